@@ -1,0 +1,69 @@
+package dev.tonband.generator;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Brings the files on disk in line with a generation. Each file is replaced atomically (written
+ * beside it, then renamed over it), unchanged files are left alone, and stale files in owned
+ * directories are removed.
+ */
+public final class OutputWriter {
+  private final Path root;
+
+  public OutputWriter(Path root) {
+    this.root = root;
+  }
+
+  /** Returns the changed paths, relative to the root, each prefixed "written " or "removed ". */
+  public List<String> write(GeneratedFiles generated) throws IOException {
+    List<String> changes = new ArrayList<>();
+    for (Map.Entry<String, byte[]> file : generated.files().entrySet()) {
+      Path target = root.resolve(file.getKey());
+      if (Files.isRegularFile(target) && Arrays.equals(Files.readAllBytes(target), file.getValue())) {
+        continue;
+      }
+      Files.createDirectories(target.getParent());
+      Path temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+      try {
+        Files.write(temporary, file.getValue());
+        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(temporary);
+      }
+      changes.add("written " + file.getKey());
+    }
+    for (String directory : generated.ownedDirectories()) {
+      changes.addAll(removeStale(directory, generated));
+    }
+    return changes;
+  }
+
+  private List<String> removeStale(String directory, GeneratedFiles generated) throws IOException {
+    Path base = root.resolve(directory);
+    if (!Files.isDirectory(base)) {
+      return List.of();
+    }
+    List<String> removed = new ArrayList<>();
+    try (Stream<Path> walk = Files.walk(base)) {
+      for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
+        String relative = root.relativize(path).toString().replace('\\', '/');
+        if (!generated.files().containsKey(relative)) {
+          Files.delete(path);
+          removed.add("removed " + relative);
+        }
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,9 @@
+package dev.tonband.generator.catalogue;
+
+/** One problem in a catalogue, printed as {@code file:line:column: message}. */
+public record CatalogueError(Position position, String message) {
+  @Override
+  public String toString() {
+    return position + ": " + message;
+  }
+}

@@ -1,0 +1,20 @@
+package dev.tonband.generator.catalogue;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Thrown when a catalogue has errors; carries all of them, in file order. */
+public final class CatalogueException extends Exception {
+  private static final long serialVersionUID = 1L;
+
+  private final transient List<CatalogueError> errors;
+
+  public CatalogueException(List<CatalogueError> errors) {
+    super(errors.stream().map(CatalogueError::toString).collect(Collectors.joining("\n")));
+    this.errors = List.copyOf(errors);
+  }
+
+  public List<CatalogueError> errors() {
+    return errors;
+  }
+}

@@ -1,0 +1,116 @@
+package dev.tonband.generator.emit;
+
+import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.Event;
+import dev.tonband.generator.catalogue.Field;
+import dev.tonband.generator.catalogue.FieldKind;
+import dev.tonband.generator.catalogue.Group;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Writes {@code generated-c/tband_encode.h}: framing primitives, enums and one encoder per event variant. */
+public final class CEncoderEmitter {
+  public static final String HEADER = "generated-c/tband_encode.h";
+
+  private CEncoderEmitter() {}
+
+  /** A C parameter: its name, the wire kind that picks the put function, and its C type. */
+  public record CField(String name, String kind, String cType) {}
+
+  /** One encoder function. */
+  public record CEncoder(String function, String summary, List<CField> fields) {}
+
+  /** The macros and encoders of one event. */
+  public record CEvent(
+      String macroStem, String idHex, boolean metadata, boolean timestamp, String maxlen,
+      String description, List<CEncoder> encoders) {}
+
+  public record CGroup(String name, String description, List<CEvent> events) {}
+
+  public static void emit(Catalogue catalogue, GeneratedFiles out) {
+    List<CGroup> groups = new ArrayList<>();
+    int strFixedMax = 0;
+    for (Group group : catalogue.groups()) {
+      List<CEvent> events = new ArrayList<>();
+      for (Event event : group.events()) {
+        events.add(event(catalogue, event));
+        if (event.varlen().isPresent()) {
+          strFixedMax = Math.max(strFixedMax, event.maxFixedPayload());
+        }
+      }
+      groups.add(new CGroup(group.name(), group.description(), events));
+    }
+    out.add(
+        HEADER,
+        Templates.render(
+            "c/tband_encode.h.ftl",
+            Map.of(
+                "source", catalogue.sourceName(),
+                "enums", catalogue.enums(),
+                "groups", groups,
+                "strFixedMax", strFixedMax)));
+  }
+
+  /** The macro stem of an event: {@code ISR_ENTER}, {@code FREERTOS_TASK_SWITCHED_IN}. */
+  public static String macroStem(Event event) {
+    return event.symbol().toUpperCase(Locale.ROOT);
+  }
+
+  /** The C expression for the framed worst-case size of an event. */
+  public static String maxlen(Event event) {
+    int fixed = event.maxFixedPayload();
+    return event.varlen().isPresent()
+        ? "COBS_MAXLEN(" + fixed + " + tband_configMAX_STR_LEN)"
+        : "COBS_MAXLEN(" + fixed + ")";
+  }
+
+  private static CEvent event(Catalogue catalogue, Event event) {
+    List<CEncoder> encoders = new ArrayList<>();
+    for (Event.Variant variant : event.variants()) {
+      List<CField> fields = new ArrayList<>();
+      event.required().forEach(f -> fields.add(field(f)));
+      event.optional().subList(0, variant.optionalCount()).forEach(f -> fields.add(field(f)));
+      event.varlen().ifPresent(f -> fields.add(field(f)));
+      encoders.add(new CEncoder("encode_" + variant.symbol(), summary(event, variant), fields));
+    }
+    return new CEvent(
+        macroStem(event),
+        String.format("0x%02X", event.id()),
+        event.metadata(),
+        event.hasTimestamp(),
+        maxlen(event),
+        event.description(),
+        encoders);
+  }
+
+  private static String summary(Event event, Event.Variant variant) {
+    int all = event.optional().size();
+    if (all == 0) {
+      return "";
+    }
+    if (variant.optionalCount() == all) {
+      return "With every optional field.";
+    }
+    if (variant.optionalCount() == 0) {
+      return "Without optional fields.";
+    }
+    return "With the optional fields up to '" + event.optional().get(variant.optionalCount() - 1).name() + "'.";
+  }
+
+  private static CField field(Field field) {
+    FieldKind kind = field.type().kind();
+    String cType =
+        switch (kind) {
+          case U8 -> "uint8_t";
+          case U32 -> "uint32_t";
+          case U64 -> "uint64_t";
+          case S64 -> "int64_t";
+          case ENUM -> "enum " + field.type().enumName();
+          case STR -> "const char *";
+        };
+    return new CField(field.name(), kind.keyword(), cType);
+  }
+}

@@ -1,0 +1,46 @@
+package dev.tonband.generator.emit;
+
+import freemarker.template.Configuration;
+import freemarker.template.DefaultObjectWrapperBuilder;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TimeZone;
+
+/** Renders the FreeMarker templates under {@code /templates}, with settings that keep output deterministic. */
+public final class Templates {
+  private static final Configuration CONFIGURATION = configuration();
+
+  private Templates() {}
+
+  public static String render(String template, Map<String, ?> model) {
+    StringWriter out = new StringWriter();
+    try {
+      CONFIGURATION.getTemplate(template).process(model, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (TemplateException e) {
+      throw new IllegalStateException("template " + template + " failed: " + e.getMessage(), e);
+    }
+    return out.toString();
+  }
+
+  private static Configuration configuration() {
+    Configuration c = new Configuration(Configuration.VERSION_2_3_34);
+    c.setClassForTemplateLoading(Templates.class, "/templates");
+    c.setDefaultEncoding("UTF-8");
+    c.setLocale(Locale.ROOT);
+    c.setTimeZone(TimeZone.getTimeZone("UTC"));
+    c.setNumberFormat("computer");
+    c.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+    c.setLogTemplateExceptions(false);
+    c.setWrapUncheckedExceptions(true);
+    c.setFallbackOnNullLoopVariable(false);
+    c.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_34).build());
+    return c;
+  }
+}

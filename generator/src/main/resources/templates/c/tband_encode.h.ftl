@@ -1,0 +1,218 @@
+<#-- The C encoder header. Model: source, enums, groups (CGroup), strFixedMax. -->
+/*
+ * tband_encode.h: Tonband trace event encoders.
+ *
+ * GENERATED from ${source} by the Tonband generator. Do not edit: change the catalogue or
+ * generator/src/main/resources/templates/c/tband_encode.h.ftl and run `mvn generate-sources`.
+ *
+ * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
+ * buf and returns the number of bytes written. buf must hold the event's EVT_*_MAXLEN bytes.
+ * Needs only <stdint.h>, <stddef.h> and <stdbool.h>; C99.
+ */
+#ifndef TBAND_ENCODE_H
+#define TBAND_ENCODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Longest string an event carries, in bytes; longer strings are cut at a UTF-8 boundary. */
+#ifndef tband_configMAX_STR_LEN
+#define tband_configMAX_STR_LEN 20
+#endif
+
+/* Worst-case framed size of an N-byte payload, delimiter included. */
+#define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
+
+/* ==== Framing ============================================================ */
+
+/*
+ * Encoders run in interrupt handlers: when optimising for speed, the varint writers are forced
+ * inline so each call site unrolls to straight-line code; with -Os they stay shared functions.
+ */
+#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
+#define TBAND_HOT __attribute__((always_inline)) static inline
+#else
+#define TBAND_HOT static inline
+#endif
+
+/*
+ * A frame under construction. Bytes are written straight to their final place; the only bytes
+ * COBS changes are zeros, and the encoders know exactly where a zero can occur (a zero id, a
+ * varint or u8 of value 0), so each zero is turned into a COBS code as it is written.
+ */
+struct tband_frame {
+  uint8_t *start; /* first byte of the frame */
+  uint8_t *code;  /* COBS code byte of the current block, patched when the block ends */
+  uint8_t *pos;   /* next byte to write */
+};
+
+static inline struct tband_frame tband_frame_start(uint8_t *buf) {
+  struct tband_frame f;
+  f.start = buf;
+  f.code = buf;
+  f.pos = buf + 1;
+  return f;
+}
+
+/* A zero ends the current block: its code gets the distance, and the zero's place is the next code. */
+static inline void tband_put_zero(struct tband_frame *f) {
+  *f->code = (uint8_t)(f->pos - f->code);
+  f->code = f->pos++;
+}
+
+static inline void tband_put_u8(struct tband_frame *f, uint8_t v) {
+  if (v == 0) {
+    tband_put_zero(f);
+  } else {
+    *f->pos++ = v;
+  }
+}
+
+/*
+ * Unsigned LEB128, unrolled: a loop costs twice the instructions per byte. Only the value 0
+ * encodes to a zero byte (every other last byte is non-zero), so only 0 needs COBS care.
+ */
+<#list [["u64", "uint64_t", 10], ["u32", "uint32_t", 5]] as varint>
+TBAND_HOT void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v) {
+  uint8_t *p = f->pos;
+  if (v == 0) {
+    tband_put_zero(f);
+    return;
+  }
+<#list 0..(varint[2] - 2) as i>
+  if (v < 0x80) {
+    p[${i}] = (uint8_t)v;
+    f->pos = p + ${i + 1};
+    return;
+  }
+  p[${i}] = (uint8_t)(v | 0x80);
+  v >>= 7;
+</#list>
+  p[${varint[2] - 1}] = (uint8_t)v;
+  f->pos = p + ${varint[2]};
+}
+
+</#list>
+/*
+ * Sign-magnitude: (|v| << 1) | sign as a u64 varint. For INT64_MIN the shift wraps |v| = 2^63
+ * to 0, which yields the single byte 0x01 ("negative zero") the format prescribes.
+ */
+static inline void tband_put_s64(struct tband_frame *f, int64_t v) {
+  uint64_t sign = (uint64_t)v >> 63;
+  uint64_t magnitude = ((uint64_t)v ^ (0u - sign)) + sign;
+  tband_put_u64(f, (magnitude << 1) | sign);
+}
+
+static inline void tband_put_enum(struct tband_frame *f, int v) {
+  tband_put_u8(f, (uint8_t)v);
+}
+
+/*
+ * Length to keep of a string whose first n bytes are about to be cut at n: when the byte at n
+ * continues a UTF-8 sequence, the whole partial sequence goes (at most 3 bytes).
+ */
+static inline size_t tband_utf8_cut(const char *s, size_t n) {
+  size_t dropped = 0;
+  while (n > 0 && dropped < 3 && ((uint8_t)s[n] & 0xC0) == 0x80) {
+    n--;
+    dropped++;
+  }
+  return n;
+}
+
+<#if strFixedMax gt 0>
+#if (${strFixedMax} + tband_configMAX_STR_LEN) <= 254
+/* Strings never complete a 254-byte COBS block here, so they are copied without block checks. */
+static inline void tband_put_str(struct tband_frame *f, const char *s) {
+  size_t n = 0;
+  if (s == NULL) {
+    return;
+  }
+  while (s[n] != '\0') {
+    if (n == (size_t)tband_configMAX_STR_LEN) {
+      n = tband_utf8_cut(s, n);
+      break;
+    }
+    f->pos[n] = (uint8_t)s[n];
+    n++;
+  }
+  f->pos += n;
+}
+#else
+/* Long strings can fill a COBS block: a full block of 254 bytes gets code 0xFF and a new block starts. */
+static inline void tband_put_str(struct tband_frame *f, const char *s) {
+  size_t n = 0;
+  size_t i;
+  if (s == NULL) {
+    return;
+  }
+  while (s[n] != '\0') {
+    if (n == (size_t)tband_configMAX_STR_LEN) {
+      n = tband_utf8_cut(s, n);
+      break;
+    }
+    n++;
+  }
+  for (i = 0; i < n; i++) {
+    if (f->pos - f->code == 0xFF) {
+      *f->code = 0xFF;
+      f->code = f->pos++;
+    }
+    *f->pos++ = (uint8_t)s[i];
+  }
+}
+#endif
+
+</#if>
+/* Closes the last block and writes the delimiter; returns the frame's length. */
+static inline size_t tband_frame_finish(struct tband_frame *f) {
+  *f->code = (uint8_t)(f->pos - f->code);
+  *f->pos++ = 0;
+  return (size_t)(f->pos - f->start);
+}
+<#if enums?has_content>
+
+/* ==== Enums ============================================================== */
+<#list enums as e>
+
+/* ${e.description()} */
+enum ${e.name()} {
+<#list e.values() as v>
+  ${v.name()} = ${v.value()},
+</#list>
+};
+</#list>
+</#if>
+<#list groups as g>
+
+/* ==== Group ${g.name()}: ${g.description()} */
+<#list g.events() as ev>
+
+/* ${ev.description()} */
+#define EVT_${ev.macroStem()}_IS_METADATA (${ev.metadata()?then(1, 0)})
+#define EVT_${ev.macroStem()}_MAXLEN (${ev.maxlen()})
+<#list ev.encoders() as enc>
+<#if enc.summary()?has_content>
+/* ${enc.summary()} */
+</#if>
+static inline size_t ${enc.function()}(uint8_t buf[EVT_${ev.macroStem()}_MAXLEN]<#if ev.timestamp()>, uint64_t ts</#if><#list enc.fields() as fld>, ${fld.cType()}<#if !fld.cType()?ends_with("*")> </#if>${fld.name()}</#list>) {
+  struct tband_frame f = tband_frame_start(buf);
+<#if ev.idHex() == "0x00">
+  tband_put_zero(&f); /* id 0x00 */
+<#else>
+  *f.pos++ = ${ev.idHex()}; /* id */
+</#if>
+<#if ev.timestamp()>
+  tband_put_u64(&f, ts);
+</#if>
+<#list enc.fields() as fld>
+  tband_put_${fld.kind()}(&f, ${fld.name()});
+</#list>
+  return tband_frame_finish(&f);
+}
+</#list>
+</#list>
+</#list>
+
+#endif /* TBAND_ENCODE_H */
