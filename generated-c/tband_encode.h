@@ -193,10 +193,6 @@ static inline void tband_put_s64(struct tband_frame *f, int64_t v) {
   tband_put_u64(f, (magnitude << 1) | sign);
 }
 
-static inline void tband_put_enum(struct tband_frame *f, int v) {
-  tband_put_u8(f, (uint8_t)v);
-}
-
 /*
  * Length to keep of a string whose first n bytes are about to be cut at n: when the byte at n
  * continues a UTF-8 sequence, the whole partial sequence goes (at most 3 bytes).
@@ -611,7 +607,7 @@ static inline size_t encode_freertos_queue_kind(uint8_t buf[EVT_FREERTOS_QUEUE_K
   struct tband_frame f = tband_frame_start(buf);
   *f.pos++ = 0x65; /* id */
   tband_put_u32(&f, queue_id);
-  tband_put_enum(&f, kind);
+  tband_put_u8(&f, (uint8_t)kind);
   return tband_frame_finish(&f);
 }
 

@@ -104,10 +104,6 @@ static inline void tband_put_s64(struct tband_frame *f, int64_t v) {
   tband_put_u64(f, (magnitude << 1) | sign);
 }
 
-static inline void tband_put_enum(struct tband_frame *f, int v) {
-  tband_put_u8(f, (uint8_t)v);
-}
-
 /*
  * Length to keep of a string whose first n bytes are about to be cut at n: when the byte at n
  * continues a UTF-8 sequence, the whole partial sequence goes (at most 3 bytes).
@@ -207,7 +203,11 @@ static inline size_t ${enc.function()}(uint8_t buf[EVT_${ev.macroStem()}_MAXLEN]
   tband_put_u64(&f, ts);
 </#if>
 <#list enc.fields() as fld>
+<#if fld.kind() == "enum">
+  tband_put_u8(&f, (uint8_t)${fld.name()});
+<#else>
   tband_put_${fld.kind()}(&f, ${fld.name()});
+</#if>
 </#list>
   return tband_frame_finish(&f);
 }
