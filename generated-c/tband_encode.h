@@ -54,8 +54,15 @@ static inline struct tband_frame tband_frame_start(uint8_t *buf) {
   return f;
 }
 
-/* A zero ends the current block: its code gets the distance, and the zero's place is the next code. */
+/*
+ * A zero ends the current block: its code gets the distance, and the zero's place is the next
+ * code. A block already holding 254 bytes is closed first with code 0xFF, which implies no zero.
+ */
 static inline void tband_put_zero(struct tband_frame *f) {
+  if (f->pos - f->code == 0xFF) {
+    *f->code = 0xFF;
+    f->code = f->pos++;
+  }
   *f->code = (uint8_t)(f->pos - f->code);
   f->code = f->pos++;
 }
