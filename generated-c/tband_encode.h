@@ -280,6 +280,14 @@ enum FrStreamBufferKind {
   FRSBK_MESSAGE_BUFFER = 1,
 };
 
+/* State of a motor in the demo application. */
+enum DemoMotorPhase {
+  DEMO_MOTOR_STOPPED = 0,
+  DEMO_MOTOR_RAMPING = 1,
+  DEMO_MOTOR_RUNNING = 2,
+  DEMO_MOTOR_FAULT = 3,
+};
+
 /* ==== Group base: Events every target records, with or without an RTOS. */
 
 /* The events that follow in a shared stream come from core `core_id`. */
@@ -817,6 +825,76 @@ static inline size_t encode_freertos_task_valmarker(uint8_t buf[EVT_FREERTOS_TAS
   tband_put_u64(&f, ts);
   tband_put_u32(&f, valmarker_id);
   tband_put_s64(&f, val);
+  return tband_frame_finish(&f);
+}
+
+/* ==== Group demo: Example application events, traced by the QEMU demo firmware. Replace them with your own application's events (see docs/catalogue.md). */
+
+/* Sensor `sensor` measured `value`; `raw` and `quality` are sent when known. */
+#define EVT_DEMO_SENSOR_SAMPLE_IS_METADATA (0)
+#define EVT_DEMO_SENSOR_SAMPLE_MAXLEN (COBS_MAXLEN(28))
+/* With every optional field. */
+static inline size_t encode_demo_sensor_sample(uint8_t buf[EVT_DEMO_SENSOR_SAMPLE_MAXLEN], uint64_t ts, uint8_t sensor, int64_t value, uint32_t raw, uint8_t quality) {
+  struct tband_frame f = tband_frame_start(buf);
+  *f.pos++ = 0x80; /* id */
+  tband_put_u64(&f, ts);
+  tband_put_u8(&f, sensor);
+  tband_put_s64(&f, value);
+  tband_put_u32(&f, raw);
+  tband_put_u8(&f, quality);
+  return tband_frame_finish(&f);
+}
+/* With the optional fields up to 'raw'. */
+static inline size_t encode_demo_sensor_sample_upto_raw(uint8_t buf[EVT_DEMO_SENSOR_SAMPLE_MAXLEN], uint64_t ts, uint8_t sensor, int64_t value, uint32_t raw) {
+  struct tband_frame f = tband_frame_start(buf);
+  *f.pos++ = 0x80; /* id */
+  tband_put_u64(&f, ts);
+  tband_put_u8(&f, sensor);
+  tband_put_s64(&f, value);
+  tband_put_u32(&f, raw);
+  return tband_frame_finish(&f);
+}
+/* Without optional fields. */
+static inline size_t encode_demo_sensor_sample_base(uint8_t buf[EVT_DEMO_SENSOR_SAMPLE_MAXLEN], uint64_t ts, uint8_t sensor, int64_t value) {
+  struct tband_frame f = tband_frame_start(buf);
+  *f.pos++ = 0x80; /* id */
+  tband_put_u64(&f, ts);
+  tband_put_u8(&f, sensor);
+  tband_put_s64(&f, value);
+  return tband_frame_finish(&f);
+}
+
+/* Motor `motor` entered `state`. */
+#define EVT_DEMO_MOTOR_STATE_IS_METADATA (0)
+#define EVT_DEMO_MOTOR_STATE_MAXLEN (COBS_MAXLEN(13))
+static inline size_t encode_demo_motor_state(uint8_t buf[EVT_DEMO_MOTOR_STATE_MAXLEN], uint64_t ts, uint8_t motor, enum DemoMotorPhase state) {
+  struct tband_frame f = tband_frame_start(buf);
+  *f.pos++ = 0x81; /* id */
+  tband_put_u64(&f, ts);
+  tband_put_u8(&f, motor);
+  tband_put_u8(&f, (uint8_t)state);
+  return tband_frame_finish(&f);
+}
+
+/* A log message of severity `level`. */
+#define EVT_DEMO_LOG_LINE_IS_METADATA (0)
+#define EVT_DEMO_LOG_LINE_MAXLEN (COBS_MAXLEN(12 + tband_configMAX_STR_LEN))
+static inline size_t encode_demo_log_line(uint8_t buf[EVT_DEMO_LOG_LINE_MAXLEN], uint64_t ts, uint8_t level, const char *text) {
+  struct tband_frame f = tband_frame_start(buf);
+  *f.pos++ = 0x82; /* id */
+  tband_put_u64(&f, ts);
+  tband_put_u8(&f, level);
+  tband_put_str(&f, text);
+  return tband_frame_finish(&f);
+}
+
+/* Names the board the firmware runs on. */
+#define EVT_DEMO_BOARD_NAME_IS_METADATA (1)
+#define EVT_DEMO_BOARD_NAME_MAXLEN (COBS_MAXLEN(1 + tband_configMAX_STR_LEN))
+static inline size_t encode_demo_board_name(uint8_t buf[EVT_DEMO_BOARD_NAME_MAXLEN], const char *name) {
+  struct tband_frame f = tband_frame_start(buf);
+  *f.pos++ = 0x83; /* id */
+  tband_put_str(&f, name);
   return tband_frame_finish(&f);
 }
 

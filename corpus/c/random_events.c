@@ -1,0 +1,629 @@
+/*
+ * random_events.c: writes random events with the generated C encoders, for the randomized
+ * round trip (C encodes, the Java decoder decodes, the two are compared field by field).
+ *
+ * GENERATED from events.yaml by the Tonband generator; do not edit.
+ *
+ *   random_events COUNT SEED STREAM_FILE VALUES_FILE
+ *
+ * STREAM_FILE receives the frames. VALUES_FILE gets a line per event: the encoder's name, then
+ * each argument as type:value, tab-separated (integers in decimal, u64 unsigned; enums by their
+ * number; strings as the hex of the bytes passed in, before any truncation).
+ */
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tband_encode.h"
+
+static uint64_t rng_state;
+
+/* xorshift64*: small, and the same sequence on every machine. */
+static uint64_t next_random(void) {
+  rng_state ^= rng_state >> 12;
+  rng_state ^= rng_state << 25;
+  rng_state ^= rng_state >> 27;
+  return rng_state * UINT64_C(2685821657736338717);
+}
+
+/* Values of every varint length, with the edges of each type more often than chance would pick. */
+static uint64_t random_bits(unsigned width) {
+  uint64_t r = next_random();
+  unsigned bits = (unsigned)(next_random() % (width + 1u));
+  switch (next_random() % 8u) {
+    case 0:
+      return 0;
+    case 1:
+      return width == 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1u;
+    default:
+      return bits == 0 ? 0 : r >> (64u - bits);
+  }
+}
+
+static uint8_t random_u8(FILE *values) {
+  uint8_t v = (uint8_t)random_bits(8);
+  fprintf(values, "\tu8:%u", (unsigned)v);
+  return v;
+}
+
+static uint32_t random_u32(FILE *values) {
+  uint32_t v = (uint32_t)random_bits(32);
+  fprintf(values, "\tu32:%" PRIu32, v);
+  return v;
+}
+
+static uint64_t random_u64(FILE *values) {
+  uint64_t v = random_bits(64);
+  fprintf(values, "\tu64:%" PRIu64, v);
+  return v;
+}
+
+static int64_t random_s64(FILE *values) {
+  uint64_t magnitude = random_bits(63);
+  int64_t v = (next_random() & 1u) ? -(int64_t)magnitude : (int64_t)magnitude;
+  if (next_random() % 16u == 0) {
+    v = INT64_MIN;
+  }
+  fprintf(values, "\ts64:%" PRId64, v);
+  return v;
+}
+
+static int random_enum(FILE *values, const char *name, const int *choices, size_t count) {
+  int v = choices[next_random() % count];
+  fprintf(values, "\t%s:%d", name, v);
+  return v;
+}
+
+/* ASCII and 2-, 3- and 4-byte UTF-8 characters, up to a few bytes past the encoder's limit. */
+static const char *random_str(FILE *values, char *out) {
+  static const char *const pieces[] = {"a", "Z", "7", " ", "\303\251", "\342\202\254", "\360\237\230\200"};
+  size_t limit = (size_t)(next_random() % (tband_configMAX_STR_LEN + 8u));
+  size_t length = 0;
+  size_t i;
+  while (length < limit) {
+    const char *piece = pieces[next_random() % (sizeof pieces / sizeof pieces[0])];
+    while (*piece != '\0') {
+      out[length++] = *piece++;
+    }
+  }
+  out[length] = '\0';
+  fprintf(values, "\tstr:");
+  for (i = 0; i < length; i++) {
+    fprintf(values, "%02x", (unsigned)(uint8_t)out[i]);
+  }
+  return out;
+}
+
+static const int FrQueueKind_values[] = {FRQK_QUEUE, FRQK_COUNTING_SEMPHR, FRQK_BINARY_SEMPHR, FRQK_MUTEX, FRQK_RECURSIVE_MUTEX, FRQK_QUEUE_SET};
+
+static const int DemoMotorPhase_values[] = {DEMO_MOTOR_STOPPED, DEMO_MOTOR_RAMPING, DEMO_MOTOR_RUNNING, DEMO_MOTOR_FAULT};
+
+/* Encodes one random event into buf; returns its framed length. */
+static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  (void)str;
+  switch (next_random() % 53u) {
+    case 0: {
+      uint32_t core_id;
+      fprintf(values, "encode_core_id");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      core_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_core_id(buf, ts, core_id);
+    }
+    case 1: {
+      uint32_t cnt;
+      fprintf(values, "encode_dropped_evt_cnt");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      cnt = random_u32(values);
+      fprintf(values, "\n");
+      return encode_dropped_evt_cnt(buf, ts, cnt);
+    }
+    case 2: {
+      uint64_t ns_per_ts;
+      fprintf(values, "encode_ts_resolution_ns");
+      ns_per_ts = random_u64(values);
+      fprintf(values, "\n");
+      return encode_ts_resolution_ns(buf, ns_per_ts);
+    }
+    case 3: {
+      uint32_t isr_id;
+      const char *name;
+      fprintf(values, "encode_isr_name");
+      isr_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_isr_name(buf, isr_id, name);
+    }
+    case 4: {
+      uint32_t isr_id;
+      fprintf(values, "encode_isr_enter");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      isr_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_isr_enter(buf, ts, isr_id);
+    }
+    case 5: {
+      uint32_t isr_id;
+      fprintf(values, "encode_isr_exit");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      isr_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_isr_exit(buf, ts, isr_id);
+    }
+    case 6: {
+      uint32_t evtmarker_id;
+      const char *name;
+      fprintf(values, "encode_evtmarker_name");
+      evtmarker_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_evtmarker_name(buf, evtmarker_id, name);
+    }
+    case 7: {
+      uint32_t evtmarker_id;
+      const char *msg;
+      fprintf(values, "encode_evtmarker");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      evtmarker_id = random_u32(values);
+      msg = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_evtmarker(buf, ts, evtmarker_id, msg);
+    }
+    case 8: {
+      uint32_t evtmarker_id;
+      const char *msg;
+      fprintf(values, "encode_evtmarker_begin");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      evtmarker_id = random_u32(values);
+      msg = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_evtmarker_begin(buf, ts, evtmarker_id, msg);
+    }
+    case 9: {
+      uint32_t evtmarker_id;
+      fprintf(values, "encode_evtmarker_end");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      evtmarker_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_evtmarker_end(buf, ts, evtmarker_id);
+    }
+    case 10: {
+      uint32_t valmarker_id;
+      const char *name;
+      fprintf(values, "encode_valmarker_name");
+      valmarker_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_valmarker_name(buf, valmarker_id, name);
+    }
+    case 11: {
+      uint32_t valmarker_id;
+      int64_t val;
+      fprintf(values, "encode_valmarker");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      valmarker_id = random_u32(values);
+      val = random_s64(values);
+      fprintf(values, "\n");
+      return encode_valmarker(buf, ts, valmarker_id, val);
+    }
+    case 12: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_switched_in");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_switched_in(buf, ts, task_id);
+    }
+    case 13: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_to_rdy_state");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_to_rdy_state(buf, ts, task_id);
+    }
+    case 14: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_resumed");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_resumed(buf, ts, task_id);
+    }
+    case 15: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_resumed_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_resumed_from_isr(buf, ts, task_id);
+    }
+    case 16: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_suspended");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_suspended(buf, ts, task_id);
+    }
+    case 17: {
+      uint32_t ticks;
+      fprintf(values, "encode_freertos_curtask_delay");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      ticks = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_delay(buf, ts, ticks);
+    }
+    case 18: {
+      uint32_t time_to_wake;
+      fprintf(values, "encode_freertos_curtask_delay_until");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      time_to_wake = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_delay_until(buf, ts, time_to_wake);
+    }
+    case 19: {
+      uint32_t task_id;
+      uint32_t priority;
+      fprintf(values, "encode_freertos_task_priority_set");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      priority = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_priority_set(buf, ts, task_id, priority);
+    }
+    case 20: {
+      uint32_t task_id;
+      uint32_t priority;
+      fprintf(values, "encode_freertos_task_priority_inherit");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      priority = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_priority_inherit(buf, ts, task_id, priority);
+    }
+    case 21: {
+      uint32_t task_id;
+      uint32_t priority;
+      fprintf(values, "encode_freertos_task_priority_disinherit");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      priority = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_priority_disinherit(buf, ts, task_id, priority);
+    }
+    case 22: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_created");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_created(buf, ts, task_id);
+    }
+    case 23: {
+      uint32_t task_id;
+      const char *name;
+      fprintf(values, "encode_freertos_task_name");
+      task_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_task_name(buf, task_id, name);
+    }
+    case 24: {
+      uint32_t task_id;
+      uint32_t core_id;
+      fprintf(values, "encode_freertos_task_is_idle_task");
+      task_id = random_u32(values);
+      core_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_is_idle_task(buf, task_id, core_id);
+    }
+    case 25: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_is_timer_task");
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_is_timer_task(buf, task_id);
+    }
+    case 26: {
+      uint32_t task_id;
+      fprintf(values, "encode_freertos_task_deleted");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_deleted(buf, ts, task_id);
+    }
+    case 27: {
+      uint32_t queue_id;
+      fprintf(values, "encode_freertos_queue_created");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_created(buf, ts, queue_id);
+    }
+    case 28: {
+      uint32_t queue_id;
+      const char *name;
+      fprintf(values, "encode_freertos_queue_name");
+      queue_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_queue_name(buf, queue_id, name);
+    }
+    case 29: {
+      uint32_t queue_id;
+      enum FrQueueKind kind;
+      fprintf(values, "encode_freertos_queue_kind");
+      queue_id = random_u32(values);
+      kind = (enum FrQueueKind)random_enum(values, "FrQueueKind", FrQueueKind_values, sizeof FrQueueKind_values / sizeof FrQueueKind_values[0]);
+      fprintf(values, "\n");
+      return encode_freertos_queue_kind(buf, queue_id, kind);
+    }
+    case 30: {
+      uint32_t queue_id;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_queue_send");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_send(buf, ts, queue_id, len_after);
+    }
+    case 31: {
+      uint32_t queue_id;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_queue_send_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_send_from_isr(buf, ts, queue_id, len_after);
+    }
+    case 32: {
+      uint32_t queue_id;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_queue_overwrite");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_overwrite(buf, ts, queue_id, len_after);
+    }
+    case 33: {
+      uint32_t queue_id;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_queue_overwrite_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_overwrite_from_isr(buf, ts, queue_id, len_after);
+    }
+    case 34: {
+      uint32_t queue_id;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_queue_receive");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_receive(buf, ts, queue_id, len_after);
+    }
+    case 35: {
+      uint32_t queue_id;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_queue_receive_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_receive_from_isr(buf, ts, queue_id, len_after);
+    }
+    case 36: {
+      uint32_t queue_id;
+      fprintf(values, "encode_freertos_queue_reset");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_reset(buf, ts, queue_id);
+    }
+    case 37: {
+      uint32_t queue_id;
+      uint32_t ticks_to_wait;
+      fprintf(values, "encode_freertos_curtask_block_on_queue_peek");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      ticks_to_wait = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_block_on_queue_peek(buf, ts, queue_id, ticks_to_wait);
+    }
+    case 38: {
+      uint32_t queue_id;
+      uint32_t ticks_to_wait;
+      fprintf(values, "encode_freertos_curtask_block_on_queue_send");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      ticks_to_wait = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_block_on_queue_send(buf, ts, queue_id, ticks_to_wait);
+    }
+    case 39: {
+      uint32_t queue_id;
+      uint32_t ticks_to_wait;
+      fprintf(values, "encode_freertos_curtask_block_on_queue_receive");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      ticks_to_wait = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_block_on_queue_receive(buf, ts, queue_id, ticks_to_wait);
+    }
+    case 40: {
+      uint32_t queue_id;
+      uint32_t length;
+      fprintf(values, "encode_freertos_queue_cur_length");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      length = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_cur_length(buf, ts, queue_id, length);
+    }
+    case 41: {
+      uint32_t evtmarker_id;
+      uint32_t task_id;
+      const char *name;
+      fprintf(values, "encode_freertos_task_evtmarker_name");
+      evtmarker_id = random_u32(values);
+      task_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_task_evtmarker_name(buf, evtmarker_id, task_id, name);
+    }
+    case 42: {
+      uint32_t evtmarker_id;
+      const char *msg;
+      fprintf(values, "encode_freertos_task_evtmarker");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      evtmarker_id = random_u32(values);
+      msg = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_task_evtmarker(buf, ts, evtmarker_id, msg);
+    }
+    case 43: {
+      uint32_t evtmarker_id;
+      const char *msg;
+      fprintf(values, "encode_freertos_task_evtmarker_begin");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      evtmarker_id = random_u32(values);
+      msg = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_task_evtmarker_begin(buf, ts, evtmarker_id, msg);
+    }
+    case 44: {
+      uint32_t evtmarker_id;
+      fprintf(values, "encode_freertos_task_evtmarker_end");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      evtmarker_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_evtmarker_end(buf, ts, evtmarker_id);
+    }
+    case 45: {
+      uint32_t valmarker_id;
+      uint32_t task_id;
+      const char *name;
+      fprintf(values, "encode_freertos_task_valmarker_name");
+      valmarker_id = random_u32(values);
+      task_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_task_valmarker_name(buf, valmarker_id, task_id, name);
+    }
+    case 46: {
+      uint32_t valmarker_id;
+      int64_t val;
+      fprintf(values, "encode_freertos_task_valmarker");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      valmarker_id = random_u32(values);
+      val = random_s64(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_valmarker(buf, ts, valmarker_id, val);
+    }
+    case 47: {
+      uint8_t sensor;
+      int64_t value;
+      uint32_t raw;
+      uint8_t quality;
+      fprintf(values, "encode_demo_sensor_sample");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sensor = random_u8(values);
+      value = random_s64(values);
+      raw = random_u32(values);
+      quality = random_u8(values);
+      fprintf(values, "\n");
+      return encode_demo_sensor_sample(buf, ts, sensor, value, raw, quality);
+    }
+    case 48: {
+      uint8_t sensor;
+      int64_t value;
+      uint32_t raw;
+      fprintf(values, "encode_demo_sensor_sample_upto_raw");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sensor = random_u8(values);
+      value = random_s64(values);
+      raw = random_u32(values);
+      fprintf(values, "\n");
+      return encode_demo_sensor_sample_upto_raw(buf, ts, sensor, value, raw);
+    }
+    case 49: {
+      uint8_t sensor;
+      int64_t value;
+      fprintf(values, "encode_demo_sensor_sample_base");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sensor = random_u8(values);
+      value = random_s64(values);
+      fprintf(values, "\n");
+      return encode_demo_sensor_sample_base(buf, ts, sensor, value);
+    }
+    case 50: {
+      uint8_t motor;
+      enum DemoMotorPhase state;
+      fprintf(values, "encode_demo_motor_state");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      motor = random_u8(values);
+      state = (enum DemoMotorPhase)random_enum(values, "DemoMotorPhase", DemoMotorPhase_values, sizeof DemoMotorPhase_values / sizeof DemoMotorPhase_values[0]);
+      fprintf(values, "\n");
+      return encode_demo_motor_state(buf, ts, motor, state);
+    }
+    case 51: {
+      uint8_t level;
+      const char *text;
+      fprintf(values, "encode_demo_log_line");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      level = random_u8(values);
+      text = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_demo_log_line(buf, ts, level, text);
+    }
+    case 52: {
+      const char *name;
+      fprintf(values, "encode_demo_board_name");
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_demo_board_name(buf, name);
+    }
+    default:
+      abort();
+  }
+}
+
+int main(int argc, char **argv) {
+  static uint8_t buf[4096];
+  FILE *stream;
+  FILE *values;
+  long count;
+  long i;
+  uint64_t ts = 0;
+  if (argc != 5) {
+    fprintf(stderr, "usage: %s COUNT SEED STREAM_FILE VALUES_FILE\n", argv[0]);
+    return 2;
+  }
+  count = strtol(argv[1], NULL, 10);
+  rng_state = strtoull(argv[2], NULL, 10) | 1u;
+  stream = fopen(argv[3], "wb");
+  values = fopen(argv[4], "w");
+  if (stream == NULL || values == NULL) {
+    perror("random_events");
+    return 2;
+  }
+  for (i = 0; i < count; i++) {
+    size_t length;
+    ts += next_random() % 100000u;
+    length = random_event(buf, ts, values);
+    if (fwrite(buf, 1, length, stream) != length) {
+      perror("random_events");
+      return 2;
+    }
+  }
+  return fclose(stream) == 0 && fclose(values) == 0 ? 0 : 2;
+}

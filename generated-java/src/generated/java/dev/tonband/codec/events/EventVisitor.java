@@ -1,0 +1,321 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+import dev.tonband.codec.StrView;
+
+/**
+ * Receives decoded events as primitive arguments, one method per event, so that decoding
+ * allocates nothing per event. Override the methods of the events you need; the others
+ * ignore their event. {@link StrView} views are valid only during the call. For an absent
+ * optional field, its {@code has...} flag is false and the value is 0 (null for enums).
+ */
+public interface EventVisitor {
+  /**
+   * The events that follow in a shared stream come from core {@code core_id}. ({@link CoreId})
+   */
+  default void onCoreId(long ts, long coreId) {
+  }
+
+  /**
+   * Cumulative number of events the tracer had to drop on this core. ({@link DroppedEvtCnt})
+   */
+  default void onDroppedEvtCnt(long ts, long cnt) {
+  }
+
+  /**
+   * Nanoseconds per timestamp tick, to turn timestamps into time. ({@link TsResolutionNs})
+   */
+  default void onTsResolutionNs(long nsPerTs) {
+  }
+
+  /**
+   * Names interrupt {@code isr_id}. ({@link IsrName})
+   */
+  default void onIsrName(long isrId, StrView name) {
+  }
+
+  /**
+   * Interrupt {@code isr_id} started running. ({@link IsrEnter})
+   */
+  default void onIsrEnter(long ts, long isrId) {
+  }
+
+  /**
+   * Interrupt {@code isr_id} finished. ({@link IsrExit})
+   */
+  default void onIsrExit(long ts, long isrId) {
+  }
+
+  /**
+   * Names event marker {@code evtmarker_id}. ({@link EvtmarkerName})
+   */
+  default void onEvtmarkerName(long evtmarkerId, StrView name) {
+  }
+
+  /**
+   * A point in time on event marker {@code evtmarker_id}, with a message. ({@link Evtmarker})
+   */
+  default void onEvtmarker(long ts, long evtmarkerId, StrView msg) {
+  }
+
+  /**
+   * Begins a slice on event marker {@code evtmarker_id}, named by the message. ({@link EvtmarkerBegin})
+   */
+  default void onEvtmarkerBegin(long ts, long evtmarkerId, StrView msg) {
+  }
+
+  /**
+   * Ends the innermost open slice on event marker {@code evtmarker_id}. ({@link EvtmarkerEnd})
+   */
+  default void onEvtmarkerEnd(long ts, long evtmarkerId) {
+  }
+
+  /**
+   * Names value marker {@code valmarker_id}. ({@link ValmarkerName})
+   */
+  default void onValmarkerName(long valmarkerId, StrView name) {
+  }
+
+  /**
+   * Value marker {@code valmarker_id} now holds {@code val}. ({@link Valmarker})
+   */
+  default void onValmarker(long ts, long valmarkerId, long val) {
+  }
+
+  /**
+   * Task {@code task_id} starts running on this core. ({@link FreertosTaskSwitchedIn})
+   */
+  default void onFreertosTaskSwitchedIn(long ts, long taskId) {
+  }
+
+  /**
+   * Task {@code task_id} became ready to run. ({@link FreertosTaskToRdyState})
+   */
+  default void onFreertosTaskToRdyState(long ts, long taskId) {
+  }
+
+  /**
+   * Task {@code task_id} was resumed from suspension by a task. ({@link FreertosTaskResumed})
+   */
+  default void onFreertosTaskResumed(long ts, long taskId) {
+  }
+
+  /**
+   * Task {@code task_id} was resumed from suspension by an interrupt. ({@link FreertosTaskResumedFromIsr})
+   */
+  default void onFreertosTaskResumedFromIsr(long ts, long taskId) {
+  }
+
+  /**
+   * Task {@code task_id} was suspended. ({@link FreertosTaskSuspended})
+   */
+  default void onFreertosTaskSuspended(long ts, long taskId) {
+  }
+
+  /**
+   * The running task blocks for {@code ticks} kernel ticks. ({@link FreertosCurtaskDelay})
+   */
+  default void onFreertosCurtaskDelay(long ts, long ticks) {
+  }
+
+  /**
+   * The running task blocks until kernel tick {@code time_to_wake}. ({@link FreertosCurtaskDelayUntil})
+   */
+  default void onFreertosCurtaskDelayUntil(long ts, long timeToWake) {
+  }
+
+  /**
+   * The priority of task {@code task_id} was set to {@code priority}. ({@link FreertosTaskPrioritySet})
+   */
+  default void onFreertosTaskPrioritySet(long ts, long taskId, long priority) {
+  }
+
+  /**
+   * Task {@code task_id} inherited {@code priority} from a task waiting on its mutex. ({@link FreertosTaskPriorityInherit})
+   */
+  default void onFreertosTaskPriorityInherit(long ts, long taskId, long priority) {
+  }
+
+  /**
+   * Task {@code task_id} returned to {@code priority} after releasing a mutex. ({@link FreertosTaskPriorityDisinherit})
+   */
+  default void onFreertosTaskPriorityDisinherit(long ts, long taskId, long priority) {
+  }
+
+  /**
+   * Task {@code task_id} was created. ({@link FreertosTaskCreated})
+   */
+  default void onFreertosTaskCreated(long ts, long taskId) {
+  }
+
+  /**
+   * Names task {@code task_id}. ({@link FreertosTaskName})
+   */
+  default void onFreertosTaskName(long taskId, StrView name) {
+  }
+
+  /**
+   * Task {@code task_id} is the idle task of core {@code core_id}. ({@link FreertosTaskIsIdleTask})
+   */
+  default void onFreertosTaskIsIdleTask(long taskId, long coreId) {
+  }
+
+  /**
+   * Task {@code task_id} is the timer service task. ({@link FreertosTaskIsTimerTask})
+   */
+  default void onFreertosTaskIsTimerTask(long taskId) {
+  }
+
+  /**
+   * Task {@code task_id} was deleted. ({@link FreertosTaskDeleted})
+   */
+  default void onFreertosTaskDeleted(long ts, long taskId) {
+  }
+
+  /**
+   * Queue {@code queue_id} was created. ({@link FreertosQueueCreated})
+   */
+  default void onFreertosQueueCreated(long ts, long queueId) {
+  }
+
+  /**
+   * Names queue {@code queue_id}. ({@link FreertosQueueName})
+   */
+  default void onFreertosQueueName(long queueId, StrView name) {
+  }
+
+  /**
+   * Queue {@code queue_id} is used as {@code kind} (queue, semaphore, mutex, ...). ({@link FreertosQueueKind})
+   */
+  default void onFreertosQueueKind(long queueId, FrQueueKind kind) {
+  }
+
+  /**
+   * An item was sent to queue {@code queue_id}, which now holds {@code len_after} items. ({@link FreertosQueueSend})
+   */
+  default void onFreertosQueueSend(long ts, long queueId, long lenAfter) {
+  }
+
+  /**
+   * An interrupt sent an item to queue {@code queue_id}, which now holds {@code len_after} items. ({@link FreertosQueueSendFromIsr})
+   */
+  default void onFreertosQueueSendFromIsr(long ts, long queueId, long lenAfter) {
+  }
+
+  /**
+   * The item of queue {@code queue_id} was overwritten; it now holds {@code len_after} items. ({@link FreertosQueueOverwrite})
+   */
+  default void onFreertosQueueOverwrite(long ts, long queueId, long lenAfter) {
+  }
+
+  /**
+   * An interrupt overwrote the item of queue {@code queue_id}; it now holds {@code len_after} items. ({@link FreertosQueueOverwriteFromIsr})
+   */
+  default void onFreertosQueueOverwriteFromIsr(long ts, long queueId, long lenAfter) {
+  }
+
+  /**
+   * An item was taken from queue {@code queue_id}, which now holds {@code len_after} items. ({@link FreertosQueueReceive})
+   */
+  default void onFreertosQueueReceive(long ts, long queueId, long lenAfter) {
+  }
+
+  /**
+   * An interrupt took an item from queue {@code queue_id}, which now holds {@code len_after} items. ({@link FreertosQueueReceiveFromIsr})
+   */
+  default void onFreertosQueueReceiveFromIsr(long ts, long queueId, long lenAfter) {
+  }
+
+  /**
+   * Queue {@code queue_id} was emptied. ({@link FreertosQueueReset})
+   */
+  default void onFreertosQueueReset(long ts, long queueId) {
+  }
+
+  /**
+   * The running task blocks peeking at queue {@code queue_id} for up to {@code ticks_to_wait} ticks. ({@link FreertosCurtaskBlockOnQueuePeek})
+   */
+  default void onFreertosCurtaskBlockOnQueuePeek(long ts, long queueId, long ticksToWait) {
+  }
+
+  /**
+   * The running task blocks sending to full queue {@code queue_id} for up to {@code ticks_to_wait} ticks. ({@link FreertosCurtaskBlockOnQueueSend})
+   */
+  default void onFreertosCurtaskBlockOnQueueSend(long ts, long queueId, long ticksToWait) {
+  }
+
+  /**
+   * The running task blocks receiving from empty queue {@code queue_id} for up to {@code ticks_to_wait} ticks. ({@link FreertosCurtaskBlockOnQueueReceive})
+   */
+  default void onFreertosCurtaskBlockOnQueueReceive(long ts, long queueId, long ticksToWait) {
+  }
+
+  /**
+   * Queue {@code queue_id} holds {@code length} items (reported when tracing starts). ({@link FreertosQueueCurLength})
+   */
+  default void onFreertosQueueCurLength(long ts, long queueId, long length) {
+  }
+
+  /**
+   * Names event marker {@code evtmarker_id}, local to task {@code task_id}. ({@link FreertosTaskEvtmarkerName})
+   */
+  default void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
+  }
+
+  /**
+   * A point in time on task-local event marker {@code evtmarker_id}, with a message. ({@link FreertosTaskEvtmarker})
+   */
+  default void onFreertosTaskEvtmarker(long ts, long evtmarkerId, StrView msg) {
+  }
+
+  /**
+   * Begins a slice on task-local event marker {@code evtmarker_id}, named by the message. ({@link FreertosTaskEvtmarkerBegin})
+   */
+  default void onFreertosTaskEvtmarkerBegin(long ts, long evtmarkerId, StrView msg) {
+  }
+
+  /**
+   * Ends the innermost open slice on task-local event marker {@code evtmarker_id}. ({@link FreertosTaskEvtmarkerEnd})
+   */
+  default void onFreertosTaskEvtmarkerEnd(long ts, long evtmarkerId) {
+  }
+
+  /**
+   * Names value marker {@code valmarker_id}, local to task {@code task_id}. ({@link FreertosTaskValmarkerName})
+   */
+  default void onFreertosTaskValmarkerName(long valmarkerId, long taskId, StrView name) {
+  }
+
+  /**
+   * Task-local value marker {@code valmarker_id} now holds {@code val}. ({@link FreertosTaskValmarker})
+   */
+  default void onFreertosTaskValmarker(long ts, long valmarkerId, long val) {
+  }
+
+  /**
+   * Sensor {@code sensor} measured {@code value}; {@code raw} and {@code quality} are sent when known. ({@link DemoSensorSample})
+   */
+  default void onDemoSensorSample(long ts, int sensor, long value, boolean hasRaw, long raw,
+      boolean hasQuality, int quality) {
+  }
+
+  /**
+   * Motor {@code motor} entered {@code state}. ({@link DemoMotorState})
+   */
+  default void onDemoMotorState(long ts, int motor, DemoMotorPhase state) {
+  }
+
+  /**
+   * A log message of severity {@code level}. ({@link DemoLogLine})
+   */
+  default void onDemoLogLine(long ts, int level, StrView text) {
+  }
+
+  /**
+   * Names the board the firmware runs on. ({@link DemoBoardName})
+   */
+  default void onDemoBoardName(StrView name) {
+  }
+}

@@ -1,0 +1,48 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * Ends the innermost open slice on event marker {@code evtmarker_id}.
+ *
+ * <p>Event id 0x09 of group {@code base}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param evtmarkerId (u32, 0..2^32-1)
+ */
+public record EvtmarkerEnd(long ts, long evtmarkerId) implements TimedEvent {
+  public static final int ID = 0x09;
+
+  public static final String NAME = "evtmarker_end";
+
+  public static final String GROUP = "base";
+
+  public EvtmarkerEnd(long ts, long evtmarkerId) {
+    if (evtmarkerId < 0 || evtmarkerId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("evtmarkerId is out of u32 range: " + evtmarkerId);
+    }
+    this.ts = ts;
+    this.evtmarkerId = evtmarkerId;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "EvtmarkerEnd[" + "ts=" + Long.toUnsignedString(ts) + ", evtmarkerId=" + evtmarkerId + "]";
+  }
+}

@@ -1,0 +1,51 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+import java.util.Objects;
+
+/**
+ * Names event marker {@code evtmarker_id}.
+ *
+ * <p>Event id 0x06 of group {@code base}; a metadata event (no timestamp).
+ *
+ * @param evtmarkerId (u32, 0..2^32-1)
+ * @param name (str, decoded as UTF-8 (malformed bytes become U+FFFD))
+ */
+public record EvtmarkerName(long evtmarkerId, String name) implements MetadataEvent {
+  public static final int ID = 0x06;
+
+  public static final String NAME = "evtmarker_name";
+
+  public static final String GROUP = "base";
+
+  public EvtmarkerName(long evtmarkerId, String name) {
+    if (evtmarkerId < 0 || evtmarkerId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("evtmarkerId is out of u32 range: " + evtmarkerId);
+    }
+    Objects.requireNonNull(name, "name");
+    this.evtmarkerId = evtmarkerId;
+    this.name = name;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "EvtmarkerName[" + "evtmarkerId=" + evtmarkerId + ", name=" + name + "]";
+  }
+}

@@ -1,0 +1,54 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * The running task blocks receiving from empty queue {@code queue_id} for up to {@code ticks_to_wait} ticks.
+ *
+ * <p>Event id 0x6F of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param queueId (u32, 0..2^32-1)
+ * @param ticksToWait (u32, 0..2^32-1)
+ */
+public record FreertosCurtaskBlockOnQueueReceive(long ts, long queueId,
+    long ticksToWait) implements TimedEvent {
+  public static final int ID = 0x6F;
+
+  public static final String NAME = "curtask_block_on_queue_receive";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosCurtaskBlockOnQueueReceive(long ts, long queueId, long ticksToWait) {
+    if (queueId < 0 || queueId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("queueId is out of u32 range: " + queueId);
+    }
+    if (ticksToWait < 0 || ticksToWait > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("ticksToWait is out of u32 range: " + ticksToWait);
+    }
+    this.ts = ts;
+    this.queueId = queueId;
+    this.ticksToWait = ticksToWait;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosCurtaskBlockOnQueueReceive[" + "ts=" + Long.toUnsignedString(ts) + ", queueId=" + queueId + ", ticksToWait=" + ticksToWait + "]";
+  }
+}

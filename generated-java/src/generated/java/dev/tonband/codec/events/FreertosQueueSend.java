@@ -1,0 +1,53 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * An item was sent to queue {@code queue_id}, which now holds {@code len_after} items.
+ *
+ * <p>Event id 0x66 of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param queueId (u32, 0..2^32-1)
+ * @param lenAfter (u32, 0..2^32-1)
+ */
+public record FreertosQueueSend(long ts, long queueId, long lenAfter) implements TimedEvent {
+  public static final int ID = 0x66;
+
+  public static final String NAME = "queue_send";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosQueueSend(long ts, long queueId, long lenAfter) {
+    if (queueId < 0 || queueId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("queueId is out of u32 range: " + queueId);
+    }
+    if (lenAfter < 0 || lenAfter > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("lenAfter is out of u32 range: " + lenAfter);
+    }
+    this.ts = ts;
+    this.queueId = queueId;
+    this.lenAfter = lenAfter;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosQueueSend[" + "ts=" + Long.toUnsignedString(ts) + ", queueId=" + queueId + ", lenAfter=" + lenAfter + "]";
+  }
+}

@@ -1,0 +1,57 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+import java.util.Objects;
+
+/**
+ * Names event marker {@code evtmarker_id}, local to task {@code task_id}.
+ *
+ * <p>Event id 0x7A of group {@code freertos}; a metadata event (no timestamp).
+ *
+ * @param evtmarkerId (u32, 0..2^32-1)
+ * @param taskId (u32, 0..2^32-1)
+ * @param name (str, decoded as UTF-8 (malformed bytes become U+FFFD))
+ */
+public record FreertosTaskEvtmarkerName(long evtmarkerId, long taskId,
+    String name) implements MetadataEvent {
+  public static final int ID = 0x7A;
+
+  public static final String NAME = "task_evtmarker_name";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosTaskEvtmarkerName(long evtmarkerId, long taskId, String name) {
+    if (evtmarkerId < 0 || evtmarkerId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("evtmarkerId is out of u32 range: " + evtmarkerId);
+    }
+    if (taskId < 0 || taskId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("taskId is out of u32 range: " + taskId);
+    }
+    Objects.requireNonNull(name, "name");
+    this.evtmarkerId = evtmarkerId;
+    this.taskId = taskId;
+    this.name = name;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosTaskEvtmarkerName[" + "evtmarkerId=" + evtmarkerId + ", taskId=" + taskId + ", name=" + name + "]";
+  }
+}

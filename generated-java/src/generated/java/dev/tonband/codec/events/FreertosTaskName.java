@@ -1,0 +1,51 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+import java.util.Objects;
+
+/**
+ * Names task {@code task_id}.
+ *
+ * <p>Event id 0x5F of group {@code freertos}; a metadata event (no timestamp).
+ *
+ * @param taskId (u32, 0..2^32-1)
+ * @param name (str, decoded as UTF-8 (malformed bytes become U+FFFD))
+ */
+public record FreertosTaskName(long taskId, String name) implements MetadataEvent {
+  public static final int ID = 0x5F;
+
+  public static final String NAME = "task_name";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosTaskName(long taskId, String name) {
+    if (taskId < 0 || taskId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("taskId is out of u32 range: " + taskId);
+    }
+    Objects.requireNonNull(name, "name");
+    this.taskId = taskId;
+    this.name = name;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosTaskName[" + "taskId=" + taskId + ", name=" + name + "]";
+  }
+}

@@ -1,0 +1,48 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * Task {@code task_id} was resumed from suspension by a task.
+ *
+ * <p>Event id 0x56 of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param taskId (u32, 0..2^32-1)
+ */
+public record FreertosTaskResumed(long ts, long taskId) implements TimedEvent {
+  public static final int ID = 0x56;
+
+  public static final String NAME = "task_resumed";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosTaskResumed(long ts, long taskId) {
+    if (taskId < 0 || taskId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("taskId is out of u32 range: " + taskId);
+    }
+    this.ts = ts;
+    this.taskId = taskId;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosTaskResumed[" + "ts=" + Long.toUnsignedString(ts) + ", taskId=" + taskId + "]";
+  }
+}

@@ -1,0 +1,10 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * A metadata event: describes the system (names, resolution) and has no timestamp.
+ */
+public sealed interface MetadataEvent extends TraceEvent permits TsResolutionNs, IsrName, EvtmarkerName, ValmarkerName, FreertosTaskName, FreertosTaskIsIdleTask, FreertosTaskIsTimerTask, FreertosQueueName, FreertosQueueKind, FreertosTaskEvtmarkerName, FreertosTaskValmarkerName, DemoBoardName {
+}

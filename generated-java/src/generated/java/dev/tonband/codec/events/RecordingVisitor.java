@@ -1,0 +1,277 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+import dev.tonband.codec.StrView;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+
+/**
+ * Turns each visitor call into its event record and hands it to a consumer.
+ */
+public final class RecordingVisitor implements EventVisitor {
+  private final Consumer<? super TraceEvent> sink;
+
+  public RecordingVisitor(Consumer<? super TraceEvent> sink) {
+    this.sink = Objects.requireNonNull(sink, "sink");
+  }
+
+  @Override
+  public void onCoreId(long ts, long coreId) {
+    sink.accept(new CoreId(ts, coreId));
+  }
+
+  @Override
+  public void onDroppedEvtCnt(long ts, long cnt) {
+    sink.accept(new DroppedEvtCnt(ts, cnt));
+  }
+
+  @Override
+  public void onTsResolutionNs(long nsPerTs) {
+    sink.accept(new TsResolutionNs(nsPerTs));
+  }
+
+  @Override
+  public void onIsrName(long isrId, StrView name) {
+    sink.accept(new IsrName(isrId, name.toString()));
+  }
+
+  @Override
+  public void onIsrEnter(long ts, long isrId) {
+    sink.accept(new IsrEnter(ts, isrId));
+  }
+
+  @Override
+  public void onIsrExit(long ts, long isrId) {
+    sink.accept(new IsrExit(ts, isrId));
+  }
+
+  @Override
+  public void onEvtmarkerName(long evtmarkerId, StrView name) {
+    sink.accept(new EvtmarkerName(evtmarkerId, name.toString()));
+  }
+
+  @Override
+  public void onEvtmarker(long ts, long evtmarkerId, StrView msg) {
+    sink.accept(new Evtmarker(ts, evtmarkerId, msg.toString()));
+  }
+
+  @Override
+  public void onEvtmarkerBegin(long ts, long evtmarkerId, StrView msg) {
+    sink.accept(new EvtmarkerBegin(ts, evtmarkerId, msg.toString()));
+  }
+
+  @Override
+  public void onEvtmarkerEnd(long ts, long evtmarkerId) {
+    sink.accept(new EvtmarkerEnd(ts, evtmarkerId));
+  }
+
+  @Override
+  public void onValmarkerName(long valmarkerId, StrView name) {
+    sink.accept(new ValmarkerName(valmarkerId, name.toString()));
+  }
+
+  @Override
+  public void onValmarker(long ts, long valmarkerId, long val) {
+    sink.accept(new Valmarker(ts, valmarkerId, val));
+  }
+
+  @Override
+  public void onFreertosTaskSwitchedIn(long ts, long taskId) {
+    sink.accept(new FreertosTaskSwitchedIn(ts, taskId));
+  }
+
+  @Override
+  public void onFreertosTaskToRdyState(long ts, long taskId) {
+    sink.accept(new FreertosTaskToRdyState(ts, taskId));
+  }
+
+  @Override
+  public void onFreertosTaskResumed(long ts, long taskId) {
+    sink.accept(new FreertosTaskResumed(ts, taskId));
+  }
+
+  @Override
+  public void onFreertosTaskResumedFromIsr(long ts, long taskId) {
+    sink.accept(new FreertosTaskResumedFromIsr(ts, taskId));
+  }
+
+  @Override
+  public void onFreertosTaskSuspended(long ts, long taskId) {
+    sink.accept(new FreertosTaskSuspended(ts, taskId));
+  }
+
+  @Override
+  public void onFreertosCurtaskDelay(long ts, long ticks) {
+    sink.accept(new FreertosCurtaskDelay(ts, ticks));
+  }
+
+  @Override
+  public void onFreertosCurtaskDelayUntil(long ts, long timeToWake) {
+    sink.accept(new FreertosCurtaskDelayUntil(ts, timeToWake));
+  }
+
+  @Override
+  public void onFreertosTaskPrioritySet(long ts, long taskId, long priority) {
+    sink.accept(new FreertosTaskPrioritySet(ts, taskId, priority));
+  }
+
+  @Override
+  public void onFreertosTaskPriorityInherit(long ts, long taskId, long priority) {
+    sink.accept(new FreertosTaskPriorityInherit(ts, taskId, priority));
+  }
+
+  @Override
+  public void onFreertosTaskPriorityDisinherit(long ts, long taskId, long priority) {
+    sink.accept(new FreertosTaskPriorityDisinherit(ts, taskId, priority));
+  }
+
+  @Override
+  public void onFreertosTaskCreated(long ts, long taskId) {
+    sink.accept(new FreertosTaskCreated(ts, taskId));
+  }
+
+  @Override
+  public void onFreertosTaskName(long taskId, StrView name) {
+    sink.accept(new FreertosTaskName(taskId, name.toString()));
+  }
+
+  @Override
+  public void onFreertosTaskIsIdleTask(long taskId, long coreId) {
+    sink.accept(new FreertosTaskIsIdleTask(taskId, coreId));
+  }
+
+  @Override
+  public void onFreertosTaskIsTimerTask(long taskId) {
+    sink.accept(new FreertosTaskIsTimerTask(taskId));
+  }
+
+  @Override
+  public void onFreertosTaskDeleted(long ts, long taskId) {
+    sink.accept(new FreertosTaskDeleted(ts, taskId));
+  }
+
+  @Override
+  public void onFreertosQueueCreated(long ts, long queueId) {
+    sink.accept(new FreertosQueueCreated(ts, queueId));
+  }
+
+  @Override
+  public void onFreertosQueueName(long queueId, StrView name) {
+    sink.accept(new FreertosQueueName(queueId, name.toString()));
+  }
+
+  @Override
+  public void onFreertosQueueKind(long queueId, FrQueueKind kind) {
+    sink.accept(new FreertosQueueKind(queueId, kind));
+  }
+
+  @Override
+  public void onFreertosQueueSend(long ts, long queueId, long lenAfter) {
+    sink.accept(new FreertosQueueSend(ts, queueId, lenAfter));
+  }
+
+  @Override
+  public void onFreertosQueueSendFromIsr(long ts, long queueId, long lenAfter) {
+    sink.accept(new FreertosQueueSendFromIsr(ts, queueId, lenAfter));
+  }
+
+  @Override
+  public void onFreertosQueueOverwrite(long ts, long queueId, long lenAfter) {
+    sink.accept(new FreertosQueueOverwrite(ts, queueId, lenAfter));
+  }
+
+  @Override
+  public void onFreertosQueueOverwriteFromIsr(long ts, long queueId, long lenAfter) {
+    sink.accept(new FreertosQueueOverwriteFromIsr(ts, queueId, lenAfter));
+  }
+
+  @Override
+  public void onFreertosQueueReceive(long ts, long queueId, long lenAfter) {
+    sink.accept(new FreertosQueueReceive(ts, queueId, lenAfter));
+  }
+
+  @Override
+  public void onFreertosQueueReceiveFromIsr(long ts, long queueId, long lenAfter) {
+    sink.accept(new FreertosQueueReceiveFromIsr(ts, queueId, lenAfter));
+  }
+
+  @Override
+  public void onFreertosQueueReset(long ts, long queueId) {
+    sink.accept(new FreertosQueueReset(ts, queueId));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnQueuePeek(long ts, long queueId, long ticksToWait) {
+    sink.accept(new FreertosCurtaskBlockOnQueuePeek(ts, queueId, ticksToWait));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnQueueSend(long ts, long queueId, long ticksToWait) {
+    sink.accept(new FreertosCurtaskBlockOnQueueSend(ts, queueId, ticksToWait));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnQueueReceive(long ts, long queueId, long ticksToWait) {
+    sink.accept(new FreertosCurtaskBlockOnQueueReceive(ts, queueId, ticksToWait));
+  }
+
+  @Override
+  public void onFreertosQueueCurLength(long ts, long queueId, long length) {
+    sink.accept(new FreertosQueueCurLength(ts, queueId, length));
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
+    sink.accept(new FreertosTaskEvtmarkerName(evtmarkerId, taskId, name.toString()));
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarker(long ts, long evtmarkerId, StrView msg) {
+    sink.accept(new FreertosTaskEvtmarker(ts, evtmarkerId, msg.toString()));
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarkerBegin(long ts, long evtmarkerId, StrView msg) {
+    sink.accept(new FreertosTaskEvtmarkerBegin(ts, evtmarkerId, msg.toString()));
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarkerEnd(long ts, long evtmarkerId) {
+    sink.accept(new FreertosTaskEvtmarkerEnd(ts, evtmarkerId));
+  }
+
+  @Override
+  public void onFreertosTaskValmarkerName(long valmarkerId, long taskId, StrView name) {
+    sink.accept(new FreertosTaskValmarkerName(valmarkerId, taskId, name.toString()));
+  }
+
+  @Override
+  public void onFreertosTaskValmarker(long ts, long valmarkerId, long val) {
+    sink.accept(new FreertosTaskValmarker(ts, valmarkerId, val));
+  }
+
+  @Override
+  public void onDemoSensorSample(long ts, int sensor, long value, boolean hasRaw, long raw,
+      boolean hasQuality, int quality) {
+    sink.accept(new DemoSensorSample(ts, sensor, value, hasRaw ? OptionalLong.of(raw) : OptionalLong.empty(), hasQuality ? OptionalInt.of(quality) : OptionalInt.empty()));
+  }
+
+  @Override
+  public void onDemoMotorState(long ts, int motor, DemoMotorPhase state) {
+    sink.accept(new DemoMotorState(ts, motor, state));
+  }
+
+  @Override
+  public void onDemoLogLine(long ts, int level, StrView text) {
+    sink.accept(new DemoLogLine(ts, level, text.toString()));
+  }
+
+  @Override
+  public void onDemoBoardName(StrView name) {
+    sink.accept(new DemoBoardName(name.toString()));
+  }
+}

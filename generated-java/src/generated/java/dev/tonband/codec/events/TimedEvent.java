@@ -1,0 +1,15 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * An event with a timestamp: everything but metadata.
+ */
+public sealed interface TimedEvent extends TraceEvent permits CoreId, DroppedEvtCnt, IsrEnter, IsrExit, Evtmarker, EvtmarkerBegin, EvtmarkerEnd, Valmarker, FreertosTaskSwitchedIn, FreertosTaskToRdyState, FreertosTaskResumed, FreertosTaskResumedFromIsr, FreertosTaskSuspended, FreertosCurtaskDelay, FreertosCurtaskDelayUntil, FreertosTaskPrioritySet, FreertosTaskPriorityInherit, FreertosTaskPriorityDisinherit, FreertosTaskCreated, FreertosTaskDeleted, FreertosQueueCreated, FreertosQueueSend, FreertosQueueSendFromIsr, FreertosQueueOverwrite, FreertosQueueOverwriteFromIsr, FreertosQueueReceive, FreertosQueueReceiveFromIsr, FreertosQueueReset, FreertosCurtaskBlockOnQueuePeek, FreertosCurtaskBlockOnQueueSend, FreertosCurtaskBlockOnQueueReceive, FreertosQueueCurLength, FreertosTaskEvtmarker, FreertosTaskEvtmarkerBegin, FreertosTaskEvtmarkerEnd, FreertosTaskValmarker, DemoSensorSample, DemoMotorState, DemoLogLine {
+  /**
+   * Timestamp in target timer ticks, an unsigned 64-bit value held in a long: compare
+   * with {@link Long#compareUnsigned} and print with {@link Long#toUnsignedString}.
+   */
+  long ts();
+}

@@ -1,0 +1,27 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * A decoded trace event: one record per event of the catalogue.
+ *
+ * <p>Switch over the records with pattern matching; the compiler checks that every
+ * event is handled.
+ */
+public sealed interface TraceEvent permits TimedEvent, MetadataEvent {
+  /**
+   * The event's id byte.
+   */
+  int eventId();
+
+  /**
+   * The event's name in its catalogue group.
+   */
+  String eventName();
+
+  /**
+   * The event's catalogue group.
+   */
+  String eventGroup();
+}

@@ -1,0 +1,51 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+import java.util.Objects;
+
+/**
+ * Names value marker {@code valmarker_id}.
+ *
+ * <p>Event id 0x0A of group {@code base}; a metadata event (no timestamp).
+ *
+ * @param valmarkerId (u32, 0..2^32-1)
+ * @param name (str, decoded as UTF-8 (malformed bytes become U+FFFD))
+ */
+public record ValmarkerName(long valmarkerId, String name) implements MetadataEvent {
+  public static final int ID = 0x0A;
+
+  public static final String NAME = "valmarker_name";
+
+  public static final String GROUP = "base";
+
+  public ValmarkerName(long valmarkerId, String name) {
+    if (valmarkerId < 0 || valmarkerId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("valmarkerId is out of u32 range: " + valmarkerId);
+    }
+    Objects.requireNonNull(name, "name");
+    this.valmarkerId = valmarkerId;
+    this.name = name;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "ValmarkerName[" + "valmarkerId=" + valmarkerId + ", name=" + name + "]";
+  }
+}

@@ -1,0 +1,230 @@
+package dev.tonband.generator.corpus;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.emit.CEncoderEmitter;
+import dev.tonband.generator.emit.Templates;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the language-neutral decoder test corpus into {@code corpus/}: JSON cases, binary
+ * streams with their expectations, and the C programs that check the generated encoders
+ * against the same cases.
+ */
+public final class CorpusEmitter {
+  public static final String DIR = "corpus";
+  /** Events in the mixed stream; enough to meet every kind of damage many times. */
+  static final int MIXED_EVENTS = 2000;
+  static final long MIXED_SEED = 0x70BA4DL;
+
+  /** One line per case or event: nesting deeper than that stays on the line, which keeps files small. */
+  private static final int LINE_DEPTH = 3;
+
+  private static final ObjectWriter JSON =
+      new ObjectMapper()
+          .writer(new DefaultPrettyPrinter().withObjectIndenter(new ShallowIndenter())
+              .withArrayIndenter(new ShallowIndenter()));
+
+  /** Indents like Jackson's default (with "\n" on every platform) down to LINE_DEPTH, then goes inline. */
+  private static final class ShallowIndenter implements DefaultPrettyPrinter.Indenter {
+    private final DefaultIndenter lines = new DefaultIndenter("  ", "\n");
+
+    @Override
+    public void writeIndentation(com.fasterxml.jackson.core.JsonGenerator g, int level) throws java.io.IOException {
+      if (level <= LINE_DEPTH) {
+        lines.writeIndentation(g, level);
+      } else {
+        g.writeRaw(' ');
+      }
+    }
+
+    @Override
+    public boolean isInline() {
+      return false;
+    }
+  }
+
+  private CorpusEmitter() {}
+
+  public static void emit(Catalogue catalogue, GeneratedFiles out) {
+    out.own(DIR);
+    CorpusBuilder builder = new CorpusBuilder(catalogue);
+    ReferenceEncoder encoder = builder.encoder();
+    String banner = "Generated from " + catalogue.sourceName() + " by the Tonband generator; do not edit.";
+
+    List<CorpusBuilder.EncodeCase> cases = builder.encodeCases();
+    List<Map<String, Object>> caseJson = new ArrayList<>();
+    List<Map<String, Object>> cCases = new ArrayList<>();
+    java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+    for (CorpusBuilder.EncodeCase c : cases) {
+      byte[] frame = c.event().frame(encoder);
+      all.writeBytes(frame);
+      Map<String, Object> json = eventJson(c.event(), encoder);
+      json.put("name", c.name());
+      json.put("encoder", "encode_" + c.event().variant().symbol());
+      json.put("inputs", c.event().inputs());
+      json.put("frame", hex(frame));
+      caseJson.add(reorder(json, "name", "event", "group", "id", "encoder", "inputs", "frame", "fields"));
+      cCases.add(cCase(c, frame));
+    }
+    out.add(DIR + "/encode-cases.json", json(document(banner, Map.of("cases", caseJson))));
+    out.add(DIR + "/streams/encode-cases.bin", all.toByteArray());
+
+    List<Map<String, Object>> errorJson = new ArrayList<>();
+    for (CorpusBuilder.StreamCase c : builder.errorCases()) {
+      errorJson.add(streamJson(c, encoder, true));
+    }
+    out.add(DIR + "/error-cases.json", json(document(banner, Map.of("cases", errorJson))));
+
+    CorpusBuilder.StreamCase mixed = builder.mixedStream(MIXED_EVENTS, MIXED_SEED);
+    out.add(DIR + "/streams/mixed.bin", mixed.stream());
+    out.add(DIR + "/streams/mixed.expected.json", json(document(banner, streamJson(mixed, encoder, false))));
+
+    out.add(DIR + "/c/encode_cases.c", Templates.render("corpus/encode_cases.c.ftl",
+        Map.of("source", catalogue.sourceName(), "cases", cCases, "maxStrLen", CorpusBuilder.MAX_STR_LEN)));
+    out.add(DIR + "/c/random_events.c", Templates.render("corpus/random_events.c.ftl",
+        Map.of("source", catalogue.sourceName(), "enums", usedEnums(catalogue), "encoders", randomEncoders(catalogue))));
+    out.add(DIR + "/README.md", Templates.render("corpus/README.md.ftl",
+        Map.of("source", catalogue.sourceName(), "cases", cases.size(), "errorCases", errorJson.size(),
+            "mixedEvents", MIXED_EVENTS, "maxStrLen", CorpusBuilder.MAX_STR_LEN)));
+  }
+
+  /** A C argument for the random generator: its name, kind, C type and enum. */
+  public record RandomField(String name, String kind, String cType, String enumName) {}
+
+  public record RandomEncoder(String function, boolean timestamp, List<RandomField> fields) {}
+
+  /** Enums some field uses: C warns about tables nothing reads. */
+  private static List<dev.tonband.generator.catalogue.EnumDef> usedEnums(Catalogue catalogue) {
+    return catalogue.enums().stream()
+        .filter(e -> catalogue.events().stream().flatMap(ev -> ev.fields().stream())
+            .anyMatch(f -> e.name().equals(f.type().enumName())))
+        .toList();
+  }
+
+  private static List<RandomEncoder> randomEncoders(Catalogue catalogue) {
+    List<RandomEncoder> encoders = new ArrayList<>();
+    for (dev.tonband.generator.catalogue.Event event : catalogue.events()) {
+      for (dev.tonband.generator.catalogue.Event.Variant variant : event.variants()) {
+        List<RandomField> fields = new ArrayList<>();
+        for (dev.tonband.generator.catalogue.Field f : ReferenceEncoder.variantFields(event, variant)) {
+          fields.add(new RandomField(f.name(), f.type().kind().keyword(), CEncoderEmitter.cType(f.type()), f.type().enumName()));
+        }
+        encoders.add(new RandomEncoder("encode_" + variant.symbol(), event.hasTimestamp(), fields));
+      }
+    }
+    return encoders;
+  }
+
+  private static Map<String, Object> document(String banner, Map<String, Object> body) {
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("comment", banner);
+    doc.put("format", 1);
+    doc.put("maxStrLen", CorpusBuilder.MAX_STR_LEN);
+    doc.putAll(body);
+    return doc;
+  }
+
+  private static Map<String, Object> eventJson(CorpusEvent event, ReferenceEncoder encoder) {
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("event", event.event().name());
+    json.put("group", event.event().group());
+    json.put("id", event.event().id());
+    json.put("fields", event.decoded(encoder));
+    return json;
+  }
+
+  private static Map<String, Object> streamJson(CorpusBuilder.StreamCase c, ReferenceEncoder encoder, boolean inline) {
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("name", c.name());
+    json.put("description", c.description());
+    if (inline) {
+      json.put("stream", hex(c.stream()));
+    } else {
+      json.put("stream", "streams/" + c.name() + ".bin");
+    }
+    json.put("errors", c.errors());
+    json.put("events", c.events().stream().map(e -> eventJson(e, encoder)).toList());
+    return json;
+  }
+
+  /** What the C check needs of a case: the call's arguments as C literals, and the expected frame. */
+  private static Map<String, Object> cCase(CorpusBuilder.EncodeCase c, byte[] frame) {
+    List<String> arguments = new ArrayList<>();
+    List<CorpusValue> inputs = c.event().inputs();
+    for (CorpusValue input : inputs) {
+      arguments.add(cLiteral(input));
+    }
+    Map<String, Object> map = new LinkedHashMap<>();
+    map.put("name", c.name());
+    map.put("function", "encode_" + c.event().variant().symbol());
+    map.put("maxlen", "EVT_" + CEncoderEmitter.macroStem(c.event().event()) + "_MAXLEN");
+    map.put("arguments", String.join(", ", arguments));
+    map.put("frame", cBytes(frame));
+    map.put("frameLength", frame.length);
+    return map;
+  }
+
+  private static String cLiteral(CorpusValue value) {
+    return switch (value.type()) {
+      case "u8" -> "(uint8_t)" + value.value() + "u";
+      case "u32" -> "UINT32_C(" + value.value() + ")";
+      case "u64" -> "UINT64_C(" + value.value() + ")";
+      case "s64" -> value.value().equals(Long.toString(Long.MIN_VALUE)) ? "INT64_MIN" : "INT64_C(" + value.value() + ")";
+      case "str" -> cString(value.value());
+      default -> value.value(); // an enum value's name
+    };
+  }
+
+  /** A C string literal; non-ASCII bytes as 3-digit octal escapes, which cannot run on. */
+  private static String cString(String text) {
+    StringBuilder out = new StringBuilder("\"");
+    for (byte b : text.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+      int c = b & 0xFF;
+      if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\' && c != '?') {
+        out.append((char) c);
+      } else {
+        out.append(String.format("\\%03o", c));
+      }
+    }
+    return out.append('"').toString();
+  }
+
+  private static String cBytes(byte[] bytes) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < bytes.length; i++) {
+      out.append(i == 0 ? "" : ", ").append(String.format("0x%02X", bytes[i] & 0xFF));
+    }
+    return out.toString();
+  }
+
+  private static Map<String, Object> reorder(Map<String, Object> map, String... keys) {
+    Map<String, Object> ordered = new LinkedHashMap<>();
+    for (String key : keys) {
+      ordered.put(key, map.get(key));
+    }
+    return ordered;
+  }
+
+  static String hex(byte[] bytes) {
+    return HexFormat.of().withUpperCase().formatHex(bytes);
+  }
+
+  private static String json(Object value) {
+    try {
+      return JSON.writeValueAsString(value) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package dev.tonband.generator.corpus;
+
+import dev.tonband.generator.catalogue.Event;
+import dev.tonband.generator.catalogue.Field;
+import dev.tonband.generator.catalogue.FieldKind;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An event instance: which event and variant, and its values in encoder parameter order (the
+ * timestamp first for non-metadata events). Longs for integers (u64 as its bit pattern), Strings
+ * for enum value names and strings.
+ */
+public record CorpusEvent(Event event, Event.Variant variant, List<Object> values) {
+  public CorpusEvent {
+    values = List.copyOf(values);
+  }
+
+  public byte[] frame(ReferenceEncoder encoder) {
+    return encoder.encode(event, variant, values);
+  }
+
+  /** The values a decoder must report: every field of the event, strings as truncated on the wire. */
+  public List<CorpusValue> decoded(ReferenceEncoder encoder) {
+    List<CorpusValue> out = new ArrayList<>();
+    int next = 0;
+    if (event.hasTimestamp()) {
+      out.add(new CorpusValue("ts", "u64", CorpusValue.canonical(FieldKind.U64, values.get(next++))));
+    }
+    List<Field> present = ReferenceEncoder.variantFields(event, variant);
+    for (Field field : event.fields()) {
+      Object value = present.contains(field) ? values.get(next++) : null;
+      if (field.type().kind() == FieldKind.STR) {
+        value = new String(encoder.truncate(((String) value).getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
+      }
+      out.add(new CorpusValue(field.name(), field.type().spelling(), CorpusValue.canonical(field.type().kind(), value)));
+    }
+    return out;
+  }
+
+  /** The values given to the encoder, named as its parameters. */
+  public List<CorpusValue> inputs() {
+    List<CorpusValue> out = new ArrayList<>();
+    int next = 0;
+    if (event.hasTimestamp()) {
+      out.add(new CorpusValue("ts", "u64", CorpusValue.canonical(FieldKind.U64, values.get(next++))));
+    }
+    for (Field field : ReferenceEncoder.variantFields(event, variant)) {
+      out.add(new CorpusValue(field.name(), field.type().spelling(), CorpusValue.canonical(field.type().kind(), values.get(next++))));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,121 @@
+package dev.tonband.generator.corpus;
+
+import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.Event;
+import dev.tonband.generator.catalogue.Field;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * An encoder written independently of the generated C, straight from spec/wire-format.md: it
+ * builds the plain payload first and COBS-frames it afterwards, the textbook way. The corpus's
+ * expected bytes come from here; its own tests check it against the spec's golden vectors.
+ */
+public final class ReferenceEncoder {
+  private final Catalogue catalogue;
+  private final int maxStrLen;
+
+  public ReferenceEncoder(Catalogue catalogue, int maxStrLen) {
+    this.catalogue = catalogue;
+    this.maxStrLen = maxStrLen;
+  }
+
+  /**
+   * The framed bytes of one event. {@code values} holds, in encoder parameter order, the
+   * timestamp (non-metadata events) and the variant's fields: Long for integers (u64 as its bit
+   * pattern), String for enum value names and strings.
+   */
+  public byte[] encode(Event event, Event.Variant variant, List<Object> values) {
+    return cobs(payload(event, variant, values));
+  }
+
+  public byte[] payload(Event event, Event.Variant variant, List<Object> values) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.write(event.id());
+    int next = 0;
+    if (event.hasTimestamp()) {
+      varint(out, (Long) values.get(next++));
+    }
+    for (Field field : variantFields(event, variant)) {
+      Object value = values.get(next++);
+      switch (field.type().kind()) {
+        case U8 -> out.write((int) (long) (Long) value);
+        case U32, U64 -> varint(out, (Long) value);
+        case S64 -> varint(out, signMagnitude((Long) value));
+        case ENUM -> out.write(catalogue.enumNamed(field.type().enumName()).values().stream()
+            .filter(v -> v.name().equals(value)).findFirst().orElseThrow().value());
+        case STR -> out.writeBytes(truncate(((String) value).getBytes(StandardCharsets.UTF_8)));
+      }
+    }
+    if (next != values.size()) {
+      throw new IllegalArgumentException(event.symbol() + " takes " + next + " values, got " + values.size());
+    }
+    return out.toByteArray();
+  }
+
+  /** The fields a variant carries, in wire order. */
+  public static List<Field> variantFields(Event event, Event.Variant variant) {
+    List<Field> fields = new java.util.ArrayList<>(event.required());
+    fields.addAll(event.optional().subList(0, variant.optionalCount()));
+    event.varlen().ifPresent(fields::add);
+    return fields;
+  }
+
+  /** At most maxStrLen bytes, never ending inside a UTF-8 sequence. */
+  public byte[] truncate(byte[] utf8) {
+    if (utf8.length <= maxStrLen) {
+      return utf8;
+    }
+    int keep = maxStrLen;
+    // The first byte cut off continues a sequence: the partial sequence goes too (at most 3 bytes).
+    for (int dropped = 0; keep > 0 && dropped < 3 && (utf8[keep] & 0xC0) == 0x80; dropped++) {
+      keep--;
+    }
+    return java.util.Arrays.copyOf(utf8, keep);
+  }
+
+  static long signMagnitude(long v) {
+    if (v == Long.MIN_VALUE) {
+      return 1; // "negative zero"
+    }
+    return v < 0 ? (-v << 1) | 1 : v << 1;
+  }
+
+  static void varint(ByteArrayOutputStream out, long v) {
+    while (Long.compareUnsigned(v, 0x7F) > 0) {
+      out.write((int) (v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out.write((int) v);
+  }
+
+  /**
+   * COBS with the delimiter. Like Tonbandgerät's encoder, a payload that ends exactly with a full
+   * 254-byte block gets no trailing 0x01 code.
+   */
+  public static byte[] cobs(byte[] payload) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int start = 0;
+    while (true) {
+      int end = start;
+      while (end < payload.length && payload[end] != 0 && end - start < 254) {
+        end++;
+      }
+      int length = end - start;
+      boolean fullBlock = length == 254;
+      out.write(length + 1);
+      out.write(payload, start, length);
+      if (end == payload.length) {
+        break;
+      }
+      // A zero ends this block and is consumed; a full block implies no zero.
+      start = fullBlock ? end : end + 1;
+      if (fullBlock && start == payload.length) {
+        break;
+      }
+    }
+    out.write(0);
+    return out.toByteArray();
+  }
+}

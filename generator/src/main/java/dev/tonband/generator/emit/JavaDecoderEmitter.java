@@ -1,0 +1,549 @@
+package dev.tonband.generator.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.EnumDef;
+import dev.tonband.generator.catalogue.Event;
+import dev.tonband.generator.catalogue.Field;
+import dev.tonband.generator.catalogue.FieldKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the generated half of the Java codec into {@code generated-java/src/generated/java}: a
+ * record per event under sealed interfaces, an enum per catalogue enum, the zero-allocation
+ * {@code EventVisitor}, the {@code EventDecoder} that dispatches on the id byte, and the {@code
+ * RecordingVisitor} that turns visitor calls into records.
+ */
+public final class JavaDecoderEmitter {
+  public static final String SOURCE_ROOT = "generated-java/src/generated/java";
+  static final String PACKAGE = "dev.tonband.codec.events";
+
+  private static final ClassName CURSOR = ClassName.get("dev.tonband.codec", "PayloadCursor");
+  private static final ClassName STR_VIEW = ClassName.get("dev.tonband.codec", "StrView");
+  private static final ClassName FRAME_EXCEPTION = ClassName.get("dev.tonband.codec", "FrameException");
+  private static final ClassName ERROR_KIND = ClassName.get("dev.tonband.codec", "ErrorKind");
+  private static final ClassName TRACE_EVENT = ClassName.get(PACKAGE, "TraceEvent");
+  private static final ClassName TIMED_EVENT = ClassName.get(PACKAGE, "TimedEvent");
+  private static final ClassName METADATA_EVENT = ClassName.get(PACKAGE, "MetadataEvent");
+  private static final ClassName VISITOR = ClassName.get(PACKAGE, "EventVisitor");
+  private static final ClassName DECODER = ClassName.get(PACKAGE, "EventDecoder");
+  private static final ClassName RECORDING = ClassName.get(PACKAGE, "RecordingVisitor");
+
+  private final Catalogue catalogue;
+  private final String banner;
+
+  private JavaDecoderEmitter(Catalogue catalogue) {
+    this.catalogue = catalogue;
+    this.banner =
+        "GENERATED from " + catalogue.sourceName() + " by the Tonband generator. Do not edit:\n"
+            + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
+            + "JavaDecoderEmitter.java\nand run `mvn generate-sources`.";
+  }
+
+  public static void emit(Catalogue catalogue, GeneratedFiles out) {
+    out.own(SOURCE_ROOT);
+    new JavaDecoderEmitter(catalogue).emitAll(out);
+  }
+
+  private void emitAll(GeneratedFiles out) {
+    for (EnumDef def : catalogue.enums()) {
+      write(out, enumType(def));
+    }
+    List<ClassName> timed = new ArrayList<>();
+    List<ClassName> metadata = new ArrayList<>();
+    for (Event event : catalogue.events()) {
+      write(out, record(event));
+      (event.metadata() ? metadata : timed).add(recordName(event));
+    }
+    write(out, rootInterface(timed, metadata));
+    if (!timed.isEmpty()) {
+      write(out, timedInterface(timed));
+    }
+    if (!metadata.isEmpty()) {
+      write(out, metadataInterface(metadata));
+    }
+    write(out, visitor());
+    write(out, decoder());
+    write(out, recordingVisitor());
+  }
+
+  private void write(GeneratedFiles out, TypeSpec type) {
+    JavaFile file =
+        JavaFile.builder(PACKAGE, type).addFileComment(banner).skipJavaLangImports(true).indent("  ").build();
+    out.add(SOURCE_ROOT + "/" + PACKAGE.replace('.', '/') + "/" + type.name() + ".java", file.toString());
+  }
+
+  // ---- types -------------------------------------------------------------------------------
+
+  static ClassName recordName(Event event) {
+    return ClassName.get(PACKAGE, JavaNames.upperCamel(event.symbol()));
+  }
+
+  private static ClassName enumName(String name) {
+    return ClassName.get(PACKAGE, name);
+  }
+
+  /** The record component type of a field. */
+  private static TypeName recordType(Field field, boolean optional) {
+    FieldKind kind = field.type().kind();
+    if (optional) {
+      return switch (kind) {
+        case U8 -> ClassName.get(OptionalInt.class);
+        case U32, U64, S64 -> ClassName.get(OptionalLong.class);
+        case ENUM -> ParameterizedTypeName.get(ClassName.get(Optional.class), enumName(field.type().enumName()));
+        case STR -> throw new IllegalStateException("str cannot be optional");
+      };
+    }
+    return switch (kind) {
+      case U8 -> TypeName.INT;
+      case U32, U64, S64 -> TypeName.LONG;
+      case ENUM -> enumName(field.type().enumName());
+      case STR -> ClassName.get(String.class);
+    };
+  }
+
+  /** The visitor parameter type of a field: primitives, and a view instead of a String. */
+  private static TypeName visitorType(Field field) {
+    return field.type().kind() == FieldKind.STR ? STR_VIEW : recordType(field, false);
+  }
+
+  private static String javaName(Field field) {
+    return JavaNames.lowerCamel(field.name());
+  }
+
+  private static String wireNote(Field field) {
+    return switch (field.type().kind()) {
+      case U8 -> "u8, 0..255";
+      case U32 -> "u32, 0..2^32-1";
+      case U64 -> "u64: unsigned, read with Long.toUnsignedString / Long.compareUnsigned";
+      case S64 -> "s64";
+      case ENUM -> "enum " + field.type().enumName();
+      case STR -> "str, decoded as UTF-8 (malformed bytes become U+FFFD)";
+    };
+  }
+
+  /** Catalogue text is Markdown-ish: its `code` spans become {@code code}. */
+  static String javadoc(String text) {
+    return text.replaceAll("`([^`]*)`", "{@code $1}");
+  }
+
+  private static String doc(Field field) {
+    String description = field.description().isEmpty() ? "" : javadoc(field.description()) + " ";
+    return description + "(" + wireNote(field) + ")";
+  }
+
+  private TypeSpec enumType(EnumDef def) {
+    TypeSpec.Builder type =
+        TypeSpec.enumBuilder(def.name())
+            .addModifiers(Modifier.PUBLIC)
+            .addJavadoc("$L\n", javadoc(def.description()))
+            .addField(TypeName.INT, "value", Modifier.PRIVATE, Modifier.FINAL)
+            .addMethod(
+                MethodSpec.constructorBuilder()
+                    .addParameter(TypeName.INT, "value")
+                    .addStatement("this.value = value")
+                    .build())
+            .addMethod(
+                MethodSpec.methodBuilder("value")
+                    .addJavadoc("The byte this value is encoded as.\n")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(TypeName.INT)
+                    .addStatement("return value")
+                    .build());
+    CodeBlock.Builder lookup = CodeBlock.builder().add("return switch (value) {\n").indent();
+    for (EnumDef.EnumValue value : def.values()) {
+      TypeSpec.Builder constant = TypeSpec.anonymousClassBuilder("$L", value.value());
+      if (!value.description().isEmpty()) {
+        constant.addJavadoc("$L\n", javadoc(value.description()));
+      }
+      type.addEnumConstant(value.name(), constant.build());
+      lookup.add("case $L -> $L;\n", value.value(), value.name());
+    }
+    lookup.add("default -> null;\n").unindent().add("};\n");
+    type.addMethod(
+        MethodSpec.methodBuilder("fromWire")
+            .addJavadoc("The value encoded as {@code value}, or null when the enum declares none.\n")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(enumName(def.name()))
+            .addParameter(TypeName.INT, "value")
+            .addCode(lookup.build())
+            .build());
+    return type.build();
+  }
+
+  private TypeSpec record(Event event) {
+    ClassName name = recordName(event);
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
+    StringBuilder javadoc = new StringBuilder(javadoc(event.description())).append("\n\n");
+    javadoc.append(String.format("<p>Event id 0x%02X of group {@code %s}", event.id(), event.group()));
+    javadoc.append(event.metadata() ? "; a metadata event (no timestamp).\n\n" : ".\n\n");
+    CodeBlock.Builder checks = CodeBlock.builder();
+    CodeBlock.Builder assignments = CodeBlock.builder();
+    if (event.hasTimestamp()) {
+      constructor.addParameter(TypeName.LONG, "ts");
+      assignments.addStatement("this.ts = ts");
+      javadoc.append("@param ts timestamp in target timer ticks (unsigned 64-bit)\n");
+    }
+    for (Field field : event.fields()) {
+      boolean optional = event.optional().contains(field);
+      String javaName = javaName(field);
+      constructor.addParameter(recordType(field, optional), javaName);
+      assignments.addStatement("this.$L = $L", javaName, javaName);
+      javadoc.append("@param ").append(javaName).append(' ').append(doc(field));
+      javadoc.append(optional ? ", empty when the frame omits it\n" : "\n");
+      checks.add(componentCheck(field, optional));
+    }
+    TypeSpec.Builder type =
+        TypeSpec.recordBuilder(name)
+            .addModifiers(Modifier.PUBLIC)
+            .addSuperinterface(event.metadata() ? METADATA_EVENT : TIMED_EVENT)
+            .addJavadoc("$L", javadoc.toString())
+            .addField(constant(TypeName.INT, "ID", CodeBlock.of("0x$L", String.format("%02X", event.id()))))
+            .addField(constant(ClassName.get(String.class), "NAME", CodeBlock.of("$S", event.name())))
+            .addField(constant(ClassName.get(String.class), "GROUP", CodeBlock.of("$S", event.group())))
+            .recordConstructor(constructor.addCode(checks.build()).addCode(assignments.build()).build())
+            .addMethod(accessor("eventId", TypeName.INT, "ID"))
+            .addMethod(accessor("eventName", ClassName.get(String.class), "NAME"))
+            .addMethod(accessor("eventGroup", ClassName.get(String.class), "GROUP"))
+            .addMethod(toStringMethod(event));
+    return type.build();
+  }
+
+  private static FieldSpec constant(TypeName type, String name, CodeBlock value) {
+    return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL).initializer(value).build();
+  }
+
+  private static MethodSpec accessor(String method, TypeName type, String constant) {
+    return MethodSpec.methodBuilder(method)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(type)
+        .addStatement("return $L", constant)
+        .build();
+  }
+
+  /** Records built by users get the same range checks the wire enforces. */
+  private static CodeBlock componentCheck(Field field, boolean optional) {
+    String name = javaName(field);
+    FieldKind kind = field.type().kind();
+    if (optional || kind == FieldKind.STR || kind == FieldKind.ENUM) {
+      return CodeBlock.of("$T.requireNonNull($L, $S);\n", java.util.Objects.class, name, name);
+    }
+    String max = switch (kind) {
+      case U8 -> "0xFF";
+      case U32 -> "0xFFFF_FFFFL";
+      default -> null;
+    };
+    if (max == null) {
+      return CodeBlock.of("");
+    }
+    return CodeBlock.builder()
+        .beginControlFlow("if ($L < 0 || $L > $L)", name, name, max)
+        .addStatement(
+            "throw new $T($S + $L)", IllegalArgumentException.class,
+            name + " is out of " + kind.keyword() + " range: ", name)
+        .endControlFlow()
+        .build();
+  }
+
+  /** Like the record default, but unsigned 64-bit values print as unsigned. */
+  private static MethodSpec toStringMethod(Event event) {
+    CodeBlock.Builder body = CodeBlock.builder().add("return $S", recordName(event).simpleName() + "[");
+    String separator = "";
+    if (event.hasTimestamp()) {
+      body.add(" + $S + $T.toUnsignedString(ts)", "ts=", Long.class);
+      separator = ", ";
+    }
+    for (Field field : event.fields()) {
+      String name = javaName(field);
+      boolean optional = event.optional().contains(field);
+      body.add(" + $S + ", separator + name + "=");
+      if (field.type().kind() == FieldKind.U64 && optional) {
+        body.add("($L.isPresent() ? $T.toUnsignedString($L.getAsLong()) : $S)", name, Long.class, name, "absent");
+      } else if (field.type().kind() == FieldKind.U64) {
+        body.add("$T.toUnsignedString($L)", Long.class, name);
+      } else if (optional) {
+        body.add("($L.isPresent() ? $T.valueOf($L.$L()) : $S)", name, String.class, name,
+            field.type().kind() == FieldKind.U8 ? "getAsInt" : field.type().isEnum() ? "get" : "getAsLong", "absent");
+      } else {
+        body.add("$L", name);
+      }
+      separator = ", ";
+    }
+    body.add(" + $S;\n", "]");
+    return MethodSpec.methodBuilder("toString")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(String.class)
+        .addCode(body.build())
+        .build();
+  }
+
+  // ---- interfaces --------------------------------------------------------------------------
+
+  private TypeSpec rootInterface(List<ClassName> timed, List<ClassName> metadata) {
+    TypeSpec.Builder type =
+        TypeSpec.interfaceBuilder(TRACE_EVENT)
+            .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
+            .addJavadoc(
+                "A decoded trace event: one record per event of the catalogue.\n\n"
+                    + "<p>Switch over the records with pattern matching; the compiler checks that every\n"
+                    + "event is handled.\n")
+            .addMethod(abstractMethod("eventId", TypeName.INT, "The event's id byte."))
+            .addMethod(abstractMethod("eventName", ClassName.get(String.class), "The event's name in its catalogue group."))
+            .addMethod(abstractMethod("eventGroup", ClassName.get(String.class), "The event's catalogue group."));
+    if (!timed.isEmpty()) {
+      type.addPermittedSubclass(TIMED_EVENT);
+    }
+    if (!metadata.isEmpty()) {
+      type.addPermittedSubclass(METADATA_EVENT);
+    }
+    return type.build();
+  }
+
+  private TypeSpec timedInterface(List<ClassName> timed) {
+    return TypeSpec.interfaceBuilder(TIMED_EVENT)
+        .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
+        .addSuperinterface(TRACE_EVENT)
+        .addPermittedSubclasses(timed)
+        .addJavadoc("An event with a timestamp: everything but metadata.\n")
+        .addMethod(
+            abstractMethod(
+                "ts", TypeName.LONG,
+                "Timestamp in target timer ticks, an unsigned 64-bit value held in a long: compare\n"
+                    + "with {@link Long#compareUnsigned} and print with {@link Long#toUnsignedString}."))
+        .build();
+  }
+
+  private TypeSpec metadataInterface(List<ClassName> metadata) {
+    return TypeSpec.interfaceBuilder(METADATA_EVENT)
+        .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
+        .addSuperinterface(TRACE_EVENT)
+        .addPermittedSubclasses(metadata)
+        .addJavadoc("A metadata event: describes the system (names, resolution) and has no timestamp.\n")
+        .build();
+  }
+
+  private static MethodSpec abstractMethod(String name, TypeName returns, String javadoc) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+        .returns(returns)
+        .addJavadoc("$L\n", javadoc)
+        .build();
+  }
+
+  // ---- visitor and decoder -----------------------------------------------------------------
+
+  private static String visitMethod(Event event) {
+    return "on" + JavaNames.upperCamel(event.symbol());
+  }
+
+  /** The visitor parameters of an event, each optional field preceded by its presence flag. */
+  private static List<Parameter> visitorParameters(Event event) {
+    List<Parameter> parameters = new ArrayList<>();
+    if (event.hasTimestamp()) {
+      parameters.add(new Parameter(TypeName.LONG, "ts", null));
+    }
+    for (Field field : event.fields()) {
+      if (event.optional().contains(field)) {
+        parameters.add(new Parameter(TypeName.BOOLEAN, "has" + JavaNames.upperCamel(field.name()), null));
+      }
+      parameters.add(new Parameter(visitorType(field), javaName(field), field));
+    }
+    return parameters;
+  }
+
+  private record Parameter(TypeName type, String name, Field field) {}
+
+  private TypeSpec visitor() {
+    TypeSpec.Builder type =
+        TypeSpec.interfaceBuilder(VISITOR)
+            .addModifiers(Modifier.PUBLIC)
+            .addJavadoc(
+                "Receives decoded events as primitive arguments, one method per event, so that decoding\n"
+                    + "allocates nothing per event. Override the methods of the events you need; the others\n"
+                    + "ignore their event. {@link $T} views are valid only during the call. For an absent\n"
+                    + "optional field, its {@code has...} flag is false and the value is 0 (null for enums).\n",
+                STR_VIEW);
+    for (Event event : catalogue.events()) {
+      MethodSpec.Builder method =
+          MethodSpec.methodBuilder(visitMethod(event))
+              .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
+              .addJavadoc("$L ({@link $T})\n", javadoc(event.description()), recordName(event));
+      for (Parameter p : visitorParameters(event)) {
+        method.addParameter(p.type(), p.name());
+      }
+      type.addMethod(method.build());
+    }
+    return type.build();
+  }
+
+  private TypeSpec decoder() {
+    CodeBlock.Builder dispatch = CodeBlock.builder().add("int id = in.id();\n").beginControlFlow("switch (id)");
+    CodeBlock.Builder names = CodeBlock.builder().add("return switch (id) {\n").indent();
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(DECODER)
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addJavadoc("Decodes one frame payload and calls the visitor method of its event.\n")
+            .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    for (Event event : catalogue.events()) {
+      String method = "decode" + JavaNames.upperCamel(event.symbol());
+      dispatch.add("case 0x$L -> $L(in, visitor);\n", String.format("%02X", event.id()), method);
+      names.add("case 0x$L -> $S;\n", String.format("%02X", event.id()), event.name());
+      type.addMethod(decodeMethod(event, method));
+    }
+    dispatch
+        .add(
+            "default -> throw new $T($T.UNKNOWN_EVENT_ID, $T.format($S, id));\n",
+            FRAME_EXCEPTION, ERROR_KIND, String.class, "unknown event id 0x%02X")
+        .endControlFlow();
+    names.add("default -> null;\n").unindent().add("};\n");
+    type.addMethod(
+        MethodSpec.methodBuilder("decode")
+            .addJavadoc("Decodes the payload under {@code in}, which holds at least the id byte.\n")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .addParameter(CURSOR, "in")
+            .addParameter(VISITOR, "visitor")
+            .addException(FRAME_EXCEPTION)
+            .addCode(dispatch.build())
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("nameOf")
+            .addJavadoc("The catalogue name of event {@code id}, or null when the catalogue has none.\n")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(String.class)
+            .addParameter(TypeName.INT, "id")
+            .addCode(names.build())
+            .build());
+    return type.build();
+  }
+
+  private MethodSpec decodeMethod(Event event, String method) {
+    MethodSpec.Builder m =
+        MethodSpec.methodBuilder(method)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .addParameter(CURSOR, "in")
+            .addParameter(VISITOR, "visitor")
+            .addException(FRAME_EXCEPTION);
+    if (event.hasTimestamp()) {
+      m.addStatement("long ts = in.u64($S)", "ts");
+    }
+    for (Field field : event.required()) {
+      m.addCode(readField(field, javaName(field)));
+    }
+    for (Field field : event.optional()) {
+      String has = "has" + JavaNames.upperCamel(field.name());
+      m.addStatement("boolean $L = in.hasMore()", has);
+      String name = javaName(field);
+      if (field.type().isEnum()) {
+        m.addStatement("$T $L = null", enumName(field.type().enumName()), name);
+      } else {
+        m.addStatement("$T $L = 0", recordType(field, false), name);
+      }
+      m.beginControlFlow("if ($L)", has);
+      m.addCode(readInto(field, name));
+      m.endControlFlow();
+    }
+    if (event.varlen().isPresent()) {
+      m.addStatement("$T $L = in.str()", STR_VIEW, javaName(event.varlen().get()));
+    } else {
+      m.addStatement("in.end($S)", event.name());
+    }
+    String arguments = String.join(", ", visitorParameters(event).stream().map(Parameter::name).toList());
+    m.addStatement("visitor.$L($L)", visitMethod(event), arguments);
+    return m.build();
+  }
+
+  /** Declares and reads a required field. */
+  private static CodeBlock readField(Field field, String name) {
+    if (field.type().isEnum()) {
+      return CodeBlock.builder()
+          .addStatement("$T $L", enumName(field.type().enumName()), name)
+          .add(readInto(field, name))
+          .build();
+    }
+    return CodeBlock.of("$T $L = in.$L($S);\n", recordType(field, false), name, field.type().kind().keyword(), field.name());
+  }
+
+  /** Reads a field into an already declared variable. */
+  private static CodeBlock readInto(Field field, String name) {
+    if (!field.type().isEnum()) {
+      return CodeBlock.of("$L = in.$L($S);\n", name, field.type().kind().keyword(), field.name());
+    }
+    ClassName type = enumName(field.type().enumName());
+    String raw = name + "Raw";
+    return CodeBlock.builder()
+        .addStatement("int $L = in.u8($S)", raw, field.name())
+        .addStatement("$L = $T.fromWire($L)", name, type, raw)
+        .beginControlFlow("if ($L == null)", name)
+        .addStatement("throw in.undeclared($S, $S, $L)", field.name(), field.type().enumName(), raw)
+        .endControlFlow()
+        .build();
+  }
+
+  private TypeSpec recordingVisitor() {
+    TypeName sink = ParameterizedTypeName.get(ClassName.get(Consumer.class), WildcardTypeName.supertypeOf(TRACE_EVENT));
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(RECORDING)
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(VISITOR)
+            .addJavadoc("Turns each visitor call into its event record and hands it to a consumer.\n")
+            .addField(sink, "sink", Modifier.PRIVATE, Modifier.FINAL)
+            .addMethod(
+                MethodSpec.constructorBuilder()
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(sink, "sink")
+                    .addStatement("this.sink = $T.requireNonNull(sink, $S)", java.util.Objects.class, "sink")
+                    .build());
+    for (Event event : catalogue.events()) {
+      MethodSpec.Builder method =
+          MethodSpec.methodBuilder(visitMethod(event)).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
+      List<CodeBlock> arguments = new ArrayList<>();
+      for (Parameter p : visitorParameters(event)) {
+        method.addParameter(p.type(), p.name());
+        if (p.field() == null) {
+          if (p.name().equals("ts")) {
+            arguments.add(CodeBlock.of("ts"));
+          }
+          continue;
+        }
+        arguments.add(recordArgument(event, p.field()));
+      }
+      method.addStatement("sink.accept(new $T($L))", recordName(event), CodeBlock.join(arguments, ", "));
+      type.addMethod(method.build());
+    }
+    return type.build();
+  }
+
+  private static CodeBlock recordArgument(Event event, Field field) {
+    String name = javaName(field);
+    if (field.type().kind() == FieldKind.STR) {
+      return CodeBlock.of("$L.toString()", name);
+    }
+    if (!event.optional().contains(field)) {
+      return CodeBlock.of("$L", name);
+    }
+    String has = "has" + JavaNames.upperCamel(field.name());
+    Class<?> wrapper = switch (field.type().kind()) {
+      case U8 -> OptionalInt.class;
+      case ENUM -> Optional.class;
+      default -> OptionalLong.class;
+    };
+    return CodeBlock.of("$L ? $T.of($L) : $T.empty()", has, wrapper, name, wrapper);
+  }
+}

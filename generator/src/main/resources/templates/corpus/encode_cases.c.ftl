@@ -1,0 +1,59 @@
+/*
+ * encode_cases.c: checks the generated C encoders against every encode case of the corpus.
+ *
+ * GENERATED from ${source} by the Tonband generator (corpus/encode-cases.json holds the same
+ * cases); do not edit. Build with the default tband_configMAX_STR_LEN (${maxStrLen}), ideally
+ * under AddressSanitizer: each case encodes into a heap buffer of exactly the event's MAXLEN.
+ * Prints each mismatch and exits with the number of failed cases.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tband_encode.h"
+
+static int failures;
+static int checked;
+
+static void check(const char *name, const uint8_t *buf, size_t length, size_t maxlen,
+                  const uint8_t *expected, size_t expected_length) {
+  size_t i;
+  checked++;
+  if (length <= maxlen && length == expected_length && memcmp(buf, expected, length) == 0) {
+    return;
+  }
+  failures++;
+  printf("FAIL %s (MAXLEN %zu)\n  expected:", name, maxlen);
+  for (i = 0; i < expected_length; i++) {
+    printf(" %02X", expected[i]);
+  }
+  printf("\n  actual:  ");
+  for (i = 0; i < length && i < maxlen; i++) {
+    printf(" %02X", buf[i]);
+  }
+  printf("\n");
+}
+
+/* Encodes into a heap buffer of exactly MAXLEN bytes, so that any overrun trips ASan. */
+#define CASE(name, maxlen, call, ...)                                      \
+  do {                                                                     \
+    static const uint8_t expected[] = {__VA_ARGS__};                       \
+    uint8_t *buf = malloc(maxlen);                                         \
+    size_t length;                                                         \
+    if (buf == NULL) {                                                     \
+      perror("malloc");                                                    \
+      exit(2);                                                             \
+    }                                                                      \
+    length = call;                                                         \
+    check(name, buf, length, maxlen, expected, sizeof expected);           \
+    free(buf);                                                             \
+  } while (0)
+
+int main(void) {
+<#list cases as c>
+  CASE("${c.name?j_string}", ${c.maxlen}, ${c.function}(buf<#if c.arguments?has_content>, ${c.arguments}</#if>), ${c.frame});
+</#list>
+  printf("%d passed, %d failed\n", checked - failures, failures);
+  return failures == 0 ? 0 : 1;
+}
