@@ -1,40 +1,57 @@
 package dev.tonband.generator.catalogue;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.io.StringReader;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
 
 /**
  * Reads events.yaml into a {@link Catalogue}. Structure is checked here, meaning by {@link
  * CatalogueValidator}; every error of both is collected before anything is reported.
+ *
+ * <p>The loader builds as much of the model as it can even from a broken catalogue (a missing id
+ * becomes -1, a missing description ""), so that the validator can still check the rest; such a
+ * model never leaves this package, because any error ends in a {@link CatalogueException}.
  */
 public final class CatalogueLoader {
-  private static final Set<String> TOP_REQUIRED = Set.of("groups");
-  private static final Set<String> TOP_OPTIONAL = Set.of("enums");
+  private static final Set<String> TOP_REQUIRED = ordered("groups");
+  private static final Set<String> TOP_OPTIONAL = ordered("enums");
   private static final Set<String> ENUM_REQUIRED = ordered("description", "values");
   private static final Set<String> GROUP_REQUIRED = ordered("description", "events");
   private static final Set<String> GROUP_OPTIONAL = ordered("prefixed", "builtin");
   private static final Set<String> EVENT_REQUIRED = ordered("id", "description");
   private static final Set<String> EVENT_OPTIONAL = ordered("metadata", "fields", "optional", "varlen");
   private static final Set<String> LONG_FIELD_REQUIRED = ordered("type");
-  private static final Set<String> LONG_FIELD_OPTIONAL = ordered("description");
   private static final Set<String> LONG_ENUM_VALUE_REQUIRED = ordered("value");
+  private static final Set<String> DESCRIPTION = ordered("description");
+
+  /** An event id, like an enum value, is one byte on the wire. */
+  private static final BigInteger BYTE_MAX = BigInteger.valueOf(255);
+
+  private static final Pattern CANNOT_START_TOKEN =
+      Pattern.compile("found character '(.*)' that cannot start any token");
 
   private final String file;
   private final Diagnostics diagnostics = new Diagnostics();
+  private final SourcePositions positions = new SourcePositions();
   private final Nodes nodes;
 
   private CatalogueLoader(String file) {
@@ -47,15 +64,16 @@ public final class CatalogueLoader {
     return load(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
   }
 
+  /** Loads and validates catalogue text; errors name it {@code file}. */
   public static Catalogue load(String file, String text) throws CatalogueException {
-    return new CatalogueLoader(file).read(new StringReader(text));
+    return new CatalogueLoader(file).read(text);
   }
 
-  private Catalogue read(Reader reader) throws CatalogueException {
-    Node root = parse(reader);
+  private Catalogue read(String text) throws CatalogueException {
+    Node root = parse(text);
     Catalogue catalogue = root == null ? null : catalogue(root);
     if (catalogue != null) {
-      new CatalogueValidator(diagnostics).validate(catalogue);
+      new CatalogueValidator(diagnostics, positions).validate(catalogue);
     }
     if (diagnostics.hasErrors() || catalogue == null) {
       throw new CatalogueException(diagnostics.sorted());
@@ -63,55 +81,112 @@ public final class CatalogueLoader {
     return catalogue;
   }
 
-  private Node parse(Reader reader) {
+  private Node parse(String text) {
     LoaderOptions options = new LoaderOptions();
     options.setAllowDuplicateKeys(true); // reported by Nodes with both positions
     try {
-      Node root = new Yaml(options).compose(reader);
+      Node root = new Yaml(options).compose(new StringReader(text));
       if (root == null) {
-        diagnostics.error(new Position(file, 1, 1), "the catalogue is empty; it needs at least a 'groups' key");
+        diagnostics.error(
+            new Position(file, 1, 1), "the catalogue is empty; it needs at least a 'groups' key with one group of events");
       }
       return root;
     } catch (MarkedYAMLException e) {
-      Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-      Position at = mark == null ? new Position(file, 1, 1) : new Position(file, mark.getLine() + 1, mark.getColumn() + 1);
-      diagnostics.error(at, "YAML syntax error: " + e.getProblem());
+      syntaxError(e);
+      return null;
+    } catch (YAMLException e) {
+      diagnostics.error(new Position(file, 1, 1), "YAML error: " + e.getMessage());
       return null;
     }
   }
 
+  /** SnakeYAML's wording, made concrete where its usual wording misleads. */
+  private void syntaxError(MarkedYAMLException e) {
+    Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+    Position at = mark == null ? new Position(file, 1, 1) : position(mark);
+    String problem = e.getProblem() == null ? "" : e.getProblem();
+    String context = e.getContext();
+    String contextAt = e.getContextMark() == null ? "" : position(e.getContextMark()).toString();
+    Matcher cannotStart = CANNOT_START_TOKEN.matcher(problem);
+    String message;
+    if (problem.contains("\\t(TAB)")) {
+      message = "a tab character; indent YAML with spaces, never tabs";
+    } else if (cannotStart.find()) {
+      message = "'" + cannotStart.group(1) + "' cannot start a plain value; put the value in quotes";
+    } else if (problem.equals("mapping values are not allowed here")) {
+      message = "unexpected ':'; check the indentation of this line, or put a value that contains ': ' in quotes";
+    } else if ("expected a single document in the stream".equals(context)) {
+      message = "a second YAML document starts here; the catalogue must be a single document";
+    } else if (problem.startsWith("expected <block end>") && !contextAt.isEmpty()) {
+      message =
+          "this line is indented differently from the block it belongs to (" + contextAt
+              + "); line up the keys of one mapping in one column";
+    } else if ("while scanning a quoted scalar".equals(context) && e.getContextMark() != null) {
+      at = position(e.getContextMark());
+      message = "this quoted value has no closing quote";
+    } else if ("while scanning a simple key".equals(context) && e.getContextMark() != null) {
+      at = position(e.getContextMark());
+      message = "this line is not 'key: value' (no ':' follows it) and not a list item '- ...'";
+    } else if ("while parsing a flow mapping".equals(context) && problem.startsWith("expected ',' or '}'")) {
+      message = "expected ',' or '}' here, inside the {...} that starts at " + contextAt;
+    } else if ("while parsing a flow sequence".equals(context) && problem.startsWith("expected ',' or ']'")) {
+      message = "expected ',' or ']' here, inside the [...] that starts at " + contextAt;
+    } else if (context != null && e.getContextMark() != null) {
+      message = problem + " (" + context + " at " + position(e.getContextMark()) + ")";
+    } else {
+      message = context == null ? problem : context + ": " + problem;
+    }
+    diagnostics.error(at, "YAML syntax error: " + message);
+  }
+
+  private Position position(Mark mark) {
+    return new Position(file, mark.getLine() + 1, mark.getColumn() + 1);
+  }
+
   private Catalogue catalogue(Node root) {
-    Map<String, Node> top = nodes.fields(root, root, "the catalogue", TOP_REQUIRED, TOP_OPTIONAL);
+    Map<String, Nodes.Entry> top = nodes.fields(root, root, "the catalogue", TOP_REQUIRED, TOP_OPTIONAL);
     if (top == null) {
       return null;
     }
     List<EnumDef> enums = new ArrayList<>();
-    if (top.containsKey("enums")) {
-      for (Nodes.Entry entry : nodes.entries(top.get("enums"), "'enums'")) {
-        enumDef(entry).ifPresent(enums::add);
+    Nodes.Entry enumsEntry = top.get("enums");
+    if (enumsEntry != null && !Nodes.isNull(enumsEntry.value())) {
+      for (Nodes.Entry entry : nodes.entries(enumsEntry.value(), "the catalogue", "enums", "enum", "Name: {description: ..., values: ...}")) {
+        enums.add(enumDef(entry));
       }
     }
     List<Group> groups = new ArrayList<>();
-    if (top.containsKey("groups")) {
-      for (Nodes.Entry entry : nodes.entries(top.get("groups"), "'groups'")) {
-        group(entry).ifPresent(groups::add);
+    Nodes.Entry groupsEntry = top.get("groups");
+    if (groupsEntry != null) {
+      if (isEmpty(groupsEntry.value())) {
+        nodes.error(groupsEntry.keyNode(), "the catalogue has no groups; declare at least one group of events under 'groups'");
+      } else {
+        for (Nodes.Entry entry : nodes.entries(groupsEntry.value(), "the catalogue", "groups", "group", "name: {description: ..., events: ...}")) {
+          groups.add(group(entry));
+        }
       }
     }
     return new Catalogue(file, enums, groups);
   }
 
-  private Optional<EnumDef> enumDef(Nodes.Entry entry) {
+  private EnumDef enumDef(Nodes.Entry entry) {
     String what = "enum '" + entry.key() + "'";
-    Map<String, Node> keys = nodes.fields(entry.value(), entry.keyNode(), what, ENUM_REQUIRED, Set.of());
-    if (keys == null || !keys.keySet().containsAll(ENUM_REQUIRED)) {
-      return Optional.empty();
-    }
-    Optional<String> description = nodes.text(keys.get("description"), "the description of " + what);
+    Map<String, Nodes.Entry> keys = nodes.fields(entry.value(), entry.keyNode(), what, ENUM_REQUIRED, Set.of());
+    String description = "";
     List<EnumDef.EnumValue> values = new ArrayList<>();
-    for (Nodes.Entry value : nodes.entries(keys.get("values"), "the values of " + what)) {
-      enumValue(what, value).ifPresent(values::add);
+    if (keys != null) {
+      description = description(keys.get("description"), what);
+      Nodes.Entry valuesEntry = keys.get("values");
+      if (valuesEntry != null && isEmpty(valuesEntry.value())) {
+        nodes.error(valuesEntry.keyNode(), what + " has no values; add at least one (NAME: number)");
+      } else if (valuesEntry != null) {
+        for (Nodes.Entry value : nodes.entries(valuesEntry.value(), what, "values", "value", "NAME: number")) {
+          enumValue(what, value).ifPresent(values::add);
+        }
+      }
     }
-    return Optional.of(new EnumDef(entry.key(), description.orElse(""), values, nodes.at(entry.keyNode())));
+    // An enum is declared even when its body is broken, so fields using it are not reported too.
+    return new EnumDef(entry.key(), description, values, nodes.at(entry.keyNode()));
   }
 
   /** {@code NAME: 3}, or {@code NAME: {value: 3, description: ...}}. */
@@ -119,103 +194,133 @@ public final class CatalogueLoader {
     String what = "value '" + entry.key() + "' of " + enumWhat;
     Node valueNode = entry.value();
     String description = "";
-    if (!isScalar(valueNode)) {
-      Map<String, Node> keys =
-          nodes.fields(valueNode, entry.keyNode(), what, LONG_ENUM_VALUE_REQUIRED, LONG_FIELD_OPTIONAL);
-      if (keys == null || !keys.containsKey("value")) {
+    if (valueNode instanceof MappingNode) {
+      Map<String, Nodes.Entry> keys =
+          nodes.fields(valueNode, entry.keyNode(), what, LONG_ENUM_VALUE_REQUIRED, DESCRIPTION);
+      description = description(keys.get("description"), what);
+      if (!keys.containsKey("value")) {
         return Optional.empty();
       }
-      valueNode = keys.get("value");
-      if (keys.containsKey("description")) {
-        description = nodes.text(keys.get("description"), "the description of " + what).orElse("");
-      }
+      valueNode = keys.get("value").value();
     }
-    final String doc = description;
-    return nodes
-        .integer(valueNode, what, 255)
-        .map(v -> new EnumDef.EnumValue(entry.key(), v, doc, nodes.at(entry.keyNode())));
-  }
-
-  private Optional<Group> group(Nodes.Entry entry) {
-    String what = "group '" + entry.key() + "'";
-    Map<String, Node> keys = nodes.fields(entry.value(), entry.keyNode(), what, GROUP_REQUIRED, GROUP_OPTIONAL);
-    if (keys == null) {
+    Optional<BigInteger> number = nodes.number(valueNode, what);
+    if (number.isEmpty()) {
       return Optional.empty();
     }
-    Optional<String> description =
-        Optional.ofNullable(keys.get("description")).flatMap(n -> nodes.text(n, "the description of " + what));
+    if (!inByteRange(number.get())) {
+      nodes.error(valueNode, what + " is " + number.get() + ", out of range; enum values are one byte, 0..255");
+      return Optional.empty();
+    }
+    return Optional.of(
+        new EnumDef.EnumValue(entry.key(), number.get().intValue(), description, nodes.at(entry.keyNode())));
+  }
+
+  private Group group(Nodes.Entry entry) {
+    String what = "group '" + entry.key() + "'";
+    Map<String, Nodes.Entry> keys = nodes.fields(entry.value(), entry.keyNode(), what, GROUP_REQUIRED, GROUP_OPTIONAL);
+    Position position = nodes.at(entry.keyNode());
+    if (keys == null) {
+      return new Group(entry.key(), "", true, false, List.of(), position);
+    }
+    String description = description(keys.get("description"), what);
     boolean prefixed = flag(keys, "prefixed", what, true);
     boolean builtin = flag(keys, "builtin", what, false);
     String prefix = prefixed ? entry.key() + "_" : "";
     List<Event> events = new ArrayList<>();
-    if (keys.containsKey("events")) {
-      for (Nodes.Entry event : nodes.entries(keys.get("events"), "the events of " + what)) {
-        event(entry.key(), prefix, event).ifPresent(events::add);
+    Nodes.Entry eventsEntry = keys.get("events");
+    if (eventsEntry != null && isEmpty(eventsEntry.value())) {
+      nodes.error(eventsEntry.keyNode(), what + " has no events; add one or remove the group");
+    } else if (eventsEntry != null) {
+      for (Nodes.Entry event : nodes.entries(eventsEntry.value(), what, "events", "event", "name: {id: ..., description: ...}")) {
+        events.add(event(entry.key(), prefix, event));
       }
     }
-    return Optional.of(
-        new Group(entry.key(), description.orElse(""), prefixed, builtin, events, nodes.at(entry.keyNode())));
+    return new Group(entry.key(), description, prefixed, builtin, events, position);
   }
 
-  private Optional<Event> event(String group, String prefix, Nodes.Entry entry) {
+  private Event event(String group, String prefix, Nodes.Entry entry) {
     String what = "event '" + entry.key() + "'";
-    Map<String, Node> keys = nodes.fields(entry.value(), entry.keyNode(), what, EVENT_REQUIRED, EVENT_OPTIONAL);
+    Map<String, Nodes.Entry> keys = nodes.fields(entry.value(), entry.keyNode(), what, EVENT_REQUIRED, EVENT_OPTIONAL);
     if (keys == null) {
-      return Optional.empty();
+      keys = Map.of();
     }
-    Optional<Integer> id = Optional.ofNullable(keys.get("id")).flatMap(n -> nodes.integer(n, "the id of " + what, 255));
-    Optional<String> description =
-        Optional.ofNullable(keys.get("description")).flatMap(n -> nodes.text(n, "the description of " + what));
+    Nodes.Entry idEntry = keys.get("id");
+    int id = idEntry == null ? -1 : id(idEntry.value(), what);
+    String description = description(keys.get("description"), what);
     boolean metadata = flag(keys, "metadata", what, false);
-    List<Field> required = fieldList(keys.get("fields"), "the fields of " + what);
-    List<Field> optional = fieldList(keys.get("optional"), "the optional fields of " + what);
-    List<Field> varlen = fieldList(keys.get("varlen"), "the varlen field of " + what);
-    if (varlen.size() > 1) {
-      nodes.error(keys.get("varlen"), what + " has " + varlen.size() + " varlen fields; an event can end in at most one");
+    List<Field> required = fieldList(keys.get("fields"), what, "name: type");
+    List<Field> optional = fieldList(keys.get("optional"), what, "name: type");
+    List<Field> varlen = fieldList(keys.get("varlen"), what, "name: str");
+    for (Field extra : varlen.subList(Math.min(1, varlen.size()), varlen.size())) {
+      diagnostics.error(
+          extra.position(),
+          what + ": '" + extra.name() + "' is a second varlen field, after '" + varlen.get(0).name() + "' ("
+              + varlen.get(0).position() + "); an event ends in at most one varlen field");
     }
-    if (id.isEmpty() || description.isEmpty()) {
-      return Optional.empty();
-    }
-    return Optional.of(
+    Event event =
         new Event(
             group,
             entry.key(),
             prefix + entry.key(),
-            id.get(),
+            id,
             metadata,
-            description.get(),
+            description,
             required,
             optional,
             varlen.stream().findFirst(),
-            nodes.at(entry.keyNode())));
+            nodes.at(entry.keyNode()));
+    if (idEntry != null) {
+      positions.id(event, nodes.at(idEntry.keyNode()));
+    }
+    return event;
   }
 
-  /** {@code name: type} entries, or {@code name: {type: ..., description: ...}}. */
-  private List<Field> fieldList(Node node, String what) {
+  /** The id, or -1 when it is not one (the error is reported). */
+  private int id(Node node, String what) {
+    Optional<BigInteger> number = nodes.number(node, what + ": id");
+    if (number.isEmpty()) {
+      return -1;
+    }
+    if (!inByteRange(number.get())) {
+      nodes.error(
+          node,
+          what + ": id " + nodes.scalar(node, "id").orElse("") + " is out of range; ids are one byte, 0..255 (0x00..0xFF)");
+      return -1;
+    }
+    return number.get().intValue();
+  }
+
+  /**
+   * The fields under one of an event's field keys ({@code fields}, {@code optional}, {@code
+   * varlen}): {@code name: type} entries, or {@code name: {type: ..., description: ...}}.
+   */
+  private List<Field> fieldList(Nodes.Entry list, String eventWhat, String shape) {
     List<Field> fields = new ArrayList<>();
-    if (node == null) {
+    if (list == null) {
       return fields;
     }
-    for (Nodes.Entry entry : nodes.entries(node, what)) {
-      String fieldWhat = "field '" + entry.key() + "'";
+    for (Nodes.Entry entry : nodes.entries(list.value(), eventWhat, list.key(), "field", shape)) {
+      String what = "field '" + entry.key() + "' of " + eventWhat;
       Node typeNode = entry.value();
       String description = "";
-      if (!isScalar(typeNode)) {
-        Map<String, Node> keys =
-            nodes.fields(typeNode, entry.keyNode(), fieldWhat, LONG_FIELD_REQUIRED, LONG_FIELD_OPTIONAL);
-        if (keys == null || !keys.containsKey("type")) {
+      if (typeNode instanceof MappingNode) {
+        Map<String, Nodes.Entry> keys = nodes.fields(typeNode, entry.keyNode(), what, LONG_FIELD_REQUIRED, DESCRIPTION);
+        description = description(keys.get("description"), what);
+        if (!keys.containsKey("type")) {
           continue;
         }
-        typeNode = keys.get("type");
-        if (keys.containsKey("description")) {
-          description = nodes.text(keys.get("description"), "the description of " + fieldWhat).orElse("");
-        }
+        typeNode = keys.get("type").value();
       }
-      Optional<String> typeName = nodes.text(typeNode, "the type of " + fieldWhat);
-      if (typeName.isEmpty()) {
+      if (!(typeNode instanceof ScalarNode type) || type.getValue().isBlank()) {
+        nodes.error(
+            Nodes.isNull(typeNode) ? entry.keyNode() : typeNode,
+            what + " has no type" + (typeNode instanceof ScalarNode ? "" : " but " + Nodes.describe(typeNode))
+                + "; use u8, u32, u64, s64, str or the name of an enum");
         continue;
       }
-      fields.add(new Field(entry.key(), typeOf(typeName.get()), description, nodes.at(typeNode)));
+      Field field = new Field(entry.key(), typeOf(type.getValue().strip()), description, nodes.at(entry.keyNode()));
+      positions.type(field, nodes.at(typeNode));
+      fields.add(field);
     }
     return fields;
   }
@@ -230,16 +335,37 @@ public final class CatalogueLoader {
     return FieldType.ofEnum(name);
   }
 
-  private boolean flag(Map<String, Node> keys, String key, String what, boolean otherwise) {
-    Node node = keys.get(key);
-    return node == null ? otherwise : nodes.bool(node, "'" + key + "' of " + what).orElse(otherwise);
+  /**
+   * A description, or "" when there is none (a required one is reported missing by {@link
+   * Nodes#fields}). Descriptions are copied into C comments, which must not be closed early.
+   */
+  private String description(Nodes.Entry entry, String what) {
+    if (entry == null) {
+      return "";
+    }
+    String subject = "the description of " + what;
+    Optional<String> text = nodes.text(entry.value(), subject);
+    if (text.isPresent() && text.get().contains("*/")) {
+      nodes.error(entry.value(), subject + " contains '*/', which would end the C comment it is copied into; reword it");
+    }
+    return text.orElse("");
   }
 
-  private static boolean isScalar(Node node) {
-    return node.getNodeId() == org.yaml.snakeyaml.nodes.NodeId.scalar;
+  private boolean flag(Map<String, Nodes.Entry> keys, String key, String what, boolean otherwise) {
+    Nodes.Entry entry = keys.get(key);
+    return entry == null ? otherwise : nodes.bool(entry.value(), what + ": '" + key + "'").orElse(otherwise);
+  }
+
+  private static boolean inByteRange(BigInteger value) {
+    return value.signum() >= 0 && value.compareTo(BYTE_MAX) <= 0;
+  }
+
+  /** An empty mapping, or no value at all ({@code events:}). */
+  private static boolean isEmpty(Node node) {
+    return Nodes.isNull(node) || (node instanceof MappingNode m && m.getValue().isEmpty());
   }
 
   private static Set<String> ordered(String... keys) {
-    return new java.util.LinkedHashSet<>(List.of(keys));
+    return new LinkedHashSet<>(List.of(keys));
   }
 }

@@ -4,107 +4,217 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Pattern;
 
-/** The meaning checks of a catalogue whose structure the loader has already read. */
+/**
+ * The meaning checks of a catalogue whose structure the loader has already read. Checks that need
+ * a part the loader could not read (an event without a valid id) skip it: the loader has reported
+ * it already.
+ */
 final class CatalogueValidator {
   /** A frame's fixed part must fit one COBS block, which keeps the C encoders branch-free. */
   static final int MAX_FIXED_PAYLOAD = 254;
 
-  /**
-   * Field names the generated code uses itself: the timestamp and buffer parameters, the event
-   * interface's accessors and what Java records inherit from Object.
-   */
-  private static final Set<String> RESERVED_FIELD_NAMES =
-      Set.of(
-          "ts", "buf", "event_id", "event_name", "hash_code", "to_string", "get_class", "notify",
-          "notify_all", "wait", "clone", "finalize", "equals");
+  /** Field names the generated code uses itself, and why. */
+  private static final Map<String, String> RESERVED_FIELD_NAMES =
+      Map.ofEntries(
+          Map.entry("ts", "the timestamp parameter of every C encoder"),
+          Map.entry("buf", "the buffer parameter of every C encoder"),
+          Map.entry("f", "the frame variable of every C encoder"),
+          Map.entry("errno", "a C library macro"),
+          Map.entry("in", "the input parameter of the generated Java decoder"),
+          Map.entry("visitor", "the visitor parameter of the generated Java decoder"),
+          Map.entry("sink", "the consumer field of the generated Java recording visitor"),
+          Map.entry("event_id", "an accessor of every generated Java event"),
+          Map.entry("event_name", "an accessor of every generated Java event"),
+          Map.entry("hash_code", "a method of every Java object (hashCode)"),
+          Map.entry("to_string", "a method of every Java object (toString)"),
+          Map.entry("get_class", "a method of every Java object (getClass)"),
+          Map.entry("notify", "a method of every Java object"),
+          Map.entry("notify_all", "a method of every Java object (notifyAll)"),
+          Map.entry("wait", "a method of every Java object"),
+          Map.entry("clone", "a method of every Java object"),
+          Map.entry("finalize", "a method of every Java object"),
+          Map.entry("equals", "a method of every Java object"));
+
+  /** Prefixes of the generated C macros; enumerators share their namespace. */
+  private static final List<String> RESERVED_ENUM_VALUE_PREFIXES = List.of("EVT_", "TBAND_", "COBS_");
 
   private final Diagnostics diagnostics;
+  private final SourcePositions positions;
 
-  CatalogueValidator(Diagnostics diagnostics) {
+  CatalogueValidator(Diagnostics diagnostics, SourcePositions positions) {
     this.diagnostics = diagnostics;
+    this.positions = positions;
   }
+
+  /** One encoder function of an event: which event, and which of its variants. */
+  private record Encoder(Event event, Event.Variant variant) {}
 
   void validate(Catalogue catalogue) {
     enums(catalogue);
+    List<String> types = new ArrayList<>(List.of("u8", "u32", "u64", "s64", "str"));
+    catalogue.enums().forEach(e -> types.add(e.name()));
     Map<Integer, Event> byId = new HashMap<>();
-    Map<String, Event> bySymbol = new HashMap<>(); // every encoder name, variants included
+    Map<String, Event> byName = new HashMap<>();
+    Map<String, Event> byJavaName = new HashMap<>();
+    Map<String, Event> byJavaSymbol = new HashMap<>();
+    Map<String, Encoder> bySymbol = new HashMap<>();
     for (Group group : catalogue.groups()) {
-      identifier(group.name(), Identifiers.SNAKE, "group", "lower_snake_case", group.position());
-      if (group.events().isEmpty()) {
-        diagnostics.error(group.position(), "group '" + group.name() + "' has no events; add one or remove the group");
-      }
+      identifier(group.name(), Identifiers.Form.SNAKE, "group", group.position());
       for (Event event : group.events()) {
-        event(catalogue, event);
-        Event earlier = byId.putIfAbsent(event.id(), event);
-        if (earlier != null) {
+        event(event, types);
+        uniqueId(event, byId);
+        Event sameName = byName.putIfAbsent(event.name(), event);
+        if (sameName != null) {
           diagnostics.error(
               event.position(),
-              String.format(
-                  "event '%s': id 0x%02X already used by '%s' (%s)",
-                  event.name(), event.id(), earlier.name(), earlier.position()));
+              "event '" + event.name() + "' of group '" + event.group() + "' has the same name as event '"
+                  + sameName.name() + "' of group '" + sameName.group() + "' (" + sameName.position()
+                  + "); event names must be unique in the catalogue, so rename one");
+          continue; // the names collide, so the generated names do too: one message is enough
         }
-        for (Event.Variant variant : event.variants()) {
-          Event sameName = bySymbol.putIfAbsent(variant.symbol(), event);
-          if (sameName != null && sameName != event) {
-            diagnostics.error(
-                event.position(),
-                "event '" + event.name() + "' of group '" + event.group() + "' gets the same C name 'encode_"
-                    + variant.symbol() + "' as event '" + sameName.name() + "' of group '" + sameName.group()
-                    + "' (" + sameName.position() + "); rename one of them");
-          }
+        if (!uniqueEncoders(event, bySymbol)) { // a C collision is a Java one too: say it once
+          uniqueJavaName(event, byJavaName, byJavaSymbol);
         }
       }
     }
   }
 
   private void enums(Catalogue catalogue) {
-    Map<String, EnumDef.EnumValue> valueNames = new HashMap<>();
+    Map<String, EnumDef> valueNames = new HashMap<>();
     for (EnumDef def : catalogue.enums()) {
-      identifier(def.name(), Identifiers.UPPER_CAMEL, "enum", "UpperCamelCase", def.position());
-      if (def.values().isEmpty()) {
-        diagnostics.error(def.position(), "enum '" + def.name() + "' has no values");
-      }
+      identifier(def.name(), Identifiers.Form.UPPER_CAMEL, "enum", def.position());
       Map<Integer, EnumDef.EnumValue> byValue = new HashMap<>();
       for (EnumDef.EnumValue value : def.values()) {
-        identifier(value.name(), Identifiers.UPPER_SNAKE, "enum value", "UPPER_SNAKE_CASE", value.position());
+        String what = "value '" + value.name() + "' of enum '" + def.name() + "'";
+        if (identifier(value.name(), Identifiers.Form.UPPER_SNAKE, "enum value", value.position())) {
+          for (String prefix : RESERVED_ENUM_VALUE_PREFIXES) {
+            if (value.name().startsWith(prefix)) {
+              diagnostics.error(
+                  value.position(),
+                  "enum value name '" + value.name() + "' starts with '" + prefix
+                      + "', which the generated C macros use; choose another");
+            }
+          }
+          if (value.name().equals("NULL")) {
+            diagnostics.error(value.position(), "enum value name 'NULL' is a C macro; choose another");
+          }
+        }
         EnumDef.EnumValue same = byValue.putIfAbsent(value.value(), value);
         if (same != null) {
           diagnostics.error(
               value.position(),
-              "enum '" + def.name() + "': value " + value.value() + " of '" + value.name()
-                  + "' is already used by '" + same.name() + "' (" + same.position() + ")");
+              what + " is " + value.value() + ", already the value of '" + same.name() + "' (" + same.position()
+                  + "); give every value its own number");
         }
         // C enumerators share one namespace, so names must be unique across enums.
-        EnumDef.EnumValue sameName = valueNames.putIfAbsent(value.name(), value);
-        if (sameName != null && sameName != value) {
+        EnumDef other = valueNames.putIfAbsent(value.name(), def);
+        if (other != null && other != def) {
+          EnumDef.EnumValue first =
+              other.values().stream().filter(v -> v.name().equals(value.name())).findFirst().orElseThrow();
           diagnostics.error(
               value.position(),
-              "enum value '" + value.name() + "' is already declared at " + sameName.position()
-                  + "; C enumerators share one namespace, so use a distinct name");
+              what + " has the same name as a value of enum '" + other.name() + "' (" + first.position()
+                  + "); C enumerators share one namespace, so rename one");
         }
       }
     }
   }
 
-  private void event(Catalogue catalogue, Event event) {
+  private void uniqueId(Event event, Map<Integer, Event> byId) {
+    if (event.id() < 0) {
+      return; // no valid id; reported by the loader
+    }
+    Event earlier = byId.putIfAbsent(event.id(), event);
+    if (earlier != null) {
+      diagnostics.error(
+          positions.idOf(event),
+          String.format(
+              "event '%s': id 0x%02X already used by '%s' (%s)",
+              event.name(), event.id(), earlier.name(), positions.idOf(earlier)));
+    }
+  }
+
+  /**
+   * Java names drop underscores, so {@code val_1} and {@code val1} collide there. Generated Java
+   * may name an event after its name or after its symbol; neither may collide.
+   */
+  private void uniqueJavaName(Event event, Map<String, Event> byJavaName, Map<String, Event> byJavaSymbol) {
+    Event same = byJavaName.putIfAbsent(Identifiers.lowerCamel(event.name()), event);
+    Event sameSymbol = byJavaSymbol.putIfAbsent(Identifiers.lowerCamel(event.symbol()), event);
+    Event other = same != null ? same : sameSymbol;
+    if (other != null) {
+      diagnostics.error(
+          event.position(),
+          "event '" + event.name() + "' gets the same Java name as event '" + other.name() + "' ("
+              + other.position() + "), as both drop their underscores; rename one");
+    }
+  }
+
+  /**
+   * Every encoder function name, variants included, must be unique in the C header. Returns
+   * whether one collided.
+   */
+  private boolean uniqueEncoders(Event event, Map<String, Encoder> bySymbol) {
+    boolean collided = false;
+    for (Event.Variant variant : event.variants()) {
+      Encoder encoder = new Encoder(event, variant);
+      Encoder other = bySymbol.putIfAbsent(variant.symbol(), encoder);
+      if (other != null) {
+        diagnostics.error(
+            event.position(),
+            "event '" + event.name() + "': its C encoder 'encode_" + variant.symbol() + "'" + describe(encoder)
+                + " has the same name as the encoder of event '" + other.event().name() + "'" + describe(other)
+                + " of group '" + other.event().group() + "' (" + other.event().position()
+                + "); rename one of the events");
+        collided = true;
+      }
+    }
+    return collided;
+  }
+
+  /** Which variant an encoder encodes, for messages; nothing for an event's only encoder. */
+  private static String describe(Encoder encoder) {
+    Event event = encoder.event();
+    if (event.optional().isEmpty()) {
+      return "";
+    }
+    int count = encoder.variant().optionalCount();
+    if (count == event.optional().size()) {
+      return " (with every optional field)";
+    }
+    if (count == 0) {
+      return " (without optional fields)";
+    }
+    return " (with the optional fields up to '" + event.optional().get(count - 1).name() + "')";
+  }
+
+  private void event(Event event, List<String> types) {
     String what = "event '" + event.name() + "'";
-    identifier(event.name(), Identifiers.SNAKE, "event", "lower_snake_case", event.position());
+    identifier(event.name(), Identifiers.Form.SNAKE, "event", event.position());
     if (!event.optional().isEmpty() && event.varlen().isPresent()) {
       diagnostics.error(
           event.position(),
-          what + " has both optional fields and a varlen field; an event may end in one or the other");
+          what + " has both optional fields and a varlen field; an event ends in one or the other,"
+              + " so make the optional fields required or move the string to another event");
     }
     Map<String, Field> names = new HashMap<>();
-    List<String> enumNames = catalogue.enums().stream().map(EnumDef::name).toList();
+    Map<String, Field> javaNames = new HashMap<>();
     for (Field field : event.fields()) {
-      field(field, enumNames);
+      field(field, what, types);
       Field same = names.putIfAbsent(field.name(), field);
       if (same != null) {
         diagnostics.error(
-            field.position(), what + " has two fields named '" + field.name() + "' (first at " + same.position() + ")");
+            field.position(),
+            what + ": field '" + field.name() + "' appears twice (first at " + same.position() + "); rename one");
+        continue;
+      }
+      Field sameInJava = javaNames.putIfAbsent(Identifiers.lowerCamel(field.name()), field);
+      if (sameInJava != null) {
+        diagnostics.error(
+            field.position(),
+            what + ": field '" + field.name() + "' gets the same Java name as field '" + sameInJava.name()
+                + "' (" + sameInJava.position() + "), as both drop their underscores; rename one");
       }
     }
     for (Field field : event.required()) {
@@ -114,8 +224,11 @@ final class CatalogueValidator {
       stringOnlyAsVarlen(field, what);
     }
     event.varlen().ifPresent(f -> {
-      if (f.type().kind() != FieldKind.STR && !unknownEnum(f, enumNames)) {
-        diagnostics.error(f.position(), "varlen field '" + f.name() + "' of " + what + " must be of type str, not " + f.type().spelling());
+      if (f.type().kind() != FieldKind.STR && knownType(f, types)) {
+        diagnostics.error(
+            positions.typeOf(f),
+            "varlen field '" + f.name() + "' of " + what + " is " + f.type().spelling()
+                + ", but only a str can be a varlen field; move it to 'fields'");
       }
     });
     int fixed = event.maxFixedPayload();
@@ -127,44 +240,49 @@ final class CatalogueValidator {
     }
   }
 
-  private void field(Field field, List<String> enumNames) {
+  private void field(Field field, String eventWhat, List<String> types) {
     String name = field.name();
-    if (identifier(name, Identifiers.SNAKE, "field", "lower_snake_case", field.position())) {
-      if (RESERVED_FIELD_NAMES.contains(name)) {
-        diagnostics.error(field.position(), "field name '" + name + "' is reserved for generated code; choose another");
+    if (identifier(name, Identifiers.Form.SNAKE, "field", field.position())) {
+      String reserved = RESERVED_FIELD_NAMES.get(name);
+      if (reserved != null) {
+        diagnostics.error(field.position(), "field name '" + name + "' is reserved: it is " + reserved + "; choose another");
       } else if (name.startsWith("tband_")) {
-        diagnostics.error(field.position(), "field name '" + name + "' uses the reserved prefix 'tband_'");
+        diagnostics.error(
+            field.position(), "field name '" + name + "' starts with 'tband_', which the generated C code uses; choose another");
+      } else if (name.endsWith("_t")) {
+        diagnostics.error(
+            field.position(), "field name '" + name + "' ends in '_t', which C reserves for type names; choose another");
       }
     }
-    if (unknownEnum(field, enumNames)) {
-      List<String> known = new ArrayList<>(List.of("u8", "u32", "u64", "s64", "str"));
-      known.addAll(enumNames);
+    if (!knownType(field, types)) {
+      String type = field.type().enumName();
       diagnostics.error(
-          field.position(),
-          "unknown type '" + field.type().enumName() + "' for field '" + name + "'"
-              + Suggestions.hint(field.type().enumName(), known) + "; use one of: " + String.join(", ", known));
+          positions.typeOf(field),
+          "field '" + name + "' of " + eventWhat + ": unknown type '" + type + "'" + Suggestions.hint(type, types)
+              + "; the types are " + String.join(", ", types));
     }
   }
 
-  private static boolean unknownEnum(Field field, List<String> enumNames) {
-    return field.type().isEnum() && !enumNames.contains(field.type().enumName());
+  private static boolean knownType(Field field, List<String> types) {
+    return !field.type().isEnum() || types.contains(field.type().enumName());
   }
 
   private void stringOnlyAsVarlen(Field field, String what) {
     if (field.type().kind() == FieldKind.STR) {
       diagnostics.error(
-          field.position(),
-          "field '" + field.name() + "' of " + what + " is a str, which has no length on the wire; "
-              + "move it to 'varlen'");
+          positions.typeOf(field),
+          "field '" + field.name() + "' of " + what + " is a str, which runs to the end of the frame;"
+              + " move it to 'varlen'");
     }
   }
 
   /** Reports and returns false when {@code name} cannot be used in both C and Java. */
-  private boolean identifier(String name, Pattern form, String kind, String formName, Position at) {
-    if (!form.matcher(name).matches()) {
+  private boolean identifier(String name, Identifiers.Form form, String kind, Position at) {
+    if (!form.matches(name)) {
       diagnostics.error(
-          at, "'" + name + "' is not a valid " + kind + " name: write it in " + formName
-              + " (letters, digits and single '_', starting with a letter)");
+          at,
+          kind + " name '" + name + "' must be " + form.rule()
+              + form.respell(name).map(s -> " (did you mean '" + s + "'?)").orElse(""));
       return false;
     }
     String keyword = Identifiers.keywordOf(name);

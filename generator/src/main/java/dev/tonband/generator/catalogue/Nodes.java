@@ -1,18 +1,27 @@
 package dev.tonband.generator.catalogue;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.Tag;
 
 /** Typed, position-aware access to YAML nodes; every misuse becomes a diagnostic. */
 final class Nodes {
+  private static final Pattern DECIMAL = Pattern.compile("[-+]?(0|[1-9][0-9]*)");
+  private static final Pattern HEX = Pattern.compile("[-+]?0[xX][0-9a-fA-F]+");
+  private static final Pattern LEADING_ZERO = Pattern.compile("[-+]?0[0-9]+");
+
   private final String file;
   private final Diagnostics diagnostics;
 
@@ -32,26 +41,36 @@ final class Nodes {
   /** A key of a mapping, with the node of its key (for positions) and of its value. */
   record Entry(String key, Node keyNode, Node value) {}
 
+  /** Whether a value was left out ({@code key:} with nothing after it, or {@code ~}/{@code null}). */
+  static boolean isNull(Node node) {
+    return node instanceof ScalarNode && node.getTag().equals(Tag.NULL);
+  }
+
   /**
-   * The entries of a mapping whose keys are names (groups, events, fields, enum values), in file
-   * order. Reports a value that is not a mapping, non-scalar keys and repeated keys.
+   * The entries of a mapping, in file order. Reports a value that is not a mapping, keys that are
+   * not plain names and repeated keys. Messages start with {@code owner} ("group 'base'"), name
+   * the mapping by the key it sits under ({@code container}: "events"), an entry by {@code noun}
+   * ("event") and say what entries look like ({@code shape}: "name: type").
    */
-  List<Entry> entries(Node node, String what) {
+  List<Entry> entries(Node node, String owner, String container, String noun, String shape) {
     if (!(node instanceof MappingNode mapping)) {
-      error(node, what + " must be a mapping (name: value), not " + describe(node));
+      error(node, owner + ": '" + container + "' must be a mapping (" + shape + "), not " + describe(node));
       return List.of();
     }
     Map<String, Entry> seen = new LinkedHashMap<>();
     List<Entry> result = new ArrayList<>();
     for (NodeTuple tuple : mapping.getValue()) {
       if (!(tuple.getKeyNode() instanceof ScalarNode key)) {
-        error(tuple.getKeyNode(), "keys in " + what + " must be plain names");
+        error(tuple.getKeyNode(), owner + ": a " + noun + " name must be a plain name, not " + describe(tuple.getKeyNode()));
         continue;
       }
       Entry entry = new Entry(key.getValue(), key, tuple.getValueNode());
       Entry earlier = seen.putIfAbsent(entry.key(), entry);
       if (earlier != null) {
-        error(key, "'" + entry.key() + "' appears twice in " + what + " (first at " + at(earlier.keyNode()) + ")");
+        error(
+            key,
+            owner + ": " + noun + " '" + entry.key() + "' appears twice (first at " + at(earlier.keyNode()) + "); "
+                + (noun.equals("key") ? "keep one" : "remove or rename one"));
         continue;
       }
       result.add(entry);
@@ -60,28 +79,34 @@ final class Nodes {
   }
 
   /**
-   * A mapping with a fixed set of keys, such as an event's. Reports unknown keys (with a hint)
-   * and missing required ones; {@code owner} is where a missing key is reported.
+   * A mapping with a fixed set of keys, such as an event's, as entries by key. Reports unknown keys
+   * (with a hint) and missing required ones; {@code owner} is where a missing key is reported.
+   * Returns null when the node is not a mapping.
    */
-  Map<String, Node> fields(Node node, Node owner, String what, Set<String> required, Set<String> optional) {
-    Map<String, Node> values = new LinkedHashMap<>();
+  Map<String, Entry> fields(Node node, Node owner, String what, Set<String> required, Set<String> optional) {
+    Map<String, Entry> values = new LinkedHashMap<>();
+    List<String> known = allKeys(required, optional);
     if (!(node instanceof MappingNode)) {
-      error(node, what + " must be a mapping with the keys " + String.join(", ", allKeys(required, optional)) + ", not " + describe(node));
+      error(node, what + " must be a mapping with the keys " + String.join(", ", known) + ", not " + describe(node));
       return null;
     }
-    for (Entry entry : entries(node, what)) {
-      if (required.contains(entry.key()) || optional.contains(entry.key())) {
-        values.put(entry.key(), entry.value());
+    Set<String> suggested = new HashSet<>();
+    for (Entry entry : entries(node, what, "", "key", "key: value")) {
+      if (known.contains(entry.key())) {
+        values.put(entry.key(), entry);
       } else {
-        List<String> known = allKeys(required, optional);
+        Optional<String> suggestion = Suggestions.closest(entry.key(), known);
+        suggestion.ifPresent(suggested::add);
         error(
             entry.keyNode(),
-            "unknown key '" + entry.key() + "' in " + what + Suggestions.hint(entry.key(), known)
-                + "; known keys: " + String.join(", ", known));
+            what + ": unknown key '" + entry.key() + "'"
+                + suggestion.map(s -> " (did you mean '" + s + "'?)").orElse("")
+                + "; the keys are " + String.join(", ", known));
       }
     }
     for (String key : required) {
-      if (!values.containsKey(key)) {
+      // A misspelt key is reported once, as unknown with its correction, not also as missing.
+      if (!values.containsKey(key) && !suggested.contains(key)) {
         error(owner, what + " is missing the key '" + key + "'");
       }
     }
@@ -96,7 +121,7 @@ final class Nodes {
     return Optional.empty();
   }
 
-  /** A non-empty one-line text. */
+  /** A non-empty text. */
   Optional<String> text(Node node, String what) {
     Optional<String> value = scalar(node, what);
     if (value.isPresent() && value.get().isBlank()) {
@@ -107,43 +132,49 @@ final class Nodes {
   }
 
   Optional<Boolean> bool(Node node, String what) {
-    Optional<String> value = scalar(node, what);
-    if (value.isEmpty()) {
+    if (!(node instanceof ScalarNode s)) {
+      error(node, what + " must be true or false, not " + describe(node));
       return Optional.empty();
     }
-    switch (value.get()) {
+    switch (s.getValue()) {
       case "true":
         return Optional.of(true);
       case "false":
         return Optional.of(false);
       default:
-        error(node, what + " must be true or false, not '" + value.get() + "'");
+        error(node, what + " must be true or false, not " + describe(node));
         return Optional.empty();
     }
   }
 
-  /** An integer written in decimal or as 0x hex, in {@code 0..max}. */
-  Optional<Integer> integer(Node node, String what, int max) {
-    Optional<String> value = scalar(node, what);
-    if (value.isEmpty()) {
+  /**
+   * A whole number written in decimal or as 0x hex. Only its form is checked here; {@code what}
+   * names it in the message ("event 'x': id").
+   */
+  Optional<BigInteger> number(Node node, String what) {
+    if (!(node instanceof ScalarNode s) || isNull(node)) {
+      error(node, what + " must be a whole number (decimal or 0x hex), not " + describe(node));
       return Optional.empty();
     }
-    String text = value.get().replace("_", "");
-    long parsed;
-    try {
-      parsed =
-          text.startsWith("0x") || text.startsWith("0X")
-              ? Long.parseLong(text.substring(2), 16)
-              : Long.parseLong(text);
-    } catch (NumberFormatException e) {
-      error(node, what + " must be a whole number (decimal or 0x hex), not '" + value.get() + "'");
+    String text = s.getValue().replace("_", "");
+    if (LEADING_ZERO.matcher(text).matches()) {
+      error(
+          node,
+          what + " '" + s.getValue() + "' has a leading zero, which some read as octal; write it in"
+              + " decimal without the zero, or as 0x hex");
       return Optional.empty();
     }
-    if (parsed < 0 || parsed > max) {
-      error(node, what + " " + value.get() + " is out of range 0.." + max + String.format(" (0x00..0x%02X)", max));
-      return Optional.empty();
+    if (DECIMAL.matcher(text).matches()) {
+      return Optional.of(new BigInteger(text));
     }
-    return Optional.of((int) parsed);
+    if (HEX.matcher(text).matches()) {
+      boolean negative = text.startsWith("-");
+      int digits = text.toLowerCase(Locale.ROOT).indexOf('x') + 1;
+      BigInteger magnitude = new BigInteger(text.substring(digits), 16);
+      return Optional.of(negative ? magnitude.negate() : magnitude);
+    }
+    error(node, what + " must be a whole number (decimal or 0x hex), not " + describe(node));
+    return Optional.empty();
   }
 
   private static List<String> allKeys(Set<String> required, Set<String> optional) {
@@ -152,15 +183,18 @@ final class Nodes {
     return keys;
   }
 
-  private static String describe(Node node) {
+  /** How a value looks, for messages: "a list", "an empty value", "'yes'". */
+  static String describe(Node node) {
     switch (node.getNodeId()) {
       case mapping:
         return "a mapping";
       case sequence:
         return "a list";
       case scalar:
-        String value = ((ScalarNode) node).getValue();
-        return value.isEmpty() ? "an empty value" : "'" + value + "'";
+        if (isNull(node) || ((ScalarNode) node).getValue().isEmpty()) {
+          return "an empty value";
+        }
+        return "'" + ((ScalarNode) node).getValue() + "'";
       default:
         return "an alias";
     }

@@ -1,0 +1,31 @@
+package dev.tonband.generator.catalogue;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Where parts of the model that carry no position of their own were written: an event's id and a
+ * field's type. Only the validator needs them, to point its messages at the exact place.
+ */
+final class SourcePositions {
+  private final Map<Event, Position> ids = new IdentityHashMap<>();
+  private final Map<Field, Position> types = new IdentityHashMap<>();
+
+  void id(Event event, Position position) {
+    ids.put(event, position);
+  }
+
+  void type(Field field, Position position) {
+    types.put(field, position);
+  }
+
+  /** The {@code id} key of an event, or the event's name when it has none. */
+  Position idOf(Event event) {
+    return ids.getOrDefault(event, event.position());
+  }
+
+  /** The type of a field, or the field's name when it is not known. */
+  Position typeOf(Field field) {
+    return types.getOrDefault(field, field.position());
+  }
+}
