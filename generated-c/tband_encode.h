@@ -6,12 +6,12 @@
  *
  * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
  * buf and returns the number of bytes written. buf must hold the event's EVT_*_MAXLEN bytes.
- * Needs only <stdint.h>, <stddef.h> and <stdbool.h>; C99.
+ * Needs only <stdint.h> and <stddef.h>; C99. tband_configMAX_STR_LEN, if set, must be an
+ * integer constant the preprocessor can evaluate (20, 300u; not a cast).
  */
 #ifndef TBAND_ENCODE_H
 #define TBAND_ENCODE_H
 
-#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -24,16 +24,6 @@
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
 
 /* ==== Framing ============================================================ */
-
-/*
- * Encoders run in interrupt handlers: when optimising for speed, the varint writers are forced
- * inline so each call site unrolls to straight-line code; with -Os they stay shared functions.
- */
-#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
-#define TBAND_HOT __attribute__((always_inline)) static inline
-#else
-#define TBAND_HOT static inline
-#endif
 
 /*
  * A frame under construction. Bytes are written straight to their final place; the only bytes
@@ -76,10 +66,13 @@ static inline void tband_put_u8(struct tband_frame *f, uint8_t v) {
 }
 
 /*
- * Unsigned LEB128, unrolled: a loop costs twice the instructions per byte. Only the value 0
- * encodes to a zero byte (every other last byte is non-zero), so only 0 needs COBS care.
+ * Unsigned LEB128. Only the value 0 encodes to a zero byte (every other last byte is
+ * non-zero), so only 0 needs COBS care. Encoders run in interrupt handlers: optimising for
+ * speed, the writers are unrolled and forced inline (a loop costs twice the instructions per
+ * byte); optimising for size (-Os) or on other compilers, they are compact loops.
  */
-TBAND_HOT void tband_put_u64(struct tband_frame *f, uint64_t v) {
+#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
+__attribute__((always_inline)) static inline void tband_put_u64(struct tband_frame *f, uint64_t v) {
   uint8_t *p = f->pos;
   if (v == 0) {
     tband_put_zero(f);
@@ -152,7 +145,7 @@ TBAND_HOT void tband_put_u64(struct tband_frame *f, uint64_t v) {
   f->pos = p + 10;
 }
 
-TBAND_HOT void tband_put_u32(struct tband_frame *f, uint32_t v) {
+__attribute__((always_inline)) static inline void tband_put_u32(struct tband_frame *f, uint32_t v) {
   uint8_t *p = f->pos;
   if (v == 0) {
     tband_put_zero(f);
@@ -189,6 +182,33 @@ TBAND_HOT void tband_put_u32(struct tband_frame *f, uint32_t v) {
   p[4] = (uint8_t)v;
   f->pos = p + 5;
 }
+
+#else
+static inline void tband_put_u64(struct tband_frame *f, uint64_t v) {
+  if (v == 0) {
+    tband_put_zero(f);
+    return;
+  }
+  while (v > 0x7F) {
+    *f->pos++ = (uint8_t)(v | 0x80);
+    v >>= 7;
+  }
+  *f->pos++ = (uint8_t)v;
+}
+
+static inline void tband_put_u32(struct tband_frame *f, uint32_t v) {
+  if (v == 0) {
+    tband_put_zero(f);
+    return;
+  }
+  while (v > 0x7F) {
+    *f->pos++ = (uint8_t)(v | 0x80);
+    v >>= 7;
+  }
+  *f->pos++ = (uint8_t)v;
+}
+
+#endif
 
 /*
  * Sign-magnitude: (|v| << 1) | sign as a u64 varint. For INT64_MIN the shift wraps |v| = 2^63
@@ -294,134 +314,134 @@ enum DemoMotorPhase {
 #define EVT_CORE_ID_IS_METADATA (0)
 #define EVT_CORE_ID_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_core_id(uint8_t buf[EVT_CORE_ID_MAXLEN], uint64_t ts, uint32_t core_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  tband_put_zero(&f); /* id 0x00 */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, core_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  tband_put_zero(&tband_f); /* id 0x00 */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, core_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Cumulative number of events the tracer had to drop on this core. */
 #define EVT_DROPPED_EVT_CNT_IS_METADATA (0)
 #define EVT_DROPPED_EVT_CNT_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_dropped_evt_cnt(uint8_t buf[EVT_DROPPED_EVT_CNT_MAXLEN], uint64_t ts, uint32_t cnt) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x01; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, cnt);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x01; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, cnt);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Nanoseconds per timestamp tick, to turn timestamps into time. */
 #define EVT_TS_RESOLUTION_NS_IS_METADATA (1)
 #define EVT_TS_RESOLUTION_NS_MAXLEN (COBS_MAXLEN(11))
 static inline size_t encode_ts_resolution_ns(uint8_t buf[EVT_TS_RESOLUTION_NS_MAXLEN], uint64_t ns_per_ts) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x02; /* id */
-  tband_put_u64(&f, ns_per_ts);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x02; /* id */
+  tband_put_u64(&tband_f, ns_per_ts);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names interrupt `isr_id`. */
 #define EVT_ISR_NAME_IS_METADATA (1)
 #define EVT_ISR_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
 static inline size_t encode_isr_name(uint8_t buf[EVT_ISR_NAME_MAXLEN], uint32_t isr_id, const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x03; /* id */
-  tband_put_u32(&f, isr_id);
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x03; /* id */
+  tband_put_u32(&tband_f, isr_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Interrupt `isr_id` started running. */
 #define EVT_ISR_ENTER_IS_METADATA (0)
 #define EVT_ISR_ENTER_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_isr_enter(uint8_t buf[EVT_ISR_ENTER_MAXLEN], uint64_t ts, uint32_t isr_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x04; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, isr_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x04; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, isr_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Interrupt `isr_id` finished. */
 #define EVT_ISR_EXIT_IS_METADATA (0)
 #define EVT_ISR_EXIT_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_isr_exit(uint8_t buf[EVT_ISR_EXIT_MAXLEN], uint64_t ts, uint32_t isr_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x05; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, isr_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x05; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, isr_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names event marker `evtmarker_id`. */
 #define EVT_EVTMARKER_NAME_IS_METADATA (1)
 #define EVT_EVTMARKER_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
 static inline size_t encode_evtmarker_name(uint8_t buf[EVT_EVTMARKER_NAME_MAXLEN], uint32_t evtmarker_id, const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x06; /* id */
-  tband_put_u32(&f, evtmarker_id);
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x06; /* id */
+  tband_put_u32(&tband_f, evtmarker_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 /* A point in time on event marker `evtmarker_id`, with a message. */
 #define EVT_EVTMARKER_IS_METADATA (0)
 #define EVT_EVTMARKER_MAXLEN (COBS_MAXLEN(16 + tband_configMAX_STR_LEN))
 static inline size_t encode_evtmarker(uint8_t buf[EVT_EVTMARKER_MAXLEN], uint64_t ts, uint32_t evtmarker_id, const char *msg) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x07; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, evtmarker_id);
-  tband_put_str(&f, msg);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x07; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, evtmarker_id);
+  tband_put_str(&tband_f, msg);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Begins a slice on event marker `evtmarker_id`, named by the message. */
 #define EVT_EVTMARKER_BEGIN_IS_METADATA (0)
 #define EVT_EVTMARKER_BEGIN_MAXLEN (COBS_MAXLEN(16 + tband_configMAX_STR_LEN))
 static inline size_t encode_evtmarker_begin(uint8_t buf[EVT_EVTMARKER_BEGIN_MAXLEN], uint64_t ts, uint32_t evtmarker_id, const char *msg) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x08; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, evtmarker_id);
-  tband_put_str(&f, msg);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x08; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, evtmarker_id);
+  tband_put_str(&tband_f, msg);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Ends the innermost open slice on event marker `evtmarker_id`. */
 #define EVT_EVTMARKER_END_IS_METADATA (0)
 #define EVT_EVTMARKER_END_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_evtmarker_end(uint8_t buf[EVT_EVTMARKER_END_MAXLEN], uint64_t ts, uint32_t evtmarker_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x09; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, evtmarker_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x09; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, evtmarker_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names value marker `valmarker_id`. */
 #define EVT_VALMARKER_NAME_IS_METADATA (1)
 #define EVT_VALMARKER_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
 static inline size_t encode_valmarker_name(uint8_t buf[EVT_VALMARKER_NAME_MAXLEN], uint32_t valmarker_id, const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x0A; /* id */
-  tband_put_u32(&f, valmarker_id);
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x0A; /* id */
+  tband_put_u32(&tband_f, valmarker_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Value marker `valmarker_id` now holds `val`. */
 #define EVT_VALMARKER_IS_METADATA (0)
 #define EVT_VALMARKER_MAXLEN (COBS_MAXLEN(26))
 static inline size_t encode_valmarker(uint8_t buf[EVT_VALMARKER_MAXLEN], uint64_t ts, uint32_t valmarker_id, int64_t val) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x0B; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, valmarker_id);
-  tband_put_s64(&f, val);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x0B; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, valmarker_id);
+  tband_put_s64(&tband_f, val);
+  return tband_frame_finish(&tband_f);
 }
 
 /* ==== Group freertos: FreeRTOS kernel events, reported by the kernel's trace hooks. */
@@ -430,402 +450,402 @@ static inline size_t encode_valmarker(uint8_t buf[EVT_VALMARKER_MAXLEN], uint64_
 #define EVT_FREERTOS_TASK_SWITCHED_IN_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_switched_in(uint8_t buf[EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN], uint64_t ts, uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x54; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x54; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` became ready to run. */
 #define EVT_FREERTOS_TASK_TO_RDY_STATE_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_to_rdy_state(uint8_t buf[EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN], uint64_t ts, uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x55; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x55; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` was resumed from suspension by a task. */
 #define EVT_FREERTOS_TASK_RESUMED_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_RESUMED_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_resumed(uint8_t buf[EVT_FREERTOS_TASK_RESUMED_MAXLEN], uint64_t ts, uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x56; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x56; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` was resumed from suspension by an interrupt. */
 #define EVT_FREERTOS_TASK_RESUMED_FROM_ISR_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_resumed_from_isr(uint8_t buf[EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN], uint64_t ts, uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x57; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x57; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` was suspended. */
 #define EVT_FREERTOS_TASK_SUSPENDED_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_SUSPENDED_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_suspended(uint8_t buf[EVT_FREERTOS_TASK_SUSPENDED_MAXLEN], uint64_t ts, uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x58; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x58; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* The running task blocks for `ticks` kernel ticks. */
 #define EVT_FREERTOS_CURTASK_DELAY_IS_METADATA (0)
 #define EVT_FREERTOS_CURTASK_DELAY_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_curtask_delay(uint8_t buf[EVT_FREERTOS_CURTASK_DELAY_MAXLEN], uint64_t ts, uint32_t ticks) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x59; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, ticks);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x59; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, ticks);
+  return tband_frame_finish(&tband_f);
 }
 
 /* The running task blocks until kernel tick `time_to_wake`. */
 #define EVT_FREERTOS_CURTASK_DELAY_UNTIL_IS_METADATA (0)
 #define EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_curtask_delay_until(uint8_t buf[EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN], uint64_t ts, uint32_t time_to_wake) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x5A; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, time_to_wake);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x5A; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, time_to_wake);
+  return tband_frame_finish(&tband_f);
 }
 
 /* The priority of task `task_id` was set to `priority`. */
 #define EVT_FREERTOS_TASK_PRIORITY_SET_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_task_priority_set(uint8_t buf[EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN], uint64_t ts, uint32_t task_id, uint32_t priority) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x5B; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  tband_put_u32(&f, priority);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x5B; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, priority);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` inherited `priority` from a task waiting on its mutex. */
 #define EVT_FREERTOS_TASK_PRIORITY_INHERIT_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_task_priority_inherit(uint8_t buf[EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN], uint64_t ts, uint32_t task_id, uint32_t priority) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x5C; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  tband_put_u32(&f, priority);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x5C; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, priority);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` returned to `priority` after releasing a mutex. */
 #define EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_task_priority_disinherit(uint8_t buf[EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN], uint64_t ts, uint32_t task_id, uint32_t priority) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x5D; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  tband_put_u32(&f, priority);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x5D; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, priority);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` was created. */
 #define EVT_FREERTOS_TASK_CREATED_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_CREATED_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_created(uint8_t buf[EVT_FREERTOS_TASK_CREATED_MAXLEN], uint64_t ts, uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x5E; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x5E; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names task `task_id`. */
 #define EVT_FREERTOS_TASK_NAME_IS_METADATA (1)
 #define EVT_FREERTOS_TASK_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
 static inline size_t encode_freertos_task_name(uint8_t buf[EVT_FREERTOS_TASK_NAME_MAXLEN], uint32_t task_id, const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x5F; /* id */
-  tband_put_u32(&f, task_id);
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x5F; /* id */
+  tband_put_u32(&tband_f, task_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` is the idle task of core `core_id`. */
 #define EVT_FREERTOS_TASK_IS_IDLE_TASK_IS_METADATA (1)
 #define EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN (COBS_MAXLEN(11))
 static inline size_t encode_freertos_task_is_idle_task(uint8_t buf[EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN], uint32_t task_id, uint32_t core_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x60; /* id */
-  tband_put_u32(&f, task_id);
-  tband_put_u32(&f, core_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x60; /* id */
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, core_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` is the timer service task. */
 #define EVT_FREERTOS_TASK_IS_TIMER_TASK_IS_METADATA (1)
 #define EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN (COBS_MAXLEN(6))
 static inline size_t encode_freertos_task_is_timer_task(uint8_t buf[EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN], uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x61; /* id */
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x61; /* id */
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task `task_id` was deleted. */
 #define EVT_FREERTOS_TASK_DELETED_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_DELETED_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_deleted(uint8_t buf[EVT_FREERTOS_TASK_DELETED_MAXLEN], uint64_t ts, uint32_t task_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x62; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, task_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x62; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Queue `queue_id` was created. */
 #define EVT_FREERTOS_QUEUE_CREATED_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_CREATED_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_queue_created(uint8_t buf[EVT_FREERTOS_QUEUE_CREATED_MAXLEN], uint64_t ts, uint32_t queue_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x63; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x63; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names queue `queue_id`. */
 #define EVT_FREERTOS_QUEUE_NAME_IS_METADATA (1)
 #define EVT_FREERTOS_QUEUE_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
 static inline size_t encode_freertos_queue_name(uint8_t buf[EVT_FREERTOS_QUEUE_NAME_MAXLEN], uint32_t queue_id, const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x64; /* id */
-  tband_put_u32(&f, queue_id);
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x64; /* id */
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Queue `queue_id` is used as `kind` (queue, semaphore, mutex, ...). */
 #define EVT_FREERTOS_QUEUE_KIND_IS_METADATA (1)
 #define EVT_FREERTOS_QUEUE_KIND_MAXLEN (COBS_MAXLEN(7))
 static inline size_t encode_freertos_queue_kind(uint8_t buf[EVT_FREERTOS_QUEUE_KIND_MAXLEN], uint32_t queue_id, enum FrQueueKind kind) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x65; /* id */
-  tband_put_u32(&f, queue_id);
-  tband_put_u8(&f, (uint8_t)kind);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x65; /* id */
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u8(&tband_f, (uint8_t)kind);
+  return tband_frame_finish(&tband_f);
 }
 
 /* An item was sent to queue `queue_id`, which now holds `len_after` items. */
 #define EVT_FREERTOS_QUEUE_SEND_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_SEND_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_queue_send(uint8_t buf[EVT_FREERTOS_QUEUE_SEND_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t len_after) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x66; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, len_after);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x66; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
 }
 
 /* An interrupt sent an item to queue `queue_id`, which now holds `len_after` items. */
 #define EVT_FREERTOS_QUEUE_SEND_FROM_ISR_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_queue_send_from_isr(uint8_t buf[EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t len_after) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x67; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, len_after);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x67; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
 }
 
 /* The item of queue `queue_id` was overwritten; it now holds `len_after` items. */
 #define EVT_FREERTOS_QUEUE_OVERWRITE_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_queue_overwrite(uint8_t buf[EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t len_after) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x68; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, len_after);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x68; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
 }
 
 /* An interrupt overwrote the item of queue `queue_id`; it now holds `len_after` items. */
 #define EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_queue_overwrite_from_isr(uint8_t buf[EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t len_after) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x69; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, len_after);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x69; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
 }
 
 /* An item was taken from queue `queue_id`, which now holds `len_after` items. */
 #define EVT_FREERTOS_QUEUE_RECEIVE_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_queue_receive(uint8_t buf[EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t len_after) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x6A; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, len_after);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x6A; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
 }
 
 /* An interrupt took an item from queue `queue_id`, which now holds `len_after` items. */
 #define EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_queue_receive_from_isr(uint8_t buf[EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t len_after) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x6B; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, len_after);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x6B; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Queue `queue_id` was emptied. */
 #define EVT_FREERTOS_QUEUE_RESET_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_RESET_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_queue_reset(uint8_t buf[EVT_FREERTOS_QUEUE_RESET_MAXLEN], uint64_t ts, uint32_t queue_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x6C; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x6C; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* The running task blocks peeking at queue `queue_id` for up to `ticks_to_wait` ticks. */
 #define EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_IS_METADATA (0)
 #define EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_curtask_block_on_queue_peek(uint8_t buf[EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t ticks_to_wait) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x6D; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, ticks_to_wait);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x6D; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, ticks_to_wait);
+  return tband_frame_finish(&tband_f);
 }
 
 /* The running task blocks sending to full queue `queue_id` for up to `ticks_to_wait` ticks. */
 #define EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_IS_METADATA (0)
 #define EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_curtask_block_on_queue_send(uint8_t buf[EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t ticks_to_wait) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x6E; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, ticks_to_wait);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x6E; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, ticks_to_wait);
+  return tband_frame_finish(&tband_f);
 }
 
 /* The running task blocks receiving from empty queue `queue_id` for up to `ticks_to_wait` ticks. */
 #define EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_IS_METADATA (0)
 #define EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_curtask_block_on_queue_receive(uint8_t buf[EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t ticks_to_wait) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x6F; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, ticks_to_wait);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x6F; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, ticks_to_wait);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Queue `queue_id` holds `length` items (reported when tracing starts). */
 #define EVT_FREERTOS_QUEUE_CUR_LENGTH_IS_METADATA (0)
 #define EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN (COBS_MAXLEN(21))
 static inline size_t encode_freertos_queue_cur_length(uint8_t buf[EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t length) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x70; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, queue_id);
-  tband_put_u32(&f, length);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x70; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, length);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names event marker `evtmarker_id`, local to task `task_id`. */
 #define EVT_FREERTOS_TASK_EVTMARKER_NAME_IS_METADATA (1)
 #define EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN (COBS_MAXLEN(11 + tband_configMAX_STR_LEN))
 static inline size_t encode_freertos_task_evtmarker_name(uint8_t buf[EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN], uint32_t evtmarker_id, uint32_t task_id, const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x7A; /* id */
-  tband_put_u32(&f, evtmarker_id);
-  tband_put_u32(&f, task_id);
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x7A; /* id */
+  tband_put_u32(&tband_f, evtmarker_id);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 /* A point in time on task-local event marker `evtmarker_id`, with a message. */
 #define EVT_FREERTOS_TASK_EVTMARKER_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_EVTMARKER_MAXLEN (COBS_MAXLEN(16 + tband_configMAX_STR_LEN))
 static inline size_t encode_freertos_task_evtmarker(uint8_t buf[EVT_FREERTOS_TASK_EVTMARKER_MAXLEN], uint64_t ts, uint32_t evtmarker_id, const char *msg) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x7B; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, evtmarker_id);
-  tband_put_str(&f, msg);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x7B; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, evtmarker_id);
+  tband_put_str(&tband_f, msg);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Begins a slice on task-local event marker `evtmarker_id`, named by the message. */
 #define EVT_FREERTOS_TASK_EVTMARKER_BEGIN_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN (COBS_MAXLEN(16 + tband_configMAX_STR_LEN))
 static inline size_t encode_freertos_task_evtmarker_begin(uint8_t buf[EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN], uint64_t ts, uint32_t evtmarker_id, const char *msg) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x7C; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, evtmarker_id);
-  tband_put_str(&f, msg);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x7C; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, evtmarker_id);
+  tband_put_str(&tband_f, msg);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Ends the innermost open slice on task-local event marker `evtmarker_id`. */
 #define EVT_FREERTOS_TASK_EVTMARKER_END_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN (COBS_MAXLEN(16))
 static inline size_t encode_freertos_task_evtmarker_end(uint8_t buf[EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN], uint64_t ts, uint32_t evtmarker_id) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x7D; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, evtmarker_id);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x7D; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, evtmarker_id);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names value marker `valmarker_id`, local to task `task_id`. */
 #define EVT_FREERTOS_TASK_VALMARKER_NAME_IS_METADATA (1)
 #define EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN (COBS_MAXLEN(11 + tband_configMAX_STR_LEN))
 static inline size_t encode_freertos_task_valmarker_name(uint8_t buf[EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN], uint32_t valmarker_id, uint32_t task_id, const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x7E; /* id */
-  tband_put_u32(&f, valmarker_id);
-  tband_put_u32(&f, task_id);
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x7E; /* id */
+  tband_put_u32(&tband_f, valmarker_id);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Task-local value marker `valmarker_id` now holds `val`. */
 #define EVT_FREERTOS_TASK_VALMARKER_IS_METADATA (0)
 #define EVT_FREERTOS_TASK_VALMARKER_MAXLEN (COBS_MAXLEN(26))
 static inline size_t encode_freertos_task_valmarker(uint8_t buf[EVT_FREERTOS_TASK_VALMARKER_MAXLEN], uint64_t ts, uint32_t valmarker_id, int64_t val) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x7F; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u32(&f, valmarker_id);
-  tband_put_s64(&f, val);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x7F; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, valmarker_id);
+  tband_put_s64(&tband_f, val);
+  return tband_frame_finish(&tband_f);
 }
 
 /* ==== Group demo: Example application events, traced by the QEMU demo firmware. Replace them with your own application's events (see docs/catalogue.md). */
@@ -835,67 +855,67 @@ static inline size_t encode_freertos_task_valmarker(uint8_t buf[EVT_FREERTOS_TAS
 #define EVT_DEMO_SENSOR_SAMPLE_MAXLEN (COBS_MAXLEN(28))
 /* With every optional field. */
 static inline size_t encode_demo_sensor_sample(uint8_t buf[EVT_DEMO_SENSOR_SAMPLE_MAXLEN], uint64_t ts, uint8_t sensor, int64_t value, uint32_t raw, uint8_t quality) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x80; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u8(&f, sensor);
-  tband_put_s64(&f, value);
-  tband_put_u32(&f, raw);
-  tband_put_u8(&f, quality);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x80; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u8(&tband_f, sensor);
+  tband_put_s64(&tband_f, value);
+  tband_put_u32(&tband_f, raw);
+  tband_put_u8(&tband_f, quality);
+  return tband_frame_finish(&tband_f);
 }
 /* With the optional fields up to 'raw'. */
 static inline size_t encode_demo_sensor_sample_upto_raw(uint8_t buf[EVT_DEMO_SENSOR_SAMPLE_MAXLEN], uint64_t ts, uint8_t sensor, int64_t value, uint32_t raw) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x80; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u8(&f, sensor);
-  tband_put_s64(&f, value);
-  tband_put_u32(&f, raw);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x80; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u8(&tband_f, sensor);
+  tband_put_s64(&tband_f, value);
+  tband_put_u32(&tband_f, raw);
+  return tband_frame_finish(&tband_f);
 }
 /* Without optional fields. */
 static inline size_t encode_demo_sensor_sample_base(uint8_t buf[EVT_DEMO_SENSOR_SAMPLE_MAXLEN], uint64_t ts, uint8_t sensor, int64_t value) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x80; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u8(&f, sensor);
-  tband_put_s64(&f, value);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x80; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u8(&tband_f, sensor);
+  tband_put_s64(&tband_f, value);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Motor `motor` entered `state`. */
 #define EVT_DEMO_MOTOR_STATE_IS_METADATA (0)
 #define EVT_DEMO_MOTOR_STATE_MAXLEN (COBS_MAXLEN(13))
 static inline size_t encode_demo_motor_state(uint8_t buf[EVT_DEMO_MOTOR_STATE_MAXLEN], uint64_t ts, uint8_t motor, enum DemoMotorPhase state) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x81; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u8(&f, motor);
-  tband_put_u8(&f, (uint8_t)state);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x81; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u8(&tband_f, motor);
+  tband_put_u8(&tband_f, (uint8_t)state);
+  return tband_frame_finish(&tband_f);
 }
 
 /* A log message of severity `level`. */
 #define EVT_DEMO_LOG_LINE_IS_METADATA (0)
 #define EVT_DEMO_LOG_LINE_MAXLEN (COBS_MAXLEN(12 + tband_configMAX_STR_LEN))
 static inline size_t encode_demo_log_line(uint8_t buf[EVT_DEMO_LOG_LINE_MAXLEN], uint64_t ts, uint8_t level, const char *text) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x82; /* id */
-  tband_put_u64(&f, ts);
-  tband_put_u8(&f, level);
-  tband_put_str(&f, text);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x82; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u8(&tband_f, level);
+  tband_put_str(&tband_f, text);
+  return tband_frame_finish(&tband_f);
 }
 
 /* Names the board the firmware runs on. */
 #define EVT_DEMO_BOARD_NAME_IS_METADATA (1)
 #define EVT_DEMO_BOARD_NAME_MAXLEN (COBS_MAXLEN(1 + tband_configMAX_STR_LEN))
 static inline size_t encode_demo_board_name(uint8_t buf[EVT_DEMO_BOARD_NAME_MAXLEN], const char *name) {
-  struct tband_frame f = tband_frame_start(buf);
-  *f.pos++ = 0x83; /* id */
-  tband_put_str(&f, name);
-  return tband_frame_finish(&f);
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x83; /* id */
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
 }
 
 #endif /* TBAND_ENCODE_H */

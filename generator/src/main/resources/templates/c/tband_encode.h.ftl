@@ -7,34 +7,24 @@
  *
  * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
  * buf and returns the number of bytes written. buf must hold the event's EVT_*_MAXLEN bytes.
- * Needs only <stdint.h>, <stddef.h> and <stdbool.h>; C99.
+ * Needs only <stdint.h> and <stddef.h>; C99. tband_configMAX_STR_LEN, if set, must be an
+ * integer constant the preprocessor can evaluate (20, 300u; not a cast).
  */
 #ifndef TBAND_ENCODE_H
 #define TBAND_ENCODE_H
 
-#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 /* Longest string an event carries, in bytes; longer strings are cut at a UTF-8 boundary. */
 #ifndef tband_configMAX_STR_LEN
-#define tband_configMAX_STR_LEN 20
+#define tband_configMAX_STR_LEN ${defaultMaxStrLen}
 #endif
 
 /* Worst-case framed size of an N-byte payload, delimiter included. */
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
 
 /* ==== Framing ============================================================ */
-
-/*
- * Encoders run in interrupt handlers: when optimising for speed, the varint writers are forced
- * inline so each call site unrolls to straight-line code; with -Os they stay shared functions.
- */
-#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
-#define TBAND_HOT __attribute__((always_inline)) static inline
-#else
-#define TBAND_HOT static inline
-#endif
 
 /*
  * A frame under construction. Bytes are written straight to their final place; the only bytes
@@ -77,11 +67,14 @@ static inline void tband_put_u8(struct tband_frame *f, uint8_t v) {
 }
 
 /*
- * Unsigned LEB128, unrolled: a loop costs twice the instructions per byte. Only the value 0
- * encodes to a zero byte (every other last byte is non-zero), so only 0 needs COBS care.
+ * Unsigned LEB128. Only the value 0 encodes to a zero byte (every other last byte is
+ * non-zero), so only 0 needs COBS care. Encoders run in interrupt handlers: optimising for
+ * speed, the writers are unrolled and forced inline (a loop costs twice the instructions per
+ * byte); optimising for size (-Os) or on other compilers, they are compact loops.
  */
+#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
 <#list [["u64", "uint64_t", 10], ["u32", "uint32_t", 5]] as varint>
-TBAND_HOT void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v) {
+__attribute__((always_inline)) static inline void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v) {
   uint8_t *p = f->pos;
   if (v == 0) {
     tband_put_zero(f);
@@ -101,6 +94,23 @@ TBAND_HOT void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v) {
 }
 
 </#list>
+#else
+<#list [["u64", "uint64_t"], ["u32", "uint32_t"]] as varint>
+static inline void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v) {
+  if (v == 0) {
+    tband_put_zero(f);
+    return;
+  }
+  while (v > 0x7F) {
+    *f->pos++ = (uint8_t)(v | 0x80);
+    v >>= 7;
+  }
+  *f->pos++ = (uint8_t)v;
+}
+
+</#list>
+#endif
+
 /*
  * Sign-magnitude: (|v| << 1) | sign as a u64 varint. For INT64_MIN the shift wraps |v| = 2^63
  * to 0, which yields the single byte 0x01 ("negative zero") the format prescribes.
@@ -199,24 +209,24 @@ enum ${e.name()} {
 <#if enc.summary()?has_content>
 /* ${enc.summary()} */
 </#if>
-static inline size_t ${enc.function()}(uint8_t buf[EVT_${ev.macroStem()}_MAXLEN]<#if ev.timestamp()>, uint64_t ts</#if><#list enc.fields() as fld>, ${fld.cType()}<#if !fld.cType()?ends_with("*")> </#if>${fld.name()}</#list>) {
-  struct tband_frame f = tband_frame_start(buf);
+${enc.signature()} {
+  struct tband_frame tband_f = tband_frame_start(buf);
 <#if ev.idHex() == "0x00">
-  tband_put_zero(&f); /* id 0x00 */
+  tband_put_zero(&tband_f); /* id 0x00 */
 <#else>
-  *f.pos++ = ${ev.idHex()}; /* id */
+  *tband_f.pos++ = ${ev.idHex()}; /* id */
 </#if>
 <#if ev.timestamp()>
-  tband_put_u64(&f, ts);
+  tband_put_u64(&tband_f, ts);
 </#if>
 <#list enc.fields() as fld>
 <#if fld.kind() == "enum">
-  tband_put_u8(&f, (uint8_t)${fld.name()});
+  tband_put_u8(&tband_f, (uint8_t)${fld.name()});
 <#else>
-  tband_put_${fld.kind()}(&f, ${fld.name()});
+  tband_put_${fld.kind()}(&tband_f, ${fld.name()});
 </#if>
 </#list>
-  return tband_frame_finish(&f);
+  return tband_frame_finish(&tband_f);
 }
 </#list>
 </#list>

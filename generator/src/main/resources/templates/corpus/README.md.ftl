@@ -15,7 +15,7 @@ a UTF-8 character.
 |---|---|
 | `encode-cases.json` | ${cases} cases: every event and optional-field variant, each field at every boundary value. Per case: the encoder and its `inputs`, the framed bytes (`frame`, hex, delimiter included) and the `fields` a decoder must report (absent optional fields are `null`). |
 | `streams/encode-cases.bin` | all those frames, concatenated: one clean stream. |
-| `error-cases.json` | ${errorCases} small streams (hex), one per decoder error kind: a good event, the damage, a good event. `errors` lists each error's kind, the stream offset of its frame's first byte, and that frame's index; `events` lists what must be decoded. |
+| `error-cases.json` | ${errorCases} small streams (hex; also as `streams/errors/NAME.bin`), one per decoder error kind: a good event, the damage, a good event. `errors` lists each error's kind, the stream offset of its frame's first byte, and that frame's index; `events` lists what must be decoded. |
 | `streams/mixed.bin`, `streams/mixed.expected.json` | ${mixedEvents} random events with damaged frames sprinkled in, and exactly the events and errors a decoder must report. |
 | `c/encode_cases.c` | a C program that encodes every case with the generated encoders and compares the bytes. |
 

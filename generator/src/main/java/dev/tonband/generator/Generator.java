@@ -1,7 +1,10 @@
 package dev.tonband.generator;
 
 import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.corpus.CorpusEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
+import dev.tonband.generator.emit.EventIndexEmitter;
+import dev.tonband.generator.emit.JavaDecoderEmitter;
 
 /** Runs every emitter over a validated catalogue. Pure: nothing is written here. */
 public final class Generator {
@@ -10,6 +13,9 @@ public final class Generator {
   public static GeneratedFiles generate(Catalogue catalogue) {
     GeneratedFiles out = new GeneratedFiles();
     CEncoderEmitter.emit(catalogue, out);
+    JavaDecoderEmitter.emit(catalogue, out);
+    CorpusEmitter.emit(catalogue, out);
+    EventIndexEmitter.emit(catalogue, out);
     return out;
   }
 }

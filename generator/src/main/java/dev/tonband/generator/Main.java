@@ -72,6 +72,9 @@ public final class Main {
       err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors")
           + " in " + catalogueFile.getFileName() + "; nothing was written.");
       return 1;
+    } catch (java.nio.charset.MalformedInputException e) {
+      err.println(catalogueFile + ": not valid UTF-8; save the catalogue as UTF-8. Nothing was written.");
+      return 1;
     } catch (NoSuchFileException e) {
       err.println("tonband-generator: no catalogue at " + e.getFile());
       return 2;
@@ -85,7 +88,7 @@ public final class Main {
     if (changes.isEmpty()) {
       out.println("tonband-generator: all generated files are up to date");
     } else {
-      out.println("tonband-generator: " + changes.size() + " generated files changed:");
+      out.println("tonband-generator: " + changes.size() + (changes.size() == 1 ? " generated file" : " generated files") + " changed:");
       changes.forEach(c -> out.println("  " + c));
     }
     if (changesReport != null) {

@@ -19,13 +19,13 @@ final class CatalogueValidator {
       Map.ofEntries(
           Map.entry("ts", "the timestamp parameter of every C encoder"),
           Map.entry("buf", "the buffer parameter of every C encoder"),
-          Map.entry("f", "the frame variable of every C encoder"),
           Map.entry("errno", "a C library macro"),
           Map.entry("in", "the input parameter of the generated Java decoder"),
           Map.entry("visitor", "the visitor parameter of the generated Java decoder"),
           Map.entry("sink", "the consumer field of the generated Java recording visitor"),
           Map.entry("event_id", "an accessor of every generated Java event"),
           Map.entry("event_name", "an accessor of every generated Java event"),
+          Map.entry("event_group", "an accessor of every generated Java event"),
           Map.entry("hash_code", "a method of every Java object (hashCode)"),
           Map.entry("to_string", "a method of every Java object (toString)"),
           Map.entry("get_class", "a method of every Java object (getClass)"),
@@ -75,9 +75,31 @@ final class CatalogueValidator {
         }
         if (!uniqueEncoders(event, bySymbol)) { // a C collision is a Java one too: say it once
           uniqueJavaName(event, byJavaName, byJavaSymbol);
+          uniqueJavaType(event, catalogue);
         }
       }
     }
+  }
+
+  /** Types the generated Java declares besides one record per event and one enum per enum. */
+  private static final List<String> GENERATED_JAVA_TYPES =
+      List.of("TraceEvent", "TimedEvent", "MetadataEvent", "EventVisitor", "EventDecoder", "RecordingVisitor");
+
+  /** An event's Java record shares its package with the catalogue's enums and the decoder's types. */
+  private void uniqueJavaType(Event event, Catalogue catalogue) {
+    String lower = Identifiers.lowerCamel(event.symbol());
+    String record = Character.toUpperCase(lower.charAt(0)) + lower.substring(1);
+    if (GENERATED_JAVA_TYPES.contains(record)) {
+      diagnostics.error(
+          event.position(),
+          "event '" + event.name() + "' would generate the Java record " + record
+              + ", which the generated decoder already declares; rename the event");
+    }
+    catalogue.enums().stream().filter(e -> e.name().equals(record)).findFirst().ifPresent(e ->
+        diagnostics.error(
+            event.position(),
+            "event '" + event.name() + "' would generate the Java record " + record + ", the name of enum '"
+                + e.name() + "' (" + e.position() + "); rename the event or the enum"));
   }
 
   private void enums(Catalogue catalogue) {
@@ -215,6 +237,16 @@ final class CatalogueValidator {
             field.position(),
             what + ": field '" + field.name() + "' gets the same Java name as field '" + sameInJava.name()
                 + "' (" + sameInJava.position() + "), as both drop their underscores; rename one");
+      }
+    }
+    for (Field field : event.optional()) {
+      // The Java visitor passes each optional field with a has<Field> flag before it.
+      Field flag = names.get("has_" + field.name());
+      if (flag != null) {
+        diagnostics.error(
+            flag.position(),
+            what + ": field '" + flag.name() + "' has the name of the presence flag the generated Java gives"
+                + " optional field '" + field.name() + "'; rename one");
       }
     }
     for (Field field : event.required()) {

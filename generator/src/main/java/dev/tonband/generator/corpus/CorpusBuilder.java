@@ -4,6 +4,7 @@ import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.FieldKind;
+import dev.tonband.generator.emit.CEncoderEmitter;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -13,7 +14,7 @@ import java.util.SplittableRandom;
 /** Builds the decoder test corpus from a catalogue: encode cases, error cases and a long mixed stream. */
 public final class CorpusBuilder {
   /** The string limit the corpus is built for: the C encoder's default. */
-  public static final int MAX_STR_LEN = 20;
+  public static final int MAX_STR_LEN = CEncoderEmitter.DEFAULT_MAX_STR_LEN;
 
   static final long TYPICAL_TS = 1_000_000L;
 

@@ -83,6 +83,7 @@ public final class CorpusEmitter {
     List<Map<String, Object>> errorJson = new ArrayList<>();
     for (CorpusBuilder.StreamCase c : builder.errorCases()) {
       errorJson.add(streamJson(c, encoder, true));
+      out.add(DIR + "/streams/errors/" + c.name() + ".bin", c.stream());
     }
     out.add(DIR + "/error-cases.json", json(document(banner, Map.of("cases", errorJson))));
 

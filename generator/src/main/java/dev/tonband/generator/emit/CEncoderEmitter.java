@@ -4,7 +4,7 @@ import dev.tonband.generator.GeneratedFiles;
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
-import dev.tonband.generator.catalogue.FieldKind;
+import dev.tonband.generator.catalogue.FieldType;
 import dev.tonband.generator.catalogue.Group;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,13 +15,19 @@ import java.util.Map;
 public final class CEncoderEmitter {
   public static final String HEADER = "generated-c/tband_encode.h";
 
+  /** The default of {@code tband_configMAX_STR_LEN}, as the header defines it. */
+  public static final int DEFAULT_MAX_STR_LEN = 20;
+
   private CEncoderEmitter() {}
 
   /** A C parameter: its name, the wire kind that picks the put function, and its C type. */
   public record CField(String name, String kind, String cType) {}
 
-  /** One encoder function. */
-  public record CEncoder(String function, String summary, List<CField> fields) {}
+  /**
+   * One encoder function. {@code signature} is its declaration as the header writes it, without
+   * the body: {@code static inline size_t encode_isr_enter(uint8_t buf[EVT_ISR_ENTER_MAXLEN], ...)}.
+   */
+  public record CEncoder(String function, String summary, List<CField> fields, String signature) {}
 
   /** The macros and encoders of one event. */
   public record CEvent(
@@ -51,12 +57,23 @@ public final class CEncoderEmitter {
                 "source", catalogue.sourceName(),
                 "enums", catalogue.enums(),
                 "groups", groups,
-                "strFixedMax", strFixedMax)));
+                "strFixedMax", strFixedMax,
+                "defaultMaxStrLen", DEFAULT_MAX_STR_LEN)));
   }
 
   /** The macro stem of an event: {@code ISR_ENTER}, {@code FREERTOS_TASK_SWITCHED_IN}. */
   public static String macroStem(Event event) {
     return event.symbol().toUpperCase(Locale.ROOT);
+  }
+
+  /** {@code COBS_MAXLEN(n)}: the worst-case framed size of an n-byte payload, delimiter included. */
+  public static int cobsMaxlen(int n) {
+    return n == 0 ? 2 : 1 + (n + 253) / 254 + n;
+  }
+
+  /** The value of an event's {@code EVT_*_MAXLEN} when strings are at most {@code maxStrLen} bytes. */
+  public static int maxlenBytes(Event event, int maxStrLen) {
+    return cobsMaxlen(event.maxFixedPayload() + (event.varlen().isPresent() ? maxStrLen : 0));
   }
 
   /** The C expression for the framed worst-case size of an event. */
@@ -67,15 +84,34 @@ public final class CEncoderEmitter {
         : "COBS_MAXLEN(" + fixed + ")";
   }
 
-  private static CEvent event(Catalogue catalogue, Event event) {
+  /** The encoders of an event, one per {@link Event#variants() variant}, in header order. */
+  public static List<CEncoder> encoders(Event event) {
     List<CEncoder> encoders = new ArrayList<>();
     for (Event.Variant variant : event.variants()) {
       List<CField> fields = new ArrayList<>();
       event.required().forEach(f -> fields.add(field(f)));
       event.optional().subList(0, variant.optionalCount()).forEach(f -> fields.add(field(f)));
       event.varlen().ifPresent(f -> fields.add(field(f)));
-      encoders.add(new CEncoder("encode_" + variant.symbol(), summary(event, variant), fields));
+      String function = "encode_" + variant.symbol();
+      encoders.add(new CEncoder(function, summary(event, variant), fields, signature(event, function, fields)));
     }
+    return List.copyOf(encoders);
+  }
+
+  private static String signature(Event event, String function, List<CField> fields) {
+    StringBuilder s = new StringBuilder("static inline size_t ").append(function)
+        .append("(uint8_t buf[EVT_").append(macroStem(event)).append("_MAXLEN]");
+    if (event.hasTimestamp()) {
+      s.append(", uint64_t ts");
+    }
+    for (CField f : fields) {
+      s.append(", ").append(f.cType()).append(f.cType().endsWith("*") ? "" : " ").append(f.name());
+    }
+    return s.append(')').toString();
+  }
+
+  private static CEvent event(Catalogue catalogue, Event event) {
+    List<CEncoder> encoders = encoders(event);
     return new CEvent(
         macroStem(event),
         String.format("0x%02X", event.id()),
@@ -101,16 +137,18 @@ public final class CEncoderEmitter {
   }
 
   private static CField field(Field field) {
-    FieldKind kind = field.type().kind();
-    String cType =
-        switch (kind) {
-          case U8 -> "uint8_t";
-          case U32 -> "uint32_t";
-          case U64 -> "uint64_t";
-          case S64 -> "int64_t";
-          case ENUM -> "enum " + field.type().enumName();
-          case STR -> "const char *";
-        };
-    return new CField(field.name(), kind.keyword(), cType);
+    return new CField(field.name(), field.type().kind().keyword(), cType(field.type()));
+  }
+
+  /** The C parameter type of a field type: {@code uint32_t}, {@code enum FrQueueKind}, {@code const char *}. */
+  public static String cType(FieldType type) {
+    return switch (type.kind()) {
+      case U8 -> "uint8_t";
+      case U32 -> "uint32_t";
+      case U64 -> "uint64_t";
+      case S64 -> "int64_t";
+      case ENUM -> "enum " + type.enumName();
+      case STR -> "const char *";
+    };
   }
 }
