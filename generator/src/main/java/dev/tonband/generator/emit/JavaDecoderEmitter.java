@@ -302,8 +302,8 @@ public final class JavaDecoderEmitter {
             .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
             .addJavadoc(
                 "A decoded trace event: one record per event of the catalogue.\n\n"
-                    + "<p>Switch over the records with pattern matching; the compiler checks that every\n"
-                    + "event is handled.\n")
+                    + "<p>The interface is sealed: on Java 21, a {@code switch} over the records with\n"
+                    + "patterns is checked to handle every event.\n")
             .addMethod(abstractMethod("eventId", TypeName.INT, "The event's id byte."))
             .addMethod(abstractMethod("eventName", ClassName.get(String.class), "The event's name in its catalogue group."))
             .addMethod(abstractMethod("eventGroup", ClassName.get(String.class), "The event's catalogue group."));
