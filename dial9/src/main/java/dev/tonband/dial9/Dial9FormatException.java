@@ -33,7 +33,12 @@ public final class Dial9FormatException extends IOException {
     /** A timestamp delta takes the running timestamp past 2^64-1 ns. */
     TIMESTAMP_OVERFLOW,
     /** A length or count larger than this reader accepts (it would not fit in memory). */
-    TOO_LARGE
+    TOO_LARGE,
+    /**
+     * Not a format error: a schema named like a catalogue event ({@code group/event}) whose fields
+     * or values contradict the catalogue, met while reading an archive back into event records.
+     */
+    CATALOGUE_MISMATCH
   }
 
   private final Kind kind;
