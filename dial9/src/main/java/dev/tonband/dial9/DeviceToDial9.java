@@ -67,16 +67,6 @@ public final class DeviceToDial9 implements AutoCloseable {
     events++;
   }
 
-  /** Device events converted so far. */
-  public long events() {
-    return events;
-  }
-
-  /** Archive bytes written so far. */
-  public long position() {
-    return writer.position();
-  }
-
   @Override
   public void close() throws IOException {
     writer.close();

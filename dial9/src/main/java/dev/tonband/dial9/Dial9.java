@@ -10,8 +10,6 @@ public final class Dial9 {
   /** The only version this implementation reads and writes. */
   public static final int VERSION = 1;
 
-  static final int HEADER_BYTES = 5;
-
   static final int TAG_SCHEMA = 0x01;
   static final int TAG_EVENT = 0x02;
   static final int TAG_STRING_POOL = 0x03;

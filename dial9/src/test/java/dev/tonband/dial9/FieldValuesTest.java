@@ -108,4 +108,18 @@ class FieldValuesTest {
     }));
     return e.getMessage();
   }
+
+  @Test
+  void aPoolEntryMayFollowItsFirstReferenceAndIsResolvedLater() throws IOException {
+    byte[] stream = Golden.hex("54 52 43 00 01"
+        + " 01 06 00 01 00 70 00 01 00 01 00 73 07"           // schema 6 "p", one PooledString "s"
+        + " 02 06 00 04 00 00 00"                             // event: pool_id 4, not defined yet
+        + " 03 01 00 00 00 04 00 00 00 01 00 00 00 7A");      // pool: 4 = "z"
+    Dial9Reader reader = new Dial9Reader(new java.io.ByteArrayInputStream(stream));
+    List<Dial9Event> events = new ArrayList<>();
+    reader.readAll(events::add);
+
+    assertThat(events.get(0).value("s")).isEqualTo(new PooledString(4, null));
+    assertThat(reader.poolEntry(4)).isEqualTo("z");
+  }
 }
