@@ -22,7 +22,7 @@ public final class Dial9Reader {
 
   private final LittleEndianInput in;
   private final int maxValueBytes;
-  private final Map<Integer, Schema> schemas = new HashMap<>();
+  private final Map<Integer, Registered> schemas = new HashMap<>();
   private final Map<Long, String> pool = new HashMap<>();
   private boolean headerRead;
   private long timestampBaseNs;
@@ -117,22 +117,23 @@ public final class Dial9Reader {
       fields.add(new FieldDef(fieldName, type, (typeByte & Dial9.OPTIONAL_BIT) != 0));
     }
     Schema schema = new Schema(typeId, name, hasTimestamp, fields);
-    Schema known = schemas.putIfAbsent(typeId, schema);
-    if (known != null && !known.equals(schema)) {
+    Registered known = schemas.putIfAbsent(typeId, new Registered(schema));
+    if (known != null && !known.schema().equals(schema)) {
       throw new Dial9FormatException(
           Kind.CONFLICTING_SCHEMA, start,
-          "type_id " + typeId + " registered again with a different schema: was " + known + ", now " + schema);
+          "type_id " + typeId + " registered again with a different schema: was " + known.schema() + ", now " + schema);
     }
     visitor.onSchema(schema);
   }
 
   private void event(long start, Dial9Visitor visitor) throws IOException {
     int typeId = in.u16("an event frame");
-    Schema schema = schemas.get(typeId);
-    if (schema == null) {
+    Registered registered = schemas.get(typeId);
+    if (registered == null) {
       throw new Dial9FormatException(
           Kind.UNKNOWN_SCHEMA, start, "event of type_id " + typeId + " before any schema for it");
     }
+    Schema schema = registered.schema();
     long timestampNs = 0;
     if (schema.hasTimestamp()) {
       long deltaOffset = in.offset();
@@ -148,13 +149,13 @@ public final class Dial9Reader {
     }
     Object[] values = new Object[schema.fields().size()];
     for (int i = 0; i < values.length; i++) {
-      values[i] = field(schema, schema.fields().get(i));
+      values[i] = field(schema.fields().get(i), registered.labels()[i]);
     }
     visitor.onEvent(new Dial9Event(schema, timestampNs, Arrays.asList(values)));
   }
 
-  private Object field(Schema schema, FieldDef field) throws IOException {
-    String what = "field '" + field.name() + "' of " + schema.name();
+  /** Reads one value; {@code what} names the field in error messages. */
+  private Object field(FieldDef field, String what) throws IOException {
     if (field.optional()) {
       long presenceOffset = in.offset();
       int presence = in.u8(what);
@@ -184,6 +185,13 @@ public final class Dial9Reader {
       case U16 -> in.u16(what);
       case U32 -> in.u32(what);
     };
+  }
+
+  /** A schema with the error-message label of each field, built once rather than per event. */
+  private record Registered(Schema schema, String[] labels) {
+    Registered(Schema schema) {
+      this(schema, schema.fields().stream().map(f -> "field '" + f.name() + "' of " + schema.name()).toArray(String[]::new));
+    }
   }
 
   private long[] stackFrames(String what) throws IOException {

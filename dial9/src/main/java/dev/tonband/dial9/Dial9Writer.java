@@ -144,7 +144,9 @@ public final class Dial9Writer implements Closeable, Flushable {
 
   /** Refuses an event before any byte of it is written, so a mistake never leaves half a frame. */
   private void check(Schema schema, Object[] values) {
-    if (!schema.equals(schemas.get(schema.typeId()))) {
+    Schema registered = schemas.get(schema.typeId());
+    // identity first: callers pass the schema they registered, and equals compares every field
+    if (registered != schema && !schema.equals(registered)) {
       throw new IllegalArgumentException("schema " + schema.name() + " (type_id " + schema.typeId() + ") was not written");
     }
     if (values.length != schema.fields().size()) {
