@@ -26,7 +26,9 @@ import org.junit.jupiter.api.Test;
  *   <li>a decoder that does not recognise a (modified) field type tag must reject the schema.
  * </ol>
  *
- * Expected bytes are written out by hand in each test.
+ * Expected bytes are written out by hand in each test. The spec's one SHOULD (a pool_id is
+ * defined before it is referenced) is enforced by the writer and read leniently by the reader, as
+ * the spec allows; see FieldValuesTest.
  */
 class SpecRulesTest {
   private static final String HEADER = "54 52 43 00 01";
