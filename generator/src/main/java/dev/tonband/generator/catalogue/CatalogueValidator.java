@@ -83,7 +83,9 @@ final class CatalogueValidator {
 
   /** Types the generated Java declares besides one record per event and one enum per enum. */
   private static final List<String> GENERATED_JAVA_TYPES =
-      List.of("TraceEvent", "TimedEvent", "MetadataEvent", "EventVisitor", "EventDecoder", "RecordingVisitor");
+      List.of(
+          "TraceEvent", "TimedEvent", "MetadataEvent", "EventVisitor", "EventDecoder", "RecordingVisitor",
+          "EventTypes");
 
   /** An event's Java record shares its package with the catalogue's enums and the decoder's types. */
   private void uniqueJavaType(Event event, Catalogue catalogue) {
