@@ -15,4 +15,8 @@ uint64_t tt_timestamp(void);
 #define tband_portTIMESTAMP() tt_timestamp()
 #define tband_portTIMESTAMP_RESOLUTION_NS 10
 
+/* Counts the calls (trace_test.c): the snapshot backend must call it once per filled snapshot. */
+void tt_snapshot_full(void);
+#define tband_portBACKEND_SNAPSHOT_BUF_FULL_CALLBACK() tt_snapshot_full()
+
 #endif /* TBAND_CONFIG_H */

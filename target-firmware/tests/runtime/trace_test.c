@@ -15,6 +15,12 @@ size_t tt_stream_len;
 bool tt_stream_refuse;
 size_t tt_stream_calls;
 
+unsigned int tt_snapshot_full_calls;
+
+void tt_snapshot_full(void) {
+  __atomic_add_fetch(&tt_snapshot_full_calls, 1, __ATOMIC_SEQ_CST);
+}
+
 uint64_t tt_timestamp(void) {
   /* Atomic so that several threads (simulated cores) share one monotonic clock. */
   return __atomic_add_fetch(&tt_clock, 1, __ATOMIC_SEQ_CST);

@@ -60,4 +60,7 @@ extern bool tt_stream_refuse;
 /* Calls of tband_posix_stream_data so far. */
 extern size_t tt_stream_calls;
 
+/* Calls of the snapshot-full callback so far. */
+extern unsigned int tt_snapshot_full_calls;
+
 #endif /* TRACE_TEST_H */

@@ -26,7 +26,9 @@ import org.junit.jupiter.api.TestFactory;
  */
 class TraceExpectationsTest {
   /** Traces that must exist: a C test that silently wrote nothing must not pass. */
-  static final List<String> REQUIRED = List.of("streaming");
+  static final List<String> REQUIRED = List.of(
+      "streaming", "snapshot_exactly_full", "snapshot_larger_than_left", "snapshot_stopped",
+      "post_mortem", "post_mortem_oversized", "metadata_overflow", "drops", "external");
 
   static Path traceDir() {
     String dir = System.getProperty("tband.trace.dir");
