@@ -34,12 +34,18 @@ function(tband_add_runtime name)
     message(FATAL_ERROR "tband_add_runtime: no tband_port.h in ${port_dir}")
   endif()
   file(GLOB port_sources "${port_dir}/*.c")
+  set(port_includes "${port_dir}")
+  if(T_PORT STREQUAL "cortex-m-freertos")
+    # Shares the Cortex-M timestamps with the bare-metal port.
+    list(APPEND port_sources "${TBAND_RUNTIME_DIR}/ports/cortex-m/tband_cm_timestamp.c")
+    list(APPEND port_includes "${TBAND_RUNTIME_DIR}/ports/cortex-m")
+  endif()
   set(sources ${TBAND_RUNTIME_SOURCES} ${port_sources})
   if(T_APP_EVENTS)
     list(APPEND sources "${TBAND_GENERATED_DIR}/tband_app_events.c")
   endif()
   add_library(${name} STATIC ${sources})
   target_include_directories(${name}
-    PUBLIC "${T_CONFIG_DIR}" "${TBAND_RUNTIME_DIR}/include" "${TBAND_GENERATED_DIR}" "${port_dir}"
+    PUBLIC "${T_CONFIG_DIR}" "${TBAND_RUNTIME_DIR}/include" "${TBAND_GENERATED_DIR}" ${port_includes}
     PRIVATE "${TBAND_RUNTIME_DIR}/src")
 endfunction()
