@@ -22,39 +22,49 @@ static struct tband_post_mortem tband_pm[tband_portNUMBER_OF_CORES];
 
 /* Removes the oldest frame: everything up to and including its 0x00 delimiter (COBS frames
  * contain no other zero). */
-static void tband_pm_drop_oldest(struct tband_post_mortem *r) {
-  size_t n = 0;
-  while (n < r->used) {
-    uint8_t b = r->buf[(r->tail + n) % TBAND_PM_SIZE];
-    n++;
-    if (b == 0) {
+static size_t tband_pm_drop_oldest(struct tband_post_mortem *r, size_t tail, size_t used) {
+  const uint8_t *b = r->buf;
+  while (used > 0) {
+    uint8_t byte = b[tail];
+    tail = tail + 1 == TBAND_PM_SIZE ? 0 : tail + 1;
+    used--;
+    if (byte == 0) {
       break;
     }
   }
-  r->tail = (r->tail + n) % TBAND_PM_SIZE;
-  r->used -= n;
+  r->tail = tail;
   r->overwritten++;
+  return used;
 }
 
 enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts, const uint8_t *buf,
                                                size_t len, bool is_metadata) {
   struct tband_post_mortem *r = &tband_pm[core_id];
+  /* Locals: byte stores may alias the struct, so the compiler would reload its fields. */
+  size_t used = r->used;
   size_t head;
   size_t i;
+  uint8_t *dst = r->buf;
   (void)ts;
   (void)is_metadata;
   if (len > TBAND_PM_SIZE) {
     return TBAND_DROPPED; /* could never fit, even into an empty ring */
   }
-  while (TBAND_PM_SIZE - r->used < len) {
-    tband_pm_drop_oldest(r);
+  while (TBAND_PM_SIZE - used < len) {
+    used = tband_pm_drop_oldest(r, r->tail, used);
   }
-  head = (r->tail + r->used) % TBAND_PM_SIZE;
-  for (i = 0; i < len; i++) {
-    r->buf[head] = buf[i];
-    head = head + 1 == TBAND_PM_SIZE ? 0 : head + 1;
+  head = r->tail + used;
+  if (head >= TBAND_PM_SIZE) {
+    head -= TBAND_PM_SIZE;
   }
-  r->used += len;
+  /* Two straight copies: up to the end of the buffer, then from its start. */
+  for (i = 0; i < len && head + i < TBAND_PM_SIZE; i++) {
+    dst[head + i] = buf[i];
+  }
+  for (; i < len; i++) {
+    dst[head + i - TBAND_PM_SIZE] = buf[i];
+  }
+  r->used = used + len;
   return TBAND_STORED;
 }
 

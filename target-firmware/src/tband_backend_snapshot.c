@@ -17,16 +17,18 @@ static struct tband_snapshot tband_snapshots[tband_portNUMBER_OF_CORES];
 enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts, const uint8_t *buf,
                                                size_t len, bool is_metadata) {
   struct tband_snapshot *s = &tband_snapshots[core_id];
+  size_t amnt = s->amnt; /* a local: byte stores may alias the struct, so the compiler would reload it */
+  uint8_t *dst = &s->buf[amnt];
   size_t i;
   (void)ts;
   (void)is_metadata;
-  if (len > sizeof s->buf - s->amnt) {
+  if (len > sizeof s->buf - amnt) {
     return TBAND_FULL;
   }
   for (i = 0; i < len; i++) {
-    s->buf[s->amnt + i] = buf[i];
+    dst[i] = buf[i];
   }
-  s->amnt += len;
+  s->amnt = amnt + len;
   return TBAND_STORED;
 }
 
