@@ -64,6 +64,26 @@ int main(void) {
   for (i = 0; i < frames; i++) {
     CHECK_EQ(ids[i], (EVENTS - frames + i) % 3 == 2 ? 0x07 : 0x04);
   }
+  /* The ring was filled from its start with 5- and 8-byte frames (timestamps stay below 128):
+   * after `written` bytes the oldest kept frame starts at (written - amnt) mod 64. At least one
+   * kept frame must run across the end of the buffer, and still read back whole. */
+  {
+    size_t written = 0;
+    size_t off = 0;
+    bool straddles = false;
+    for (i = 0; i < EVENTS; i++) {
+      written += i % 3 == 2 ? 8u : 5u;
+    }
+    for (i = 0; i < frames; i++) {
+      size_t start = (written - amnt + off) % 64;
+      size_t len = (EVENTS - frames + i) % 3 == 2 ? 8u : 5u;
+      CHECK_EQ(ring[off + len - 1], 0); /* the frame ends where its size says */
+      straddles = straddles || start + len > 64;
+      off += len;
+    }
+    CHECK_EQ(off, amnt);
+    CHECK(straddles);
+  }
   for (i = (unsigned)(EVENTS - frames); i < EVENTS; i++) {
     tt_expect("%s", lines[i]);
   }
