@@ -133,16 +133,17 @@ void impl_tband_valmarker(uint32_t id, int64_t val);
 
 /*
  * Function markers: event marker `id` named after the enclosing function. Each call site names
- * it the first time it runs (a static flag per site; on several cores the name may be
- * recorded twice, which is harmless).
+ * it the first time it runs; impl_tband_fn_first() tests and sets the site's flag inside the
+ * runtime's critical section (and lock, with several cores), so even concurrent first calls
+ * name it exactly once.
  */
-#define TBAND_FN_NAME_ONCE_(id)                 \
-  do {                                          \
-    static volatile uint8_t tband_fn_named_;    \
-    if (!tband_fn_named_) {                     \
-      tband_fn_named_ = 1;                      \
-      impl_tband_evtmarker_name((id), __func__); \
-    }                                           \
+bool impl_tband_fn_first(volatile uint8_t *site_flag);
+#define TBAND_FN_NAME_ONCE_(id)                   \
+  do {                                            \
+    static volatile uint8_t tband_fn_named_;      \
+    if (impl_tband_fn_first(&tband_fn_named_)) {  \
+      impl_tband_evtmarker_name((id), __func__);  \
+    }                                             \
   } while (0)
 #define tband_fn(id)                       \
   do {                                     \

@@ -288,6 +288,17 @@ void impl_tband_isr_exit(uint32_t isr_id) {
 #endif
 
 #if tband_configMARKER_TRACE_ENABLE
+bool impl_tband_fn_first(volatile uint8_t *site_flag) {
+  bool first;
+  tband_portENTER_CRITICAL_FROM_ANY();
+  tband_lock_acquire(&tband_control_lock);
+  first = *site_flag == 0;
+  *site_flag = 1;
+  tband_lock_release(&tband_control_lock);
+  tband_portEXIT_CRITICAL_FROM_ANY();
+  return first;
+}
+
 void impl_tband_evtmarker_name(uint32_t id, const char *name) {
   TBAND_EMIT(EVTMARKER_NAME, encode_evtmarker_name(tband_buf, id, name));
 }

@@ -22,6 +22,12 @@ static pthread_barrier_t named;  /* every core has recorded its metadata */
 static pthread_barrier_t started; /* tracing runs */
 static bool hammer;               /* phase 2: trace until the snapshot stops */
 
+/* A function marker used by every core at once: it must be named exactly once. */
+static void traced_fn(void) {
+  tband_fn_begin(9);
+  tband_fn_end(9);
+}
+
 static void *core_main(void *arg) {
   unsigned int core = (unsigned int)(uintptr_t)arg;
   char name[8];
@@ -36,6 +42,9 @@ static void *core_main(void *arg) {
       tband_isr_enter(core);
     }
     return NULL;
+  }
+  for (i = 0; i < 10; i++) {
+    traced_fn();
   }
   for (i = 0; i < EVENTS; i++) {
     tband_isr_enter(core * 100 + 1);
@@ -80,8 +89,11 @@ int main(void) {
   CHECK(tband_tracing_finished());
   tt_begin("multicore_streaming");
   tt_expect("@per-core");
-  /* A heartbeat before every 50th of each core's 1500 events. */
-  tt_expect("@count dropped_evt_cnt %u", CORES * (3 * EVENTS / 50));
+  /* A heartbeat before every 50th of each core's 1520 events. */
+  tt_expect("@count dropped_evt_cnt %u", CORES * ((3 * EVENTS + 20) / 50));
+  tt_expect("@count evtmarker_name 1");
+  tt_expect("@count evtmarker_begin %u", CORES * 10);
+  tt_expect("@count evtmarker_end %u", CORES * 10);
   for (c = 0; c < CORES; c++) {
     expect_core(c);
   }
