@@ -94,6 +94,14 @@ int main(void) {
   CHECK_EQ(tband_stop_streaming(), 0);
 
   CHECK_EQ(tband_get_dropped_evt_cnt(0), 0);
+
+  /* A start whose metadata the stream refuses fails with -2 and leaves tracing off. */
+  tt_stream_refuse = true;
+  CHECK_EQ(tband_start_streaming(), -2);
+  tt_stream_refuse = false;
+  CHECK(!tband_tracing_enabled());
+  CHECK(tband_tracing_finished());
+
   tt_write(tt_stream, tt_stream_len);
   tt_end();
   return 0;
