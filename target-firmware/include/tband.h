@@ -98,7 +98,7 @@ int tband_post_mortem_dump(void (*write)(const uint8_t *data, size_t len));
 /* External backend: implement this. It receives every framed event (metadata too, marked by
  * is_metadata), inside the runtime's critical section, and returns true when it dropped it. */
 bool tband_submit_to_backend(uint8_t *buf, size_t len, bool is_metadata);
-/* Turns delivery to tband_submit_to_backend on and off (off at reset). */
+/* Turns delivery to tband_submit_to_backend on and off (on from reset, as in Tonbandgerät). */
 int tband_start_external(void);
 int tband_stop_external(void);
 #endif

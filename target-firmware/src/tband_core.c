@@ -6,7 +6,8 @@
 
 #if tband_configENABLE
 
-tband_flag tband_enabled;
+/* The external backend delivers from reset, as Tonbandgerät's does; the others wait for a start. */
+tband_flag tband_enabled = tband_configUSE_BACKEND_EXTERNAL != 0;
 tband_lock tband_control_lock;
 tband_lock tband_backend_locks[tband_portNUMBER_OF_CORES];
 
