@@ -14,15 +14,19 @@ int main(void) {
   CHECK_EQ(tband_get_metadata_buf_amnt(0), 9);
   CHECK_EQ(tband_get_metadata_buf_ovf_cnt(0), 1);
   CHECK_EQ(tband_get_dropped_evt_cnt(0), 1);
-  tband_isr_name(3, "a"); /* 5 framed: 14, fits */
-  CHECK_EQ(tband_get_metadata_buf_amnt(0), 14);
+  tband_isr_name(3, "abc"); /* 7 framed: exactly 16, fits */
+  CHECK_EQ(tband_get_metadata_buf_amnt(0), 16);
   CHECK_EQ(tband_get_metadata_buf_ovf_cnt(0), 1);
+  tband_isr_name(4, ""); /* the smallest name, 4 framed: the full buffer takes nothing more */
+  CHECK_EQ(tband_get_metadata_buf_amnt(0), 16);
+  CHECK_EQ(tband_get_metadata_buf_ovf_cnt(0), 2);
+  CHECK_EQ(tband_get_dropped_evt_cnt(0), 2);
 
   CHECK_EQ(tband_start_streaming(), 0);
   tt_expect("isr_name isr_id=1 name=timer");
-  tt_expect("isr_name isr_id=3 name=a");
+  tt_expect("isr_name isr_id=3 name=abc");
   tband_isr_enter(1);
-  tt_expect("dropped_evt_cnt cnt=1");
+  tt_expect("dropped_evt_cnt cnt=2");
   tt_expect("isr_enter isr_id=1");
   tband_isr_exit(1);
   tt_expect("isr_exit isr_id=1");
@@ -30,9 +34,9 @@ int main(void) {
   /* While streaming, an overflowing name still reaches the stream, but it is missing from
    * every later start: counted as dropped, and reported at once, ahead of the name itself. */
   tband_evtmarker_name(9, "toolong");
-  tt_expect("dropped_evt_cnt cnt=2");
+  tt_expect("dropped_evt_cnt cnt=3");
   tt_expect("evtmarker_name evtmarker_id=9 name=toolong");
-  CHECK_EQ(tband_get_metadata_buf_ovf_cnt(0), 2);
+  CHECK_EQ(tband_get_metadata_buf_ovf_cnt(0), 3);
   tband_isr_enter(2);
   tt_expect("isr_enter isr_id=2");
   CHECK_EQ(tband_stop_streaming(), 0);
