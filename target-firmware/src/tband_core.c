@@ -240,7 +240,8 @@ void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_
       if (d->dropped != d->reported || d->since >= tband_configTRACE_DROP_CNT_EVERY - 1u) {
         uint8_t cnt_buf[EVT_DROPPED_EVT_CNT_MAXLEN];
         uint32_t cnt = d->dropped;
-        enum tband_backend_result r = tband_backend_submit(core, ts, cnt_buf, encode_dropped_evt_cnt(cnt_buf, ts, cnt), false);
+        size_t cnt_len = encode_dropped_evt_cnt(cnt_buf, ts, cnt);
+        enum tband_backend_result r = tband_backend_submit(core, ts, cnt_buf, cnt_len, false);
         /* A report that was itself dropped is not counted: the next event retries it. */
         if (r == TBAND_STORED) {
           d->reported = cnt;
@@ -272,8 +273,7 @@ void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_
 /* ==== Built-in events ====================================================== */
 
 void impl_tband_gather_system_metadata(void) {
-  TBAND_EMIT(TS_RESOLUTION_NS,
-             ((void)tband_ts, encode_ts_resolution_ns(tband_buf, (uint64_t)tband_portTIMESTAMP_RESOLUTION_NS)));
+  TBAND_EMIT(TS_RESOLUTION_NS, encode_ts_resolution_ns(tband_buf, (uint64_t)tband_portTIMESTAMP_RESOLUTION_NS));
 }
 
 #if tband_configISR_TRACE_ENABLE
