@@ -2,6 +2,7 @@ package dev.tonband.generator;
 
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.corpus.CorpusEmitter;
+import dev.tonband.generator.emit.CAppEventsEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
 import dev.tonband.generator.emit.JavaDecoderEmitter;
@@ -13,6 +14,7 @@ public final class Generator {
   public static GeneratedFiles generate(Catalogue catalogue) {
     GeneratedFiles out = new GeneratedFiles();
     CEncoderEmitter.emit(catalogue, out);
+    CAppEventsEmitter.emit(catalogue, out);
     JavaDecoderEmitter.emit(catalogue, out);
     CorpusEmitter.emit(catalogue, out);
     EventIndexEmitter.emit(catalogue, out);
