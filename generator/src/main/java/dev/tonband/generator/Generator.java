@@ -5,6 +5,7 @@ import dev.tonband.generator.corpus.CorpusEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
 import dev.tonband.generator.emit.JavaDecoderEmitter;
+import dev.tonband.generator.emit.PresentationEmitter;
 
 /** Runs every emitter over a validated catalogue. Pure: nothing is written here. */
 public final class Generator {
@@ -14,6 +15,7 @@ public final class Generator {
     GeneratedFiles out = new GeneratedFiles();
     CEncoderEmitter.emit(catalogue, out);
     JavaDecoderEmitter.emit(catalogue, out);
+    PresentationEmitter.emit(catalogue, out);
     CorpusEmitter.emit(catalogue, out);
     EventIndexEmitter.emit(catalogue, out);
     return out;
