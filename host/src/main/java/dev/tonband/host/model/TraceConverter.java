@@ -27,6 +27,8 @@ public final class TraceConverter implements Reporter {
   private final FreertosModel freertos;
   private final AppEventModel app;
   private Track markerProcess;
+  /** The event being converted, for the place of problems found with it. */
+  private EventItem current;
 
   public TraceConverter(PerfettoWriter writer, ProblemLog problems) {
     this.out = new Tracks(writer);
@@ -46,8 +48,16 @@ public final class TraceConverter implements Reporter {
         DebugAnnotation.newBuilder().setName("message").setStringValue(problem.message()).build()));
   }
 
+  @Override
+  public void report(String kind, long ns, int core, String message) throws IOException {
+    String where = current.input() + " frame " + current.frame() + " (" + current.event().eventName() + ", "
+        + ns + " ns, core " + core + ")";
+    report(new Problem(kind, where, message, ns, core));
+  }
+
   public void accept(StreamItem item) throws IOException {
     if (item instanceof EventItem e) {
+      current = e;
       event(e.event(), e.ns(), e.core());
     } else {
       report((Problem) item);
@@ -63,20 +73,40 @@ public final class TraceConverter implements Reporter {
       case IsrName.ID -> cores.isrName(((IsrName) event).isrId(), ((IsrName) event).name(), ns, core);
       case IsrEnter.ID -> cores.isrEnter(core, ns, ((IsrEnter) event).isrId());
       case IsrExit.ID -> cores.isrExit(core, ns, ((IsrExit) event).isrId());
-      case EvtmarkerName.ID -> markers.eventName(globalMarkers, ((EvtmarkerName) event).evtmarkerId(), ((EvtmarkerName) event).name(), ns, core);
-      case Evtmarker.ID -> markers.instant(globalMarkers, markerProcess(), ((Evtmarker) event).evtmarkerId(), ns, ((Evtmarker) event).msg());
-      case EvtmarkerBegin.ID -> markers.begin(globalMarkers, markerProcess(), ((EvtmarkerBegin) event).evtmarkerId(), ns, ((EvtmarkerBegin) event).msg());
-      case EvtmarkerEnd.ID -> markers.end(globalMarkers, markerProcess(), ((EvtmarkerEnd) event).evtmarkerId(), ns, core);
-      case ValmarkerName.ID -> markers.valueName(globalMarkers, ((ValmarkerName) event).valmarkerId(), ((ValmarkerName) event).name(), ns, core);
-      case Valmarker.ID -> markers.value(globalMarkers, markerProcess(), ((Valmarker) event).valmarkerId(), ns, ((Valmarker) event).val());
+      case EvtmarkerName.ID -> {
+        EvtmarkerName e = (EvtmarkerName) event;
+        markers.eventName(globalMarkers, e.evtmarkerId(), e.name(), ns, core);
+      }
+      case Evtmarker.ID -> {
+        Evtmarker e = (Evtmarker) event;
+        markers.instant(globalMarkers, markerProcess(), e.evtmarkerId(), ns, e.msg());
+      }
+      case EvtmarkerBegin.ID -> {
+        EvtmarkerBegin e = (EvtmarkerBegin) event;
+        markers.begin(globalMarkers, markerProcess(), e.evtmarkerId(), ns, e.msg());
+      }
+      case EvtmarkerEnd.ID ->
+          markers.end(globalMarkers, markerProcess(), ((EvtmarkerEnd) event).evtmarkerId(), ns, core);
+      case ValmarkerName.ID -> {
+        ValmarkerName e = (ValmarkerName) event;
+        markers.valueName(globalMarkers, e.valmarkerId(), e.name(), ns, core);
+      }
+      case Valmarker.ID -> {
+        Valmarker e = (Valmarker) event;
+        markers.value(globalMarkers, markerProcess(), e.valmarkerId(), ns, e.val());
+      }
       default -> freertosEvent(event, ns, core);
     }
   }
 
   private void freertosEvent(TraceEvent event, long ns, int core) throws IOException {
     switch (event.eventId()) {
-      case FreertosTaskName.ID -> freertos.taskName(((FreertosTaskName) event).taskId(), ((FreertosTaskName) event).name(), ns, core);
-      case FreertosTaskSwitchedIn.ID -> freertos.switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
+      case FreertosTaskName.ID -> {
+        FreertosTaskName e = (FreertosTaskName) event;
+        freertos.taskName(e.taskId(), e.name(), ns, core);
+      }
+      case FreertosTaskSwitchedIn.ID ->
+          freertos.switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
       case FreertosTaskCreated.ID -> freertos.ready(ns, ((FreertosTaskCreated) event).taskId());
       case FreertosTaskToRdyState.ID -> freertos.ready(ns, ((FreertosTaskToRdyState) event).taskId());
       case FreertosTaskResumed.ID -> freertos.ready(ns, ((FreertosTaskResumed) event).taskId());
@@ -85,29 +115,85 @@ public final class TraceConverter implements Reporter {
       case FreertosTaskDeleted.ID -> freertos.deleted(core, ns, ((FreertosTaskDeleted) event).taskId());
       case FreertosCurtaskDelay.ID -> freertos.blocked(core, ns, "Blocked (delay)");
       case FreertosCurtaskDelayUntil.ID -> freertos.blocked(core, ns, "Blocked (delay until)");
-      case FreertosTaskPrioritySet.ID -> freertos.priority(ns, ((FreertosTaskPrioritySet) event).taskId(), ((FreertosTaskPrioritySet) event).priority());
-      case FreertosTaskPriorityInherit.ID -> freertos.priority(ns, ((FreertosTaskPriorityInherit) event).taskId(), ((FreertosTaskPriorityInherit) event).priority());
-      case FreertosTaskPriorityDisinherit.ID -> freertos.priority(ns, ((FreertosTaskPriorityDisinherit) event).taskId(), ((FreertosTaskPriorityDisinherit) event).priority());
-      case FreertosTaskEvtmarkerName.ID -> freertos.taskEventMarkerName(((FreertosTaskEvtmarkerName) event).evtmarkerId(), ((FreertosTaskEvtmarkerName) event).taskId(), ((FreertosTaskEvtmarkerName) event).name(), ns, core);
-      case FreertosTaskEvtmarker.ID -> freertos.taskEventMarker(core, ns, ((FreertosTaskEvtmarker) event).evtmarkerId(), ((FreertosTaskEvtmarker) event).msg(), FreertosModel.MarkerAction.INSTANT);
-      case FreertosTaskEvtmarkerBegin.ID -> freertos.taskEventMarker(core, ns, ((FreertosTaskEvtmarkerBegin) event).evtmarkerId(), ((FreertosTaskEvtmarkerBegin) event).msg(), FreertosModel.MarkerAction.BEGIN);
-      case FreertosTaskEvtmarkerEnd.ID -> freertos.taskEventMarker(core, ns, ((FreertosTaskEvtmarkerEnd) event).evtmarkerId(), null, FreertosModel.MarkerAction.END);
-      case FreertosTaskValmarkerName.ID -> freertos.taskValueMarkerName(((FreertosTaskValmarkerName) event).valmarkerId(), ((FreertosTaskValmarkerName) event).taskId(), ((FreertosTaskValmarkerName) event).name(), ns, core);
-      case FreertosTaskValmarker.ID -> freertos.taskValueMarker(core, ns, ((FreertosTaskValmarker) event).valmarkerId(), ((FreertosTaskValmarker) event).val());
-      case FreertosQueueName.ID -> freertos.queueName(((FreertosQueueName) event).queueId(), ((FreertosQueueName) event).name(), ns, core);
-      case FreertosQueueKind.ID -> freertos.queueKind(((FreertosQueueKind) event).queueId(), ((FreertosQueueKind) event).kind());
-      case FreertosQueueCreated.ID -> freertos.queueLength(core, ns, ((FreertosQueueCreated) event).queueId(), 0);
-      case FreertosQueueSend.ID -> freertos.queueLength(core, ns, ((FreertosQueueSend) event).queueId(), ((FreertosQueueSend) event).lenAfter());
-      case FreertosQueueSendFromIsr.ID -> freertos.queueLength(core, ns, ((FreertosQueueSendFromIsr) event).queueId(), ((FreertosQueueSendFromIsr) event).lenAfter());
-      case FreertosQueueOverwrite.ID -> freertos.queueLength(core, ns, ((FreertosQueueOverwrite) event).queueId(), ((FreertosQueueOverwrite) event).lenAfter());
-      case FreertosQueueOverwriteFromIsr.ID -> freertos.queueLength(core, ns, ((FreertosQueueOverwriteFromIsr) event).queueId(), ((FreertosQueueOverwriteFromIsr) event).lenAfter());
-      case FreertosQueueReceive.ID -> freertos.queueLength(core, ns, ((FreertosQueueReceive) event).queueId(), ((FreertosQueueReceive) event).lenAfter());
-      case FreertosQueueReceiveFromIsr.ID -> freertos.queueLength(core, ns, ((FreertosQueueReceiveFromIsr) event).queueId(), ((FreertosQueueReceiveFromIsr) event).lenAfter());
+      case FreertosTaskPrioritySet.ID -> {
+        FreertosTaskPrioritySet e = (FreertosTaskPrioritySet) event;
+        freertos.priority(ns, e.taskId(), e.priority());
+      }
+      case FreertosTaskPriorityInherit.ID -> {
+        FreertosTaskPriorityInherit e = (FreertosTaskPriorityInherit) event;
+        freertos.priority(ns, e.taskId(), e.priority());
+      }
+      case FreertosTaskPriorityDisinherit.ID -> {
+        FreertosTaskPriorityDisinherit e = (FreertosTaskPriorityDisinherit) event;
+        freertos.priority(ns, e.taskId(), e.priority());
+      }
+      case FreertosTaskEvtmarkerName.ID -> {
+        FreertosTaskEvtmarkerName e = (FreertosTaskEvtmarkerName) event;
+        freertos.taskEventMarkerName(e.evtmarkerId(), e.taskId(), e.name(), ns, core);
+      }
+      case FreertosTaskEvtmarker.ID -> {
+        FreertosTaskEvtmarker e = (FreertosTaskEvtmarker) event;
+        freertos.taskEventMarker(core, ns, e.evtmarkerId(), e.msg(), FreertosModel.MarkerAction.INSTANT);
+      }
+      case FreertosTaskEvtmarkerBegin.ID -> {
+        FreertosTaskEvtmarkerBegin e = (FreertosTaskEvtmarkerBegin) event;
+        freertos.taskEventMarker(core, ns, e.evtmarkerId(), e.msg(), FreertosModel.MarkerAction.BEGIN);
+      }
+      case FreertosTaskEvtmarkerEnd.ID ->
+          freertos.taskEventMarker(core, ns, ((FreertosTaskEvtmarkerEnd) event).evtmarkerId(), null, FreertosModel.MarkerAction.END);
+      case FreertosTaskValmarkerName.ID -> {
+        FreertosTaskValmarkerName e = (FreertosTaskValmarkerName) event;
+        freertos.taskValueMarkerName(e.valmarkerId(), e.taskId(), e.name(), ns, core);
+      }
+      case FreertosTaskValmarker.ID -> {
+        FreertosTaskValmarker e = (FreertosTaskValmarker) event;
+        freertos.taskValueMarker(core, ns, e.valmarkerId(), e.val());
+      }
+      case FreertosQueueName.ID -> {
+        FreertosQueueName e = (FreertosQueueName) event;
+        freertos.queueName(e.queueId(), e.name(), ns, core);
+      }
+      case FreertosQueueKind.ID -> {
+        FreertosQueueKind e = (FreertosQueueKind) event;
+        freertos.queueKind(e.queueId(), e.kind());
+      }
+      case FreertosQueueCreated.ID ->
+          freertos.queueLength(core, ns, ((FreertosQueueCreated) event).queueId(), 0);
+      case FreertosQueueSend.ID -> {
+        FreertosQueueSend e = (FreertosQueueSend) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueSendFromIsr.ID -> {
+        FreertosQueueSendFromIsr e = (FreertosQueueSendFromIsr) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueOverwrite.ID -> {
+        FreertosQueueOverwrite e = (FreertosQueueOverwrite) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueOverwriteFromIsr.ID -> {
+        FreertosQueueOverwriteFromIsr e = (FreertosQueueOverwriteFromIsr) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueReceive.ID -> {
+        FreertosQueueReceive e = (FreertosQueueReceive) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueReceiveFromIsr.ID -> {
+        FreertosQueueReceiveFromIsr e = (FreertosQueueReceiveFromIsr) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
       case FreertosQueueReset.ID -> freertos.queueLength(core, ns, ((FreertosQueueReset) event).queueId(), 0);
-      case FreertosQueueCurLength.ID -> freertos.queueLength(core, ns, ((FreertosQueueCurLength) event).queueId(), ((FreertosQueueCurLength) event).length());
-      case FreertosCurtaskBlockOnQueuePeek.ID -> freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), "peek");
-      case FreertosCurtaskBlockOnQueueSend.ID -> freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), "send");
-      case FreertosCurtaskBlockOnQueueReceive.ID -> freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), "receive");
+      case FreertosQueueCurLength.ID -> {
+        FreertosQueueCurLength e = (FreertosQueueCurLength) event;
+        freertos.queueLength(core, ns, e.queueId(), e.length());
+      }
+      case FreertosCurtaskBlockOnQueuePeek.ID ->
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), "peek");
+      case FreertosCurtaskBlockOnQueueSend.ID ->
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), "send");
+      case FreertosCurtaskBlockOnQueueReceive.ID ->
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), "receive");
       // Only marks which task the kernel uses for idling or timers; the names say as much.
       case FreertosTaskIsIdleTask.ID -> {}
       case FreertosTaskIsTimerTask.ID -> {}

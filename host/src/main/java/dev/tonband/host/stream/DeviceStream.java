@@ -80,12 +80,12 @@ public final class DeviceStream implements AutoCloseable {
       if (timed instanceof CoreId id) {
         switchCore(id.coreId());
       }
-      ready.add(new EventItem(event, toNs(timed.ts()), core));
+      ready.add(new EventItem(event, toNs(timed.ts()), core, name, currentFrame()));
     } else {
       if (event instanceof TsResolutionNs resolution) {
         onResolution(resolution.nsPerTs());
       }
-      ready.add(new EventItem(event, lastNs, core));
+      ready.add(new EventItem(event, lastNs, core, name, currentFrame()));
     }
   }
 
@@ -143,8 +143,13 @@ public final class DeviceStream implements AutoCloseable {
     ready.add(new Problem(error.kind().name(), where, error.detail() + event + consequence, lastNs, core));
   }
 
+  /** The index of the frame being decoded (the reader counts it before decoding it). */
+  private long currentFrame() {
+    return reader.frames() - 1;
+  }
+
   private void problem(String kind, String message) {
-    String where = name + " offset " + reader.position() + " frame " + reader.frames();
+    String where = name + " frame " + currentFrame();
     ready.add(new Problem(kind, where, message, lastNs, core));
   }
 
