@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * Application events, shown as their catalogue entry declares ({@code perfetto:} in
@@ -22,16 +23,19 @@ import java.util.Map;
 final class AppEventModel {
   private final Tracks out;
   private final Reporter reporter;
+  private final IntFunction<Presentation> presentations;
   private final Map<String, Track> tracks = new HashMap<>();
   private Track process;
 
-  AppEventModel(Tracks out, Reporter reporter) {
+  /** @param presentations by event id, as {@link EventPresentations#of}; null for undeclared events */
+  AppEventModel(Tracks out, Reporter reporter, IntFunction<Presentation> presentations) {
     this.out = out;
     this.reporter = reporter;
+    this.presentations = presentations;
   }
 
   void event(TraceEvent event, long ns, int core) throws IOException {
-    Presentation shown = EventPresentations.of(event.eventId());
+    Presentation shown = presentations.apply(event.eventId());
     if (shown == null) {
       out.instant(slices(event.eventGroup() + " events"), ns, event.eventName(), annotations(event));
       return;

@@ -1,5 +1,6 @@
 package dev.tonband.host.model;
 
+import dev.tonband.codec.Presentation;
 import dev.tonband.codec.events.*;
 import dev.tonband.host.perfetto.PerfettoWriter;
 import dev.tonband.host.perfetto.Track;
@@ -10,6 +11,7 @@ import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import java.io.IOException;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Turns the merged items of a device trace into Perfetto tracks and events: connects ISR enter
@@ -31,13 +33,18 @@ public final class TraceConverter implements Reporter {
   private EventItem current;
 
   public TraceConverter(PerfettoWriter writer, ProblemLog problems) {
+    this(writer, problems, EventPresentations::of);
+  }
+
+  /** With other presentations than the catalogue's, for tests of what the catalogue does not use. */
+  TraceConverter(PerfettoWriter writer, ProblemLog problems, IntFunction<Presentation> presentations) {
     this.out = new Tracks(writer);
     this.problems = problems;
     this.errors = out.slices(null, "Tracing Errors");
     this.cores = new CoreModel(out, this);
     this.markers = new MarkerModel(out, this);
     this.freertos = new FreertosModel(out, this, cores, markers);
-    this.app = new AppEventModel(out, this);
+    this.app = new AppEventModel(out, this, presentations);
   }
 
   @Override
