@@ -39,11 +39,20 @@ final class ConvertCommand implements Callable<Integer> {
     return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
   }
 
+  private static OutputStream create(Path output) throws IOException {
+    try {
+      return new BufferedOutputStream(Files.newOutputStream(output), 1 << 16);
+    } catch (IOException e) {
+      throw new IOException(output + ": cannot write the trace (" + e.getClass().getSimpleName()
+          + "); does the directory exist, and may you write there?", e);
+    }
+  }
+
   /** Shared with {@code serve}, which converts before serving. */
   static ProblemLog convert(InputOptions input, Path output, boolean progress) throws IOException {
     try (Inputs inputs = input.open();
         LiveCapture live = input.follow ? new LiveCapture(inputs) : null;
-        OutputStream out = new BufferedOutputStream(Files.newOutputStream(output), 1 << 16)) {
+        OutputStream out = create(output)) {
       ProgressBar bar = progress && System.console() != null ? new ProgressBar(System.err, inputs) : null;
       ProblemLog problems = Conversion.run(inputs.streams(), out, input.follow, items -> {
         if (bar != null) {

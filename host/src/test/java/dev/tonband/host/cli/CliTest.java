@@ -116,6 +116,13 @@ class CliTest {
   }
 
   @Test
+  void unwritableOutputExitsThreeSayingWhy() throws Exception {
+    Path out = dir.resolve("no/such/dir/t.pftrace");
+    assertThat(run("convert", clean().toString(), "-o", out.toString())).isEqualTo(3);
+    assertThat(picocliErr.toString()).contains("t.pftrace: cannot write the trace (NoSuchFileException)");
+  }
+
+  @Test
   void wrongCommandLineExitsTwo() {
     assertThat(run("convert", "x.bin")).isEqualTo(2); // no -o
     assertThat(run("decode", "tcp:nohost")).isEqualTo(2);
