@@ -3,6 +3,7 @@ package dev.tonband.bench;
 import dev.tonband.host.Conversion;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -39,7 +40,7 @@ public final class ConvertBench {
       long cpu = threads.getCurrentThreadCpuTime();
       ProblemLog problems;
       try (InputStream in = new BufferedInputStream(Files.newInputStream(trace), 1 << 16)) {
-        problems = Conversion.run(List.of(new DeviceStream(trace.getFileName().toString(), in, 0)), sink, false, n -> {});
+        problems = Conversion.run(List.of(new DeviceStream(trace.getFileName().toString(), in, 0, new Timebase())), sink, false, n -> {});
       }
       double wallSeconds = (System.nanoTime() - wall) / 1e9;
       double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;

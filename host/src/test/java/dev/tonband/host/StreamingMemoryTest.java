@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
@@ -69,7 +70,7 @@ class StreamingMemoryTest {
     long[] items = new long[1];
 
     ProblemLog problems = Conversion.run(
-        List.of(new DeviceStream("endless", new EndlessIsrs(), 0)), sink, false, n -> items[0] = n);
+        List.of(new DeviceStream("endless", new EndlessIsrs(), 0, new Timebase())), sink, false, n -> items[0] = n);
 
     assertThat(problems.clean()).isTrue();
     assertThat(items[0]).isEqualTo(2 * PAIRS + 1); // + ts_resolution_ns

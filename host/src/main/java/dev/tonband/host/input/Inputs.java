@@ -1,6 +1,7 @@
 package dev.tonband.host.input;
 
 import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
 import java.io.FileInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -28,10 +29,12 @@ public final class Inputs implements AutoCloseable {
    */
   public static Inputs open(List<InputSpec> specs, InputFormat format) throws IOException {
     Inputs inputs = new Inputs();
+    Timebase timebase = new Timebase();
     try {
       for (InputSpec spec : specs) {
         InputStream raw = inputs.raw(spec);
-        inputs.streams.add(new DeviceStream(spec.displayName(), format.wrap(raw, spec.displayName()), spec.core()));
+        inputs.streams.add(
+            new DeviceStream(spec.displayName(), format.wrap(raw, spec.displayName()), spec.core(), timebase));
       }
     } catch (IOException e) {
       inputs.close();

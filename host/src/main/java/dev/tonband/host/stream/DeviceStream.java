@@ -27,8 +27,7 @@ public final class DeviceStream implements AutoCloseable {
   private final byte[] chunk = new byte[CHUNK_BYTES];
   private boolean ended;
 
-  private long nsPerTick = 1;
-  private boolean resolutionKnown;
+  private final Timebase timebase;
   private boolean resolutionMissingReported;
   private int core;
   private long lastTicks;
@@ -38,9 +37,11 @@ public final class DeviceStream implements AutoCloseable {
   /**
    * @param name how problems name this input, e.g. the file name
    * @param pinnedCore the core of events before the stream's first core_id event
+   * @param timebase shared by the inputs of one trace
    */
-  public DeviceStream(String name, InputStream in, int pinnedCore) {
+  public DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase) {
     this.name = name;
+    this.timebase = timebase;
     this.in = in;
     this.core = pinnedCore;
     this.reader = TraceReader.forEvents(this::onEvent, this::onDecodeError);
@@ -104,18 +105,17 @@ public final class DeviceStream implements AutoCloseable {
   private void onResolution(long nsPerTs) {
     if (nsPerTs <= 0) {
       problem("IMPLAUSIBLE_METADATA", "ts_resolution_ns " + Long.toUnsignedString(nsPerTs)
-          + " cannot be right; keeping " + nsPerTick + " ns per tick");
+          + " cannot be right; keeping " + timebase.nsPerTick() + " ns per tick");
       return;
     }
-    if (!resolutionKnown && lastTicks != 0) {
+    if (!timebase.known() && lastTicks != 0) {
       problem("LATE_METADATA", "ts_resolution_ns arrived after timed events; they were converted at 1 ns per tick");
     }
-    resolutionKnown = true;
-    nsPerTick = nsPerTs;
+    timebase.set(nsPerTs);
   }
 
   private long toNs(long ticks) {
-    if (!resolutionKnown && !resolutionMissingReported) {
+    if (!timebase.known() && !resolutionMissingReported) {
       resolutionMissingReported = true;
       problem("MISSING_METADATA", "no ts_resolution_ns before the first timed event: assuming 1 ns per tick");
     }
@@ -125,6 +125,7 @@ public final class DeviceStream implements AutoCloseable {
       return lastNs;
     }
     lastTicks = ticks;
+    long nsPerTick = timebase.nsPerTick();
     long ns = ticks * nsPerTick;
     if (ticks < 0 || Math.multiplyHigh(ticks, nsPerTick) != 0 || ns < 0) {
       problem("TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)

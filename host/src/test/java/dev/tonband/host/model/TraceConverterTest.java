@@ -167,6 +167,18 @@ class TraceConverterTest {
   }
 
   @Test
+  void aMetadataBufferGivenAsItsOwnInputNamesAndTimesTheOthers() throws Exception {
+    byte[] metadata = withResolution(10).metadata(ISR_NAME, "SysTick", 1).bytes();
+    byte[] snapshot = new StreamBuilder().event(ISR_ENTER, 100, 1).event(ISR_EXIT, 105, 1).bytes();
+
+    Converted c = Converted.of(metadata, snapshot);
+
+    assertThat(c.trace().lines()).containsExactly(
+        "Core #1 / SysTick: B SysTick @1000", "Core #1 / SysTick: E @1050").inOrder();
+    assertThat(c.problems().clean()).isTrue();
+  }
+
+  @Test
   void inStreamCoreIdSwitchesTheCoreOfWhatFollows() throws Exception {
     Converted c = Converted.of(withResolution(1)
         .event(ISR_ENTER, 10, 1)
