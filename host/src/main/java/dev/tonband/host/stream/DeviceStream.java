@@ -47,10 +47,6 @@ public final class DeviceStream implements AutoCloseable {
     this.reader = TraceReader.forEvents(this::onEvent, this::onDecodeError);
   }
 
-  public String name() {
-    return name;
-  }
-
   public long bytesRead() {
     return bytesRead;
   }
