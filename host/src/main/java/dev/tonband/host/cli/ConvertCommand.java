@@ -49,6 +49,7 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   /** Shared with {@code serve}, which converts before serving. */
+  @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
   static ProblemLog convert(InputOptions input, Path output, boolean progress) throws IOException {
     try (Inputs inputs = input.open();
         LiveCapture live = input.follow ? new LiveCapture(inputs) : null;

@@ -29,6 +29,7 @@ final class DecodeCommand implements Callable<Integer> {
   boolean json;
 
   @Override
+  @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
   public Integer call() throws IOException {
     ProblemLog problems = new ProblemLog();
     PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), input.follow, StandardCharsets.UTF_8);
