@@ -32,11 +32,15 @@ final class ConvertCommand implements Callable<Integer> {
   boolean progress;
 
   @Override
+  @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
   public Integer call() throws IOException {
-    ProblemLog problems = convert(input, output, progress);
-    problems.printSummary(System.err);
-    System.err.println("wrote " + output);
-    return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    // The summary is printed before the capture ends, so that Ctrl-C does not cut it off.
+    try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
+      ProblemLog problems = convert(inputs, output, progress, input.follow);
+      problems.printSummary(System.err);
+      System.err.println("wrote " + output);
+      return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    }
   }
 
   private static OutputStream create(Path output) throws IOException {
@@ -49,13 +53,10 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   /** Shared with {@code serve}, which converts before serving. */
-  @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
-  static ProblemLog convert(InputOptions input, Path output, boolean progress) throws IOException {
-    try (Inputs inputs = input.open();
-        LiveCapture live = input.follow ? new LiveCapture(inputs) : null;
-        OutputStream out = create(output)) {
+  static ProblemLog convert(Inputs inputs, Path output, boolean progress, boolean live) throws IOException {
+    try (OutputStream out = create(output)) {
       ProgressBar bar = progress && System.console() != null ? new ProgressBar(System.err, inputs) : null;
-      ProblemLog problems = Conversion.run(inputs.streams(), out, input.follow, items -> {
+      ProblemLog problems = Conversion.run(inputs.streams(), out, live, items -> {
         if (bar != null) {
           bar.update(items);
         }

@@ -34,18 +34,21 @@ final class DecodeCommand implements Callable<Integer> {
     ProblemLog problems = new ProblemLog();
     PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), input.follow, StandardCharsets.UTF_8);
     EventPrinter printer = json ? EventPrinter.json(out) : EventPrinter.text(out);
+    // Everything is printed before the capture ends, so that Ctrl-C does not cut it off.
     try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
-      StreamMerger merger = new StreamMerger(inputs.streams());
-      for (StreamItem item = merger.next(); item != null; item = merger.next()) {
-        if (item instanceof Problem p) {
-          problems.add(p);
+      try {
+        StreamMerger merger = new StreamMerger(inputs.streams());
+        for (StreamItem item = merger.next(); item != null; item = merger.next()) {
+          if (item instanceof Problem p) {
+            problems.add(p);
+          }
+          printer.print(item);
         }
-        printer.print(item);
+      } finally {
+        out.flush();
       }
-    } finally {
-      out.flush();
+      problems.printSummary(System.err);
+      return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }
-    problems.printSummary(System.err);
-    return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
   }
 }

@@ -1,5 +1,6 @@
 package dev.tonband.host.cli;
 
+import dev.tonband.host.input.Inputs;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.serve.TraceServer;
 import java.io.IOException;
@@ -41,9 +42,11 @@ final class ServeCommand implements Callable<Integer> {
     } else {
       trace = Files.createTempFile("tonband-", ".pftrace");
       trace.toFile().deleteOnExit();
-      ProblemLog problems = ConvertCommand.convert(input, trace, true);
-      problems.printSummary(System.err);
-      exit = problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+      try (Inputs inputs = input.open()) {
+        ProblemLog problems = ConvertCommand.convert(inputs, trace, true, false);
+        problems.printSummary(System.err);
+        exit = problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+      }
     }
     TraceServer server;
     try {
