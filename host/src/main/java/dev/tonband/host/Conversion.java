@@ -8,6 +8,7 @@ import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
@@ -22,35 +23,42 @@ public final class Conversion {
   }
 
   private static final int PROGRESS_EVERY = 1 << 14;
-  private static final long LIVE_FLUSH_NANOS = 250_000_000;
 
   private Conversion() {}
 
   /**
    * Converts the streams to {@code out} (closed at the end); returns the problems found. When
-   * {@code live}, the output is flushed at least every 250 ms of events, so that a trace being
-   * captured can be opened while it grows and an interrupted capture loses little.
+   * {@code live}, the output is flushed whenever an input waits for data, so that the trace on
+   * disk is as current as the capture.
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress)
       throws IOException {
     ProblemLog problems = new ProblemLog();
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
       TraceConverter converter = new TraceConverter(writer, problems);
+      if (live) {
+        for (DeviceStream stream : streams) {
+          stream.whenIdle(() -> flush(writer));
+        }
+      }
       StreamMerger merger = new StreamMerger(streams);
       long items = 0;
-      long flushed = System.nanoTime();
       for (StreamItem item = merger.next(); item != null; item = merger.next()) {
         converter.accept(item);
         if (++items % PROGRESS_EVERY == 0) {
           progress.update(items);
         }
-        if (live && System.nanoTime() - flushed > LIVE_FLUSH_NANOS) {
-          writer.flush();
-          flushed = System.nanoTime();
-        }
       }
       progress.update(items);
     }
     return problems;
+  }
+
+  private static void flush(PerfettoWriter writer) {
+    try {
+      writer.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

@@ -2,6 +2,7 @@ package dev.tonband.host.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -42,14 +43,15 @@ public final class TonbandCommand implements Runnable {
   /** The configured command line, for tests to run in-process. */
   public static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new TonbandCommand());
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+    cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
+      Exception e = thrown instanceof UncheckedIOException unchecked ? unchecked.getCause() : thrown;
       if (e instanceof IOException || e instanceof IllegalArgumentException) {
         PrintWriter err = commandLine.getErr();
         err.println("tonband: " + e.getMessage());
         err.flush();
         return e instanceof IOException ? ExitCode.IO_ERROR : ExitCode.USAGE;
       }
-      throw e;
+      throw thrown;
     });
     return cli;
   }

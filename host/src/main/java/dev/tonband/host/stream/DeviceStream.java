@@ -26,6 +26,7 @@ public final class DeviceStream implements AutoCloseable {
   private final ArrayDeque<StreamItem> ready = new ArrayDeque<>();
   private final byte[] chunk = new byte[CHUNK_BYTES];
   private boolean ended;
+  private Runnable idle = () -> {};
 
   private final Timebase timebase;
   private boolean resolutionMissingReported;
@@ -51,9 +52,20 @@ public final class DeviceStream implements AutoCloseable {
     return bytesRead;
   }
 
+  /**
+   * Runs {@code action} before each read that would wait for data (a live capture between
+   * bursts), so that what was converted so far can be flushed to the user meanwhile.
+   */
+  public void whenIdle(Runnable action) {
+    this.idle = action;
+  }
+
   /** The next item without taking it, or null at the end of the input. */
   public StreamItem peek() throws IOException {
     while (ready.isEmpty() && !ended) {
+      if (in.available() == 0) {
+        idle.run();
+      }
       int n = in.read(chunk);
       if (n < 0) {
         reader.finish();

@@ -4,7 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.perfetto.TraceCheck;
-import java.io.File;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -20,6 +19,11 @@ import org.junit.jupiter.api.io.TempDir;
  * process): the output must still be a complete trace with everything received.
  */
 class LiveCaptureTest {
+  /** Events in the trace file so far; 0 before it exists. */
+  private static int linesOnDisk(Path trace) throws Exception {
+    return Files.exists(trace) ? TraceCheck.of(Files.readAllBytes(trace)).lines().size() : 0;
+  }
+
   @Test
   void stoppingAFollowedCaptureLeavesACompleteTrace(@TempDir Path dir) throws Exception {
     byte[] frames = new StreamBuilder()
@@ -47,7 +51,12 @@ class LiveCaptureTest {
           .start();
 
       assertThat(sent.await(20, TimeUnit.SECONDS)).isTrue();
-      Thread.sleep(1000); // let the tool read and convert what was sent
+      // While the device is silent, what arrived is already on disk.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+      while (linesOnDisk(out) < 2 && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
+      assertThat(linesOnDisk(out)).isEqualTo(2);
       tonband.destroy(); // SIGTERM, like Ctrl-C: runs the shutdown hooks
       assertThat(tonband.waitFor(20, TimeUnit.SECONDS)).isTrue();
       rtt.join(5000);
