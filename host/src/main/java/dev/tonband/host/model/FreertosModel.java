@@ -67,14 +67,13 @@ final class FreertosModel {
 
   void switchedIn(int coreId, long ns, long id) throws IOException {
     CoreModel.Core core = cores.core(coreId);
-    if (core.running == id) {
-      return;
+    if (core.running != id) { // the same task again (a delay of 0 ticks) keeps its core slice
+      if (core.running >= 0) {
+        switchedOut(core, ns);
+      }
+      core.running = id;
+      out.begin(coreTaskTrack(core, id), ns, taskNames.name(id));
     }
-    if (core.running >= 0) {
-      switchedOut(core, ns);
-    }
-    core.running = id;
-    out.begin(coreTaskTrack(core, id), ns, taskNames.name(id));
     out.state(task(id).state, ns, core.runningState);
   }
 

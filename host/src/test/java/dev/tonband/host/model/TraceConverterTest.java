@@ -109,6 +109,24 @@ class TraceConverterTest {
   }
 
   @Test
+  void aTaskThatBlocksAndIsSwitchedInAgainRunsOnWithoutANewCoreSlice() throws Exception {
+    Converted c = Converted.of(withResolution(1)
+        .metadata(TASK_NAME, "ctrl", 1)
+        .event(TASK_SWITCHED_IN, 10, 1)
+        .event(DELAY, 20, 0)
+        .event(TASK_SWITCHED_IN, 21, 1)
+        .bytes());
+
+    assertThat(c.trace().linesOf("Core #0")).containsExactly("Core #0 / ctrl: B ctrl @10");
+    assertThat(c.trace().linesOf("ctrl / State")).containsExactly(
+        "ctrl / State: B Running on core 0 @10",
+        "ctrl / State: E @20",
+        "ctrl / State: B Blocked (delay) @20",
+        "ctrl / State: E @21",
+        "ctrl / State: B Running on core 0 @21").inOrder();
+  }
+
+  @Test
   void mutexesShowWhoHoldsThem() throws Exception {
     Converted c = Converted.of(withResolution(1)
         .metadata(TASK_NAME, "ctrl", 1)
