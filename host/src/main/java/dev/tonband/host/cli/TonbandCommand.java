@@ -43,6 +43,7 @@ public final class TonbandCommand implements Runnable {
   /** The configured command line, for tests to run in-process. */
   public static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new TonbandCommand());
+    cli.setCaseInsensitiveEnumValuesAllowed(true); // --to dial9 as the docs write it
     cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
       Exception e = thrown instanceof UncheckedIOException unchecked ? unchecked.getCause() : thrown;
       if (e instanceof IOException || e instanceof IllegalArgumentException) {
