@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 /** {@code tonband}: the host tool's entry point. */
 @Command(
     name = "tonband",
-    description = "Decode Tonband/Tonbandgerät device traces and convert them to Perfetto.",
+    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them) and convert them to Perfetto or dial9.",
     mixinStandardHelpOptions = true,
     version = "tonband 0.1.0",
     subcommands = {

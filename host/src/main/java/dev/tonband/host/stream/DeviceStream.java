@@ -14,10 +14,10 @@ import java.util.ArrayDeque;
 /**
  * One input, decoded lazily: reads a chunk only when the items of the last one are used up, so a
  * stream of any length costs one chunk of items. The input is a device stream or a dial9 archive
- * of one ({@link #archive}); both give the same events. Turns ticks into nanoseconds with the stream's
- * own {@code ts_resolution_ns}, tracks the current core, and keeps time from going backwards
- * (a step back is a problem, and the event is placed at the latest time seen so far) so that
- * inputs can be merged by time.
+ * of one ({@link #archive}); both give the same events. Turns ticks into nanoseconds with the
+ * stream's own {@code ts_resolution_ns}, tracks the current core, and keeps time from going
+ * backwards (a step back is a problem, and the event is placed at the latest time seen so far)
+ * so that inputs can be merged by time.
  */
 public final class DeviceStream implements AutoCloseable {
   private final String name;
