@@ -82,10 +82,17 @@ public interface EventPrinter {
     String separator = "";
     for (EventFields.Field f : fields) {
       line.append(separator).append(Json.quote(f.name())).append(':');
-      line.append(f.value() instanceof Number || f.value() instanceof Boolean
-          ? f.value().toString() : Json.quote(String.valueOf(f.value())));
+      line.append(isJsonLiteral(f.value()) ? f.value().toString() : Json.quote(String.valueOf(f.value())));
       separator = ",";
     }
     line.append('}');
+  }
+
+  /** Numbers and booleans go unquoted, except NaN and the infinities, which JSON has no literal for. */
+  private static boolean isJsonLiteral(Object value) {
+    if (value instanceof Double d) {
+      return Double.isFinite(d);
+    }
+    return value instanceof Number || value instanceof Boolean;
   }
 }

@@ -109,6 +109,20 @@ class Dial9CliTest extends CliFixture {
   }
 
   @Test
+  void decodeJsonQuotesForeignValuesJsonHasNoLiteralFor() throws Exception {
+    Path path = dir.resolve("gauge.dial9");
+    try (OutputStream out = Files.newOutputStream(path); Dial9Writer writer = new Dial9Writer(out)) {
+      Schema gauge = new Schema(0x201, "acme/gauge", false, List.of(
+          FieldDef.required("reading", FieldType.F64), FieldDef.required("limit", FieldType.F64)));
+      writer.writeSchema(gauge);
+      writer.writeEvent(gauge, Double.NaN, 2.5);
+    }
+
+    assertThat(decode("decode", "--json", path.toString()).out().strip())
+        .isEqualTo("{\"core\":0,\"schema\":\"acme/gauge\",\"fields\":{\"reading\":\"NaN\",\"limit\":2.5}}");
+  }
+
+  @Test
   void convertShowsForeignSchemasAsInstantsWithTheirFieldsAsAnnotations() throws Exception {
     Path trace = dir.resolve("acme.pftrace");
 
