@@ -19,7 +19,12 @@ import java.io.UncheckedIOException;
 public final class Archiving {
   private Archiving() {}
 
-  /** Archives {@code stream} to {@code out} (closed at the end); returns the problems found. */
+  /**
+   * Archives {@code stream} to {@code out} (closed at the end); returns the problems found.
+   *
+   * @param stream a device stream, not a dial9 archive ({@link DeviceStream#isArchive()}): an
+   *     archive's foreign events have no device event to become
+   */
   public static ProblemLog run(DeviceStream stream, OutputStream out, boolean live, Conversion.Progress progress)
       throws IOException {
     ProblemLog problems = new ProblemLog();
@@ -32,7 +37,7 @@ public final class Archiving {
         if (item instanceof EventItem e) {
           archive.accept(e.event());
         } else {
-          problems.add((Problem) item); // a device stream has no foreign events
+          problems.add((Problem) item); // only archives have foreign events
         }
         if (++items % Conversion.PROGRESS_EVERY == 0) {
           progress.update(items);
