@@ -67,6 +67,11 @@ public final class DeviceToDial9 implements AutoCloseable {
     events++;
   }
 
+  /** Writes out what was accepted so far, for a live capture whose archive should stay current. */
+  public void flush() throws IOException {
+    writer.flush();
+  }
+
   @Override
   public void close() throws IOException {
     writer.close();

@@ -7,6 +7,11 @@ public final class Dial9 {
   /** {@code TRC\0}, the first four bytes of every stream. */
   static final byte[] MAGIC = {0x54, 0x52, 0x43, 0x00};
 
+  /** Whether the first {@code length} bytes of {@code head} start a dial9 stream: tells archives from other input. */
+  public static boolean startsWithMagic(byte[] head, int length) {
+    return length >= MAGIC.length && java.util.Arrays.equals(head, 0, MAGIC.length, MAGIC, 0, MAGIC.length);
+  }
+
   /** The only version this implementation reads and writes. */
   public static final int VERSION = 1;
 

@@ -43,11 +43,13 @@ public final class Dial9FormatException extends IOException {
 
   private final Kind kind;
   private final long offset;
+  private final String detail;
 
   public Dial9FormatException(Kind kind, long offset, String detail) {
     super("offset " + offset + ": " + detail);
     this.kind = kind;
     this.offset = offset;
+    this.detail = detail;
   }
 
   public Kind kind() {
@@ -57,5 +59,10 @@ public final class Dial9FormatException extends IOException {
   /** Offset in the stream of the first byte concerned. */
   public long offset() {
     return offset;
+  }
+
+  /** What was wrong, without the offset: for reports that give the place apart. */
+  public String detail() {
+    return detail;
   }
 }

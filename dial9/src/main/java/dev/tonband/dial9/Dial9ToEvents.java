@@ -35,8 +35,30 @@ public final class Dial9ToEvents implements Dial9Visitor {
   public static void read(
       InputStream dial9, Consumer<? super TraceEvent> events, Consumer<? super Dial9Event> foreign)
       throws IOException {
+    Dial9ToEvents archive = open(dial9, events, foreign);
+    while (archive.readFrame()) {
+      // each frame's events have gone to the consumers
+    }
+  }
+
+  /**
+   * Like {@link #read}, but frame by frame at the caller's pace ({@link #readFrame()}), for a
+   * caller that pulls events, such as the host tool merging several inputs by time.
+   */
+  public static Dial9ToEvents open(
+      InputStream dial9, Consumer<? super TraceEvent> events, Consumer<? super Dial9Event> foreign) {
     Dial9Reader reader = new Dial9Reader(dial9);
-    reader.readAll(new Dial9ToEvents(reader, events, foreign));
+    return new Dial9ToEvents(reader, events, foreign);
+  }
+
+  /** Reads the next frame (the header first), handing its event, if any, on; false at the end. */
+  public boolean readFrame() throws IOException {
+    return reader.readFrame(this);
+  }
+
+  /** Bytes of the archive read so far. */
+  public long offset() {
+    return reader.offset();
   }
 
   @Override

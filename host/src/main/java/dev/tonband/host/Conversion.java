@@ -22,7 +22,8 @@ public final class Conversion {
     void update(long items) throws IOException;
   }
 
-  private static final int PROGRESS_EVERY = 1 << 14;
+  /** Shared with {@link Archiving}. */
+  static final int PROGRESS_EVERY = 1 << 14;
 
   private Conversion() {}
 

@@ -18,6 +18,22 @@ public record Converted(TraceCheck trace, ProblemLog problems, byte[] bytes) {
     for (int i = 0; i < inputs.length; i++) {
       streams.add(new DeviceStream("input" + i, new ByteArrayInputStream(inputs[i]), i, timebase));
     }
+    return run(streams);
+  }
+
+  /** Converts a dial9 archive of a device stream. */
+  public static Converted ofArchive(byte[] archive) throws Exception {
+    return run(List.of(DeviceStream.archive("archive", new ByteArrayInputStream(archive), 0, new Timebase())));
+  }
+
+  /** The dial9 archive {@code convert --to dial9} writes of a device stream. */
+  public static byte[] archive(byte[] device) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Archiving.run(new DeviceStream("device", new ByteArrayInputStream(device), 0, new Timebase()), out, false, n -> {});
+    return out.toByteArray();
+  }
+
+  private static Converted run(List<DeviceStream> streams) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ProblemLog problems = Conversion.run(streams, out, false, n -> {});
     return new Converted(TraceCheck.of(out.toByteArray()), problems, out.toByteArray());

@@ -15,7 +15,7 @@ final class InputOptions {
       arity = "1..*",
       paramLabel = "INPUT",
       description = {
-        "Device streams to read: a file (binary or hex), '-' for stdin, or tcp:HOST:PORT for a live"
+        "Device streams to read: a file (binary, hex, or a dial9 archive), '-' for stdin, or tcp:HOST:PORT for a live"
             + " capture (RTT server, QEMU serial socket). Append @N to pin an input to core N"
             + " (core1.bin@1); in-stream core_id events still switch cores. Several inputs are merged by time."
       })
@@ -24,7 +24,8 @@ final class InputOptions {
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
-      description = "How inputs are written: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, which tells a hex dump from a binary stream by its first bytes).",
+      description = "How inputs are written: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, which tells a dial9 archive,"
+          + " a hex dump and a binary stream apart by their first bytes).",
       defaultValue = "auto",
       converter = FormatConverter.class,
       completionCandidates = FormatConverter.Names.class)
@@ -55,7 +56,7 @@ final class InputOptions {
         return InputFormat.valueOf(value.toUpperCase(java.util.Locale.ROOT));
       } catch (IllegalArgumentException e) {
         throw new picocli.CommandLine.TypeConversionException(
-            "'" + value + "' is not a format; use auto, binary or hex");
+            "'" + value + "' is not a format; use auto, binary, hex or dial9");
       }
     }
 
@@ -63,7 +64,7 @@ final class InputOptions {
       private static final long serialVersionUID = 1L;
 
       Names() {
-        super(List.of("auto", "binary", "hex"));
+        super(List.of("auto", "binary", "hex", "dial9"));
       }
     }
   }

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 /** {@code tonband}: the host tool's entry point. */
 @Command(
     name = "tonband",
-    description = "Decode Tonband/Tonbandgerät device traces and convert them to Perfetto.",
+    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them) and convert them to Perfetto or dial9.",
     mixinStandardHelpOptions = true,
     version = "tonband 0.1.0",
     subcommands = {
@@ -43,6 +43,7 @@ public final class TonbandCommand implements Runnable {
   /** The configured command line, for tests to run in-process. */
   public static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new TonbandCommand());
+    cli.setCaseInsensitiveEnumValuesAllowed(true); // --to dial9 as the docs write it
     cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
       Exception e = thrown instanceof UncheckedIOException unchecked ? unchecked.getCause() : thrown;
       if (e instanceof IOException || e instanceof IllegalArgumentException) {

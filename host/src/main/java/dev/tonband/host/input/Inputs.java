@@ -32,9 +32,7 @@ public final class Inputs implements AutoCloseable {
     Timebase timebase = new Timebase();
     try {
       for (InputSpec spec : specs) {
-        InputStream raw = inputs.raw(spec);
-        inputs.streams.add(
-            new DeviceStream(spec.displayName(), format.wrap(raw, spec.displayName()), spec.core(), timebase));
+        inputs.streams.add(format.open(inputs.raw(spec), spec.displayName(), spec.core(), timebase));
       }
     } catch (IOException e) {
       inputs.close();

@@ -8,7 +8,6 @@ import dev.tonband.host.perfetto.Tracks;
 import dev.tonband.host.perfetto.proto.DebugAnnotation;
 import dev.tonband.host.text.EventFields;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,17 +69,7 @@ final class AppEventModel {
     return process;
   }
 
-  static List<DebugAnnotation> annotations(TraceEvent event) {
-    List<DebugAnnotation> annotations = new ArrayList<>();
-    for (EventFields.Field field : EventFields.of(event)) {
-      DebugAnnotation.Builder a = DebugAnnotation.newBuilder().setName(field.name());
-      if (field.value() instanceof Number n) {
-        a.setIntValue(n.longValue());
-      } else {
-        a.setStringValue(String.valueOf(field.value()));
-      }
-      annotations.add(a.build());
-    }
-    return annotations;
+  private static List<DebugAnnotation> annotations(TraceEvent event) {
+    return Annotations.of(EventFields.of(event));
   }
 }

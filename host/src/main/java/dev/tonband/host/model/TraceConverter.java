@@ -55,6 +55,7 @@ import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import dev.tonband.host.perfetto.proto.DebugAnnotation;
 import dev.tonband.host.stream.EventItem;
+import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import java.io.IOException;
@@ -76,6 +77,7 @@ public final class TraceConverter implements Reporter {
   private final MarkerModel.Markers globalMarkers = new MarkerModel.Markers();
   private final FreertosModel freertos;
   private final AppEventModel app;
+  private final ForeignEventModel foreign;
   private Track markerProcess;
   /** The event being converted, for the place of problems found with it. */
   private EventItem current;
@@ -93,6 +95,7 @@ public final class TraceConverter implements Reporter {
     this.markers = new MarkerModel(out, this);
     this.freertos = new FreertosModel(out, this, cores, markers);
     this.app = new AppEventModel(out, this, presentations);
+    this.foreign = new ForeignEventModel(out);
   }
 
   @Override
@@ -114,6 +117,8 @@ public final class TraceConverter implements Reporter {
     if (item instanceof EventItem e) {
       current = e;
       event(e.event(), e.ns(), e.core());
+    } else if (item instanceof ForeignItem f) {
+      foreign.event(f);
     } else {
       report((Problem) item);
     }

@@ -1,30 +1,29 @@
 package dev.tonband.host.stream;
 
 import dev.tonband.codec.DecodeError;
-import dev.tonband.codec.TraceReader;
 import dev.tonband.codec.events.CoreId;
 import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.dial9.Dial9Event;
+import dev.tonband.dial9.Dial9FormatException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
 
 /**
  * One input, decoded lazily: reads a chunk only when the items of the last one are used up, so a
- * stream of any length costs one chunk of items. Turns ticks into nanoseconds with the stream's
- * own {@code ts_resolution_ns}, tracks the current core, and keeps time from going backwards
- * (a step back is a problem, and the event is placed at the latest time seen so far) so that
- * inputs can be merged by time.
+ * stream of any length costs one chunk of items. The input is a device stream or a dial9 archive
+ * of one ({@link #archive}); both give the same events. Turns ticks into nanoseconds with the
+ * stream's own {@code ts_resolution_ns}, tracks the current core, and keeps time from going
+ * backwards (a step back is a problem, and the event is placed at the latest time seen so far)
+ * so that inputs can be merged by time.
  */
 public final class DeviceStream implements AutoCloseable {
-  private static final int CHUNK_BYTES = 64 * 1024;
-
   private final String name;
   private final InputStream in;
-  private final TraceReader reader;
+  private final StreamDecoder decoder;
   private final ArrayDeque<StreamItem> ready = new ArrayDeque<>();
-  private final byte[] chunk = new byte[CHUNK_BYTES];
   private boolean ended;
   private Runnable idle = () -> {};
 
@@ -33,7 +32,6 @@ public final class DeviceStream implements AutoCloseable {
   private int core;
   private long lastTicks;
   private long lastNs;
-  private long bytesRead;
 
   /**
    * @param name how problems name this input, e.g. the file name
@@ -41,15 +39,34 @@ public final class DeviceStream implements AutoCloseable {
    * @param timebase shared by the inputs of one trace
    */
   public DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase) {
+    this(name, in, pinnedCore, timebase, false);
+  }
+
+  /** A dial9 archive of a device stream, as {@code tonband convert --to dial9} writes it. */
+  public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase) {
+    return new DeviceStream(name, in, pinnedCore, timebase, true);
+  }
+
+  private DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, boolean archive) {
     this.name = name;
     this.timebase = timebase;
     this.in = in;
     this.core = pinnedCore;
-    this.reader = TraceReader.forEvents(this::onEvent, this::onDecodeError);
+    this.decoder = archive ? new ArchiveDecoder(in, this) : new WireDecoder(in, this);
+  }
+
+  /** How problems name this input, e.g. the file name. */
+  public String name() {
+    return name;
+  }
+
+  /** Whether the input is a dial9 archive rather than the device's own stream. */
+  public boolean isArchive() {
+    return decoder instanceof ArchiveDecoder;
   }
 
   public long bytesRead() {
-    return bytesRead;
+    return decoder.bytesRead();
   }
 
   /**
@@ -66,14 +83,7 @@ public final class DeviceStream implements AutoCloseable {
       if (in.available() == 0) {
         idle.run();
       }
-      int n = in.read(chunk);
-      if (n < 0) {
-        reader.finish();
-        ended = true;
-      } else {
-        bytesRead += n;
-        reader.feed(chunk, 0, n);
-      }
+      ended = !decoder.decodeMore();
     }
     return ready.peek();
   }
@@ -84,7 +94,7 @@ public final class DeviceStream implements AutoCloseable {
     return ready.poll();
   }
 
-  private void onEvent(TraceEvent event) {
+  void onEvent(TraceEvent event) {
     if (event instanceof TimedEvent timed) {
       if (timed instanceof CoreId id) {
         switchCore(id.coreId());
@@ -96,6 +106,31 @@ public final class DeviceStream implements AutoCloseable {
       }
       ready.add(new EventItem(event, lastNs, core, name, currentFrame()));
     }
+  }
+
+  void onForeignEvent(Dial9Event event) {
+    long ns = event.schema().hasTimestamp() ? foreignNs(event.timestampNs()) : lastNs;
+    ready.add(new ForeignItem(event, ns, core, name, currentFrame()));
+  }
+
+  /** Foreign timestamps are nanoseconds already; they keep time from going back like the device's. */
+  private long foreignNs(long ns) {
+    if (ns < 0) {
+      problem("TIMESTAMP_OVERFLOW", Long.toUnsignedString(ns)
+          + " ns are beyond 2^63 ns (292 years); the event is placed at the latest time seen");
+    } else if (ns < lastNs) {
+      problem("NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + lastNs + " to " + ns
+          + " ns; the event is placed at the earlier time");
+    } else {
+      lastNs = ns;
+    }
+    return lastNs;
+  }
+
+  /** The archive cannot be read past {@code error}: the input ends here. */
+  void onArchiveError(Dial9FormatException error) {
+    ready.add(new Problem("DIAL9_" + error.kind().name(), name + " offset " + error.offset(),
+        error.detail() + "; the archive cannot be read past it, so the input ends here", lastNs, core));
   }
 
   /** Larger core ids are damage, not hardware; following them would make a process per garbage value. */
@@ -144,7 +179,7 @@ public final class DeviceStream implements AutoCloseable {
     return lastNs;
   }
 
-  private void onDecodeError(DecodeError error) {
+  void onDecodeError(DecodeError error) {
     String where = name + " offset " + error.streamOffset() + " frame " + error.frameIndex();
     String event = error.eventName() != null ? " (" + error.eventName() + ")"
         : error.eventId() >= 0 ? String.format(" (id 0x%02X)", error.eventId()) : "";
@@ -152,9 +187,8 @@ public final class DeviceStream implements AutoCloseable {
     ready.add(new Problem(error.kind().name(), where, error.detail() + event + consequence, lastNs, core));
   }
 
-  /** The index of the frame being decoded (the reader counts it before decoding it). */
   private long currentFrame() {
-    return reader.frames() - 1;
+    return decoder.frame();
   }
 
   private void problem(String kind, String message) {

@@ -1,10 +1,11 @@
 package dev.tonband.host.stream;
 
 /**
- * One thing a device stream said, placed in time: a decoded event or a problem with the stream.
- * Both carry a time so that problems show up on the errors track where they happened.
+ * One thing a device stream said, placed in time: a decoded event (of this catalogue, or a
+ * foreign one from a dial9 archive) or a problem with the stream.
+ * Each carries a time so that problems show up on the errors track where they happened.
  */
-public sealed interface StreamItem permits EventItem, Problem {
+public sealed interface StreamItem permits EventItem, ForeignItem, Problem {
   /** Nanoseconds since the device's timestamp zero (for metadata: the time of the event before it). */
   long ns();
 

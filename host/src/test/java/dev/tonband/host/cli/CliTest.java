@@ -4,50 +4,15 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.perfetto.TraceCheck;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** The CLI end to end, in-process: exit codes, outputs and messages. */
-class CliTest {
-  @TempDir Path dir;
-  private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-  private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-  private final StringWriter picocliErr = new StringWriter();
-  private PrintStream savedOut;
-  private PrintStream savedErr;
-
-  @BeforeEach
-  void captureOutput() {
-    savedOut = System.out;
-    savedErr = System.err;
-    System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
-  }
-
-  @AfterEach
-  void restoreOutput() {
-    System.setOut(savedOut);
-    System.setErr(savedErr);
-  }
-
-  private int run(String... args) {
-    CommandLine cli = TonbandCommand.commandLine();
-    cli.setErr(new PrintWriter(picocliErr, true));
-    return cli.execute(args);
-  }
-
+class CliTest extends CliFixture {
   private Path clean() throws Exception {
     return Files.write(dir.resolve("clean.bin"), new StreamBuilder()
         .metadata(0x02, null, 10).metadata(0x03, "SysTick", 1).event(0x04, 5, 1).event(0x05, 7, 1).bytes());

@@ -26,11 +26,4 @@ class HexInputStreamTest {
         () -> new HexInputStream(hex("03 02\n0a zz\n"), "t.hex").readAllBytes());
     assertThat(e).hasMessageThat().startsWith("t.hex:2:4: 'z' is not hex");
   }
-
-  @Test
-  void autoFormatTellsHexFromBinary() throws IOException {
-    assertThat(InputFormat.AUTO.wrap(hex("03 02 0a 00"), "x").readAllBytes()).isEqualTo(new byte[] {3, 2, 10, 0});
-    byte[] binary = {3, 2, 10, 0};
-    assertThat(InputFormat.AUTO.wrap(new ByteArrayInputStream(binary), "x").readAllBytes()).isEqualTo(binary);
-  }
 }

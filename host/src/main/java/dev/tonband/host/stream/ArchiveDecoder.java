@@ -1,0 +1,44 @@
+package dev.tonband.host.stream;
+
+import dev.tonband.dial9.Dial9FormatException;
+import dev.tonband.dial9.Dial9ToEvents;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Decodes a dial9 archive a frame at a time: events of this catalogue's schemas become the
+ * records the wire format would have given, others stay generic dial9 events. dial9 frames have
+ * no delimiter, so a damaged archive cannot be read past the damage: the error becomes a problem
+ * of the stream and the input ends there, with everything before it kept.
+ */
+final class ArchiveDecoder implements StreamDecoder {
+  private final DeviceStream stream;
+  private final Dial9ToEvents archive;
+  private long frames;
+
+  ArchiveDecoder(InputStream in, DeviceStream stream) {
+    this.stream = stream;
+    this.archive = Dial9ToEvents.open(in, stream::onEvent, stream::onForeignEvent);
+  }
+
+  @Override
+  public boolean decodeMore() throws IOException {
+    frames++;
+    try {
+      return archive.readFrame();
+    } catch (Dial9FormatException e) {
+      stream.onArchiveError(e);
+      return false;
+    }
+  }
+
+  @Override
+  public long frame() {
+    return frames - 1;
+  }
+
+  @Override
+  public long bytesRead() {
+    return archive.offset();
+  }
+}

@@ -1,0 +1,43 @@
+package dev.tonband.host.stream;
+
+import dev.tonband.codec.TraceReader;
+import java.io.IOException;
+import java.io.InputStream;
+
+/** Decodes a device stream (COBS frames of the wire format) a chunk at a time. */
+final class WireDecoder implements StreamDecoder {
+  private static final int CHUNK_BYTES = 64 * 1024;
+
+  private final InputStream in;
+  private final TraceReader reader;
+  private final byte[] chunk = new byte[CHUNK_BYTES];
+  private long bytesRead;
+
+  WireDecoder(InputStream in, DeviceStream stream) {
+    this.in = in;
+    this.reader = TraceReader.forEvents(stream::onEvent, stream::onDecodeError);
+  }
+
+  @Override
+  public boolean decodeMore() throws IOException {
+    int n = in.read(chunk);
+    if (n < 0) {
+      reader.finish();
+      return false;
+    }
+    bytesRead += n;
+    reader.feed(chunk, 0, n);
+    return true;
+  }
+
+  /** The reader counts a frame before decoding it. */
+  @Override
+  public long frame() {
+    return reader.frames() - 1;
+  }
+
+  @Override
+  public long bytesRead() {
+    return bytesRead;
+  }
+}
