@@ -1,38 +1,49 @@
 package dev.tonband.host.text;
 
-import dev.tonband.codec.events.TimedEvent;
+import dev.tonband.codec.CatalogueField;
+import dev.tonband.codec.EventType;
+import dev.tonband.codec.WireType;
+import dev.tonband.codec.events.EventTypes;
 import dev.tonband.codec.events.TraceEvent;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.RecordComponent;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The fields of any event record, by catalogue name, for output that lists every field (decode
- * text and JSON, annotations of undeclared application events). The accessors of each record
- * class are looked up once; absent optional fields are left out.
+ * text and JSON, annotations of undeclared application events). Names and wire types come from
+ * the generated catalogue table; the accessors of each record class are looked up once. Absent
+ * optional fields are left out, and u64 values beyond 2^63 become BigIntegers, never negative.
  */
 public final class EventFields {
-  /** A field's catalogue name ({@code isr_id}) and value (Long, Integer, String or an enum). */
+  /** A field's catalogue name ({@code isr_id}) and value (a Number, String or an enum). */
   public record Field(String name, Object value) {}
 
-  private record Accessor(String name, MethodHandle getter) {}
+  private record Accessor(CatalogueField field, MethodHandle getter) {}
+
+  private static final Map<Class<?>, EventType> TYPES =
+      EventTypes.ALL.stream().collect(Collectors.toMap(EventType::recordType, Function.identity()));
 
   private static final ClassValue<List<Accessor>> ACCESSORS = new ClassValue<>() {
     @Override
     protected List<Accessor> computeValue(Class<?> type) {
+      List<CatalogueField> fields = TYPES.get(type).fields();
+      RecordComponent[] components = type.getRecordComponents();
+      int first = components.length - fields.size(); // the timestamp, printed apart in ns, comes first
       List<Accessor> accessors = new ArrayList<>();
-      for (RecordComponent component : type.getRecordComponents()) {
-        if (component.getName().equals("ts") && TimedEvent.class.isAssignableFrom(type)) {
-          continue; // the timestamp is printed apart, in ns
-        }
+      for (int i = 0; i < fields.size(); i++) {
         try {
-          accessors.add(new Accessor(snakeCase(component.getName()),
-              MethodHandles.publicLookup().unreflect(component.getAccessor())));
+          accessors.add(new Accessor(fields.get(i),
+              MethodHandles.publicLookup().unreflect(components[first + i].getAccessor())));
         } catch (IllegalAccessException e) {
           throw new IllegalStateException("generated event records are public", e);
         }
@@ -54,7 +65,7 @@ public final class EventFields {
       }
       Object present = present(value);
       if (present != null) {
-        fields.add(new Field(accessor.name(), present));
+        fields.add(new Field(accessor.field().name(), unsigned(accessor.field().type(), present)));
       }
     }
     return fields;
@@ -74,16 +85,11 @@ public final class EventFields {
     return value;
   }
 
-  /** {@code isrId} back to the catalogue's {@code isr_id}. */
-  static String snakeCase(String camel) {
-    StringBuilder s = new StringBuilder(camel.length() + 4);
-    for (char c : camel.toCharArray()) {
-      if (Character.isUpperCase(c)) {
-        s.append('_').append(Character.toLowerCase(c));
-      } else {
-        s.append(c);
-      }
+  /** Records hold u64 values in a long; the ones beyond 2^63 must not print negative. */
+  private static Object unsigned(WireType type, Object value) {
+    if (type == WireType.U64 && (Long) value < 0) {
+      return new BigInteger(Long.toUnsignedString((Long) value));
     }
-    return s.toString();
+    return value;
   }
 }

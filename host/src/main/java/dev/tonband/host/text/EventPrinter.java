@@ -5,6 +5,8 @@ import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -36,7 +38,7 @@ public interface EventPrinter {
     line.append(String.format("%18s  core %d  %s", time, core, name));
     for (EventFields.Field f : fields) {
       line.append("  ").append(f.name()).append('=');
-      line.append(f.value() instanceof String s ? Json.quote(s) : f.value());
+      line.append(f.value() instanceof String s ? JsonLines.quote(s) : f.value());
     }
     return line.toString();
   }
@@ -44,55 +46,53 @@ public interface EventPrinter {
   /**
    * {@code {"ns":1234,"core":0,"group":"base","event":"isr_enter","fields":{"isr_id":1}}};
    * metadata has no "ns"; a foreign event of a dial9 archive has {@code "schema":NAME} instead
-   * of group and event; problems are {@code {"problem":KIND,"where":...,"message":...}}.
+   * of group and event; problems are {@code {"problem":KIND,"where":...,"message":...}}. Each
+   * line is flushed, so a live capture can be piped into another program.
    */
   static EventPrinter json(PrintStream out) {
-    return item -> {
-      StringBuilder line = new StringBuilder("{");
+    JsonLines lines = new JsonLines(out);
+    return item -> lines.write(json -> {
       if (item instanceof EventItem e) {
-        jsonTime(line, e.event() instanceof TimedEvent, e.ns(), e.core());
-        line.append(",\"group\":").append(Json.quote(e.event().eventGroup()))
-            .append(",\"event\":").append(Json.quote(e.event().eventName()));
-        jsonFields(line, EventFields.of(e.event()));
+        time(json, e.event() instanceof TimedEvent, e.ns(), e.core());
+        json.writeStringField("group", e.event().eventGroup());
+        json.writeStringField("event", e.event().eventName());
+        fields(json, EventFields.of(e.event()));
       } else if (item instanceof ForeignItem f) {
-        jsonTime(line, f.event().schema().hasTimestamp(), f.ns(), f.core());
-        line.append(",\"schema\":").append(Json.quote(f.event().schema().name()));
-        jsonFields(line, ForeignFields.of(f.event()));
+        time(json, f.event().schema().hasTimestamp(), f.ns(), f.core());
+        json.writeStringField("schema", f.event().schema().name());
+        fields(json, ForeignFields.of(f.event()));
       } else {
         Problem p = (Problem) item;
-        line.append("\"problem\":").append(Json.quote(p.kind()))
-            .append(",\"where\":").append(Json.quote(p.where()))
-            .append(",\"message\":").append(Json.quote(p.message()))
-            .append(",\"ns\":").append(p.ns())
-            .append(",\"core\":").append(p.core());
+        json.writeStringField("problem", p.kind());
+        json.writeStringField("where", p.where());
+        json.writeStringField("message", p.message());
+        json.writeNumberField("ns", p.ns());
+        json.writeNumberField("core", p.core());
       }
-      out.println(line.append('}'));
-    };
+    });
   }
 
-  private static void jsonTime(StringBuilder line, boolean timed, long ns, int core) {
+  private static void time(JsonGenerator json, boolean timed, long ns, int core) throws IOException {
     if (timed) {
-      line.append("\"ns\":").append(Long.toUnsignedString(ns)).append(',');
+      json.writeFieldName("ns");
+      json.writeNumber(Long.toUnsignedString(ns));
     }
-    line.append("\"core\":").append(core);
+    json.writeNumberField("core", core);
   }
 
-  private static void jsonFields(StringBuilder line, List<EventFields.Field> fields) {
-    line.append(",\"fields\":{");
-    String separator = "";
+  /** Numbers and booleans as JSON literals (NaN and infinities as strings, as JSON has none). */
+  private static void fields(JsonGenerator json, List<EventFields.Field> fields) throws IOException {
+    json.writeObjectFieldStart("fields");
     for (EventFields.Field f : fields) {
-      line.append(separator).append(Json.quote(f.name())).append(':');
-      line.append(isJsonLiteral(f.value()) ? f.value().toString() : Json.quote(String.valueOf(f.value())));
-      separator = ",";
+      json.writeFieldName(f.name());
+      if (f.value() instanceof Number number && !(number instanceof Double d && !Double.isFinite(d))) {
+        json.writeNumber(number.toString());
+      } else if (f.value() instanceof Boolean b) {
+        json.writeBoolean(b);
+      } else {
+        json.writeString(String.valueOf(f.value()));
+      }
     }
-    line.append('}');
-  }
-
-  /** Numbers and booleans go unquoted, except NaN and the infinities, which JSON has no literal for. */
-  private static boolean isJsonLiteral(Object value) {
-    if (value instanceof Double d) {
-      return Double.isFinite(d);
-    }
-    return value instanceof Number || value instanceof Boolean;
+    json.writeEndObject();
   }
 }
