@@ -88,6 +88,26 @@ public final class PayloadCursor {
    * lastByteMask}. Zero-padded forms such as {@code 80 00} are accepted.
    */
   private long varint(String field, int maxBytes, int lastByteMask) throws FrameException {
+    // Fast path, without a branch per byte: a varint's length differs from field to field, so a
+    // byte loop mispredicts its exit about once per varint. This reads eight bytes at once (the
+    // payload buffer may hold bytes after the payload; they are masked off), finds the last byte
+    // as the lowest one with its high bit clear, and packs the 7-bit groups with shifts. Varints
+    // that are long, need the width check or are broken take the byte loop.
+    if (buf.length - pos >= Long.BYTES) {
+      long word = Words.get(buf, pos);
+      int length = (Long.numberOfTrailingZeros(~word & 0x8080_8080_8080_8080L) >>> 3) + 1;
+      if (length <= Long.BYTES && length < maxBytes && length <= limit - pos) {
+        pos += length;
+        long groups = word & (-1L >>> (Long.SIZE - Byte.SIZE * length)) & 0x7F7F_7F7F_7F7F_7F7FL;
+        groups = (groups & 0x007F_007F_007F_007FL) | ((groups & 0x7F00_7F00_7F00_7F00L) >>> 1);
+        groups = (groups & 0x0000_3FFF_0000_3FFFL) | ((groups & 0x3FFF_0000_3FFF_0000L) >>> 2);
+        return (groups & 0x0FFF_FFFFL) | ((groups & 0x0FFF_FFFF_0000_0000L) >>> 4);
+      }
+    }
+    return varintByteByByte(field, maxBytes, lastByteMask);
+  }
+
+  private long varintByteByByte(String field, int maxBytes, int lastByteMask) throws FrameException {
     long value = 0;
     for (int i = 0; i < maxBytes; i++) {
       if (pos >= limit) {

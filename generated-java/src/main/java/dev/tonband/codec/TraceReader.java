@@ -52,7 +52,8 @@ public final class TraceReader {
     this.visitor = Objects.requireNonNull(visitor, "visitor");
     this.errors = Objects.requireNonNull(errors, "errors");
     this.maxFrameBytes = maxFrameBytes;
-    this.payload = new byte[maxFrameBytes];
+    // Slack after the largest payload, so the varint reader can always load a whole word.
+    this.payload = new byte[maxFrameBytes + Long.BYTES];
     this.pending = new byte[maxFrameBytes];
   }
 
