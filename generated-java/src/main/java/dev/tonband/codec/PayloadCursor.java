@@ -13,9 +13,14 @@ public final class PayloadCursor {
 
   /** Points the cursor at a payload. */
   public void reset(byte[] payload, int length) {
-    this.buf = payload;
-    this.pos = 0;
-    this.limit = length;
+    reset(payload, 0, length);
+  }
+
+  /** Points the cursor at the payload {@code bytes[offset, offset + length)}. */
+  public void reset(byte[] bytes, int offset, int length) {
+    this.buf = bytes;
+    this.pos = offset;
+    this.limit = offset + length;
     this.malformedUtf8 = false;
   }
 

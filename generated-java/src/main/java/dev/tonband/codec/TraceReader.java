@@ -215,7 +215,20 @@ public final class TraceReader {
       report(ErrorKind.FRAME_TOO_LONG, streamOffset, index, -1, tooLong());
       return;
     }
-    int payloadLength = Cobs.decode(data, offset, length, payload);
+    byte[] bytes;
+    int start;
+    int payloadLength;
+    if ((data[offset] & 0xFF) == length) {
+      // One COBS group, as in most device frames (no zero in the payload): the payload follows
+      // the code byte verbatim, so it is read in place instead of copied.
+      bytes = data;
+      start = offset + 1;
+      payloadLength = length - 1;
+    } else {
+      bytes = payload;
+      start = 0;
+      payloadLength = Cobs.decode(data, offset, length, payload);
+    }
     if (payloadLength < 0) {
       int at = -payloadLength - 1;
       report(
@@ -227,17 +240,17 @@ public final class TraceReader {
       report(ErrorKind.EMPTY_FRAME, streamOffset, index, -1, "the frame holds no bytes, not even an event id");
       return;
     }
-    cursor.reset(payload, payloadLength);
+    cursor.reset(bytes, start, payloadLength);
     try {
       EventDecoder.decode(cursor, visitor);
     } catch (FrameException e) {
-      report(e.kind(), streamOffset, index, payload[0] & 0xFF, e.getMessage());
+      report(e.kind(), streamOffset, index, bytes[start] & 0xFF, e.getMessage());
       return;
     }
     events++;
     if (cursor.malformedUtf8()) {
       report(
-          ErrorKind.INVALID_UTF8, streamOffset, index, payload[0] & 0xFF,
+          ErrorKind.INVALID_UTF8, streamOffset, index, bytes[start] & 0xFF,
           "a string field is not valid UTF-8; it was decoded with U+FFFD replacements");
     }
   }
