@@ -93,11 +93,15 @@ public final class PayloadCursor {
    * lastByteMask}. Zero-padded forms such as {@code 80 00} are accepted.
    */
   private long varint(String field, int maxBytes, int lastByteMask) throws FrameException {
-    // Fast path, without a branch per byte: a varint's length differs from field to field, so a
-    // byte loop mispredicts its exit about once per varint. This reads eight bytes at once (the
-    // payload buffer may hold bytes after the payload; they are masked off), finds the last byte
-    // as the lowest one with its high bit clear, and packs the 7-bit groups with shifts. Varints
-    // that are long, need the width check or are broken take the byte loop.
+    // Two fast paths. Ids, counts and small values fit one byte: one test. Longer varints would
+    // make a byte loop mispredict its exit about once per varint, as their lengths differ from
+    // field to field; instead this loads eight bytes at once (the buffer may hold bytes after the
+    // payload; they are masked off), finds the last byte as the lowest one with its high bit
+    // clear, and packs the 7-bit groups with shifts. Varints that are long, need the width check
+    // or are broken take the byte loop.
+    if (pos < limit && buf[pos] >= 0) {
+      return buf[pos++];
+    }
     if (buf.length - pos >= Long.BYTES) {
       long word = Words.get(buf, pos);
       int length = (Long.numberOfTrailingZeros(~word & 0x8080_8080_8080_8080L) >>> 3) + 1;
