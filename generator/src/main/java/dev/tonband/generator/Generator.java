@@ -2,9 +2,11 @@ package dev.tonband.generator;
 
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.corpus.CorpusEmitter;
+import dev.tonband.generator.emit.CAppEventsEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
 import dev.tonband.generator.emit.JavaDecoderEmitter;
+import dev.tonband.generator.emit.PresentationEmitter;
 
 /** Runs every emitter over a validated catalogue. Pure: nothing is written here. */
 public final class Generator {
@@ -13,7 +15,9 @@ public final class Generator {
   public static GeneratedFiles generate(Catalogue catalogue) {
     GeneratedFiles out = new GeneratedFiles();
     CEncoderEmitter.emit(catalogue, out);
+    CAppEventsEmitter.emit(catalogue, out);
     JavaDecoderEmitter.emit(catalogue, out);
+    PresentationEmitter.emit(catalogue, out);
     CorpusEmitter.emit(catalogue, out);
     EventIndexEmitter.emit(catalogue, out);
     return out;

@@ -6,8 +6,8 @@ package dev.tonband.codec.events;
 /**
  * A decoded trace event: one record per event of the catalogue.
  *
- * <p>Switch over the records with pattern matching; the compiler checks that every
- * event is handled.
+ * <p>The interface is sealed: on Java 21, a {@code switch} over the records with
+ * patterns is checked to handle every event.
  */
 public sealed interface TraceEvent permits TimedEvent, MetadataEvent {
   /**

@@ -26,8 +26,9 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes the generated half of the Java codec into {@code generated-java/src/generated/java}: a
  * record per event under sealed interfaces, an enum per catalogue enum, the zero-allocation
- * {@code EventVisitor}, the {@code EventDecoder} that dispatches on the id byte, and the {@code
- * RecordingVisitor} that turns visitor calls into records.
+ * {@code EventVisitor}, the {@code EventDecoder} that dispatches on the id byte, the {@code
+ * RecordingVisitor} that turns visitor calls into records, and {@code EventTypes}, the catalogue
+ * as a run-time table for tools that map events onto other formats.
  */
 public final class JavaDecoderEmitter {
   public static final String SOURCE_ROOT = "generated-java/src/generated/java";
@@ -43,6 +44,10 @@ public final class JavaDecoderEmitter {
   private static final ClassName VISITOR = ClassName.get(PACKAGE, "EventVisitor");
   private static final ClassName DECODER = ClassName.get(PACKAGE, "EventDecoder");
   private static final ClassName RECORDING = ClassName.get(PACKAGE, "RecordingVisitor");
+  private static final ClassName EVENT_TYPES = ClassName.get(PACKAGE, "EventTypes");
+  private static final ClassName EVENT_TYPE = ClassName.get("dev.tonband.codec", "EventType");
+  private static final ClassName CATALOGUE_FIELD = ClassName.get("dev.tonband.codec", "CatalogueField");
+  private static final ClassName WIRE_TYPE = ClassName.get("dev.tonband.codec", "WireType");
 
   private final Catalogue catalogue;
   private final String banner;
@@ -80,6 +85,7 @@ public final class JavaDecoderEmitter {
     write(out, visitor());
     write(out, decoder());
     write(out, recordingVisitor());
+    write(out, eventTypes());
   }
 
   private void write(GeneratedFiles out, TypeSpec type) {
@@ -302,8 +308,8 @@ public final class JavaDecoderEmitter {
             .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
             .addJavadoc(
                 "A decoded trace event: one record per event of the catalogue.\n\n"
-                    + "<p>Switch over the records with pattern matching; the compiler checks that every\n"
-                    + "event is handled.\n")
+                    + "<p>The interface is sealed: on Java 21, a {@code switch} over the records with\n"
+                    + "patterns is checked to handle every event.\n")
             .addMethod(abstractMethod("eventId", TypeName.INT, "The event's id byte."))
             .addMethod(abstractMethod("eventName", ClassName.get(String.class), "The event's name in its catalogue group."))
             .addMethod(abstractMethod("eventGroup", ClassName.get(String.class), "The event's catalogue group."));
@@ -545,5 +551,39 @@ public final class JavaDecoderEmitter {
       default -> OptionalLong.class;
     };
     return CodeBlock.of("$L ? $T.of($L) : $T.empty()", has, wrapper, name, wrapper);
+  }
+
+  // ---- run-time catalogue table ------------------------------------------------------------
+
+  private TypeSpec eventTypes() {
+    CodeBlock.Builder table = CodeBlock.builder().add("$T.of(\n", List.class).indent();
+    List<Event> events = catalogue.events();
+    for (int i = 0; i < events.size(); i++) {
+      Event event = events.get(i);
+      List<CodeBlock> fields = new ArrayList<>();
+      for (Field field : event.fields()) {
+        fields.add(
+            CodeBlock.of(
+                "new $T($S, $T.$L, $L)", CATALOGUE_FIELD, field.name(), WIRE_TYPE,
+                field.type().kind().name(), event.optional().contains(field)));
+      }
+      table.add(
+          "new $T(0x$L, $S, $S, $L, $T.class, $T.of($L))$L\n", EVENT_TYPE, String.format("%02X", event.id()),
+          event.group(), event.name(), event.metadata(), recordName(event), List.class,
+          CodeBlock.join(fields, ", "), i + 1 < events.size() ? "," : "");
+    }
+    table.unindent().add(")");
+    return TypeSpec.classBuilder(EVENT_TYPES)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc(
+            "Every catalogue event with its fields, in catalogue order: the catalogue as a run-time\n"
+                + "table, so tools never parse events.yaml.\n")
+        .addField(
+            FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class), EVENT_TYPE), "ALL")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .initializer(table.build())
+                .build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .build();
   }
 }

@@ -1,0 +1,95 @@
+package dev.tonband.dial9;
+
+import dev.tonband.codec.DecodeErrorListener;
+import dev.tonband.codec.TraceReader;
+import dev.tonband.codec.events.TimedEvent;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsResolutionNs;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Converts a device trace into a dial9 archive: one schema per catalogue event present, written
+ * just before its first event; metadata events kept as untimestamped events; timestamps in
+ * nanoseconds as {@link TickScale} describes. Streams: memory holds the schemas and the string
+ * pool, never the trace. {@link Dial9ToEvents} reads the result back into the same records.
+ */
+public final class DeviceToDial9 implements AutoCloseable {
+  private final Dial9Writer writer;
+  private final Set<Integer> schemasWritten = new HashSet<>();
+  private long resolution = 1;
+  /** The scale announced last; 0, never a real scale, until the first timestamped event. */
+  private long scale;
+  private long events;
+
+  /** Starts an archive on {@code out} (header written now); {@link #close()} flushes and closes it. */
+  public DeviceToDial9(OutputStream out) throws IOException {
+    this.writer = new Dial9Writer(out);
+  }
+
+  /**
+   * Converts the whole device stream {@code device} into {@code dial9}, which is flushed but left
+   * open. Bad device frames are reported to {@code errors} and skipped, as the decoder does.
+   *
+   * @return the number of device events converted
+   */
+  public static long convert(InputStream device, OutputStream dial9, DecodeErrorListener errors) throws IOException {
+    DeviceToDial9 converter = new DeviceToDial9(dial9);
+    try {
+      TraceReader.forEvents(converter::acceptUnchecked, errors).readAll(device);
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    converter.writer.flush();
+    return converter.events;
+  }
+
+  /** Appends one decoded device event. */
+  public void accept(TraceEvent event) throws IOException {
+    EventMapping mapping = CatalogueMappings.of(event);
+    Schema schema = mapping.schema();
+    if (schemasWritten.add(schema.typeId())) {
+      writer.writeSchema(schema);
+    }
+    Object[] values = mapping.values(event, writer);
+    if (event instanceof TimedEvent timed) {
+      writer.writeTimedEvent(schema, nanoseconds(timed.ts()), values);
+    } else {
+      if (event instanceof TsResolutionNs r) {
+        resolution = TickScale.effectiveResolution(r.nsPerTs());
+      }
+      writer.writeEvent(schema, values);
+    }
+    events++;
+  }
+
+  @Override
+  public void close() throws IOException {
+    writer.close();
+  }
+
+  private void acceptUnchecked(TraceEvent event) {
+    try {
+      accept(event);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The event's dial9 timestamp, announcing a new scale first when it changes. */
+  private long nanoseconds(long ticks) throws IOException {
+    long wanted = TickScale.scaleFor(ticks, resolution);
+    if (wanted != scale) {
+      if (schemasWritten.add(TickScale.SCHEMA.typeId())) {
+        writer.writeSchema(TickScale.SCHEMA);
+      }
+      writer.writeEvent(TickScale.SCHEMA, wanted);
+      scale = wanted;
+    }
+    return ticks * scale;
+  }
+}

@@ -1,0 +1,86 @@
+package dev.tonband.dial9;
+
+import dev.tonband.codec.events.TraceEvent;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Reads a dial9 archive back into catalogue event records: the reverse of {@link DeviceToDial9},
+ * exact for archives it wrote. Schemas are recognised by name ({@code group/event}) and must have
+ * the catalogue's fields; timestamps become ticks again through the {@code tonband/ns_per_tick}
+ * events (scale 1 when there are none). Events of other schemas are passed on as generic {@link
+ * Dial9Event}s, so an archive that mixes in foreign events still reads.
+ */
+public final class Dial9ToEvents implements Dial9Visitor {
+  private final Dial9Reader reader;
+  private final Consumer<? super TraceEvent> events;
+  private final Consumer<? super Dial9Event> foreign;
+  private final Map<Integer, EventMapping> mappings = new HashMap<>();
+  private long scale = 1;
+
+  private Dial9ToEvents(Dial9Reader reader, Consumer<? super TraceEvent> events, Consumer<? super Dial9Event> foreign) {
+    this.reader = reader;
+    this.events = events;
+    this.foreign = foreign;
+  }
+
+  /**
+   * Reads {@code dial9} to its end: catalogue events to {@code events}, any others to {@code
+   * foreign}. Throws {@link Dial9FormatException} for a broken stream and for a schema or value
+   * that contradicts the catalogue (kind {@code CATALOGUE_MISMATCH}).
+   */
+  public static void read(
+      InputStream dial9, Consumer<? super TraceEvent> events, Consumer<? super Dial9Event> foreign)
+      throws IOException {
+    Dial9Reader reader = new Dial9Reader(dial9);
+    reader.readAll(new Dial9ToEvents(reader, events, foreign));
+  }
+
+  @Override
+  public void onSchema(Schema schema) throws IOException {
+    if (schema.name().equals(TickScale.SCHEMA.name())) {
+      if (!schema.fields().equals(TickScale.SCHEMA.fields()) || schema.hasTimestamp()) {
+        throw mismatch("schema " + schema.name() + " is not the one Tonband writes: " + schema);
+      }
+      return;
+    }
+    EventMapping mapping = CatalogueMappings.named(schema.name());
+    if (mapping == null) {
+      return;
+    }
+    if (!mapping.matches(schema)) {
+      throw mismatch(
+          "schema " + schema.name() + " differs from the catalogue's: expected " + mapping.schema() + ", got " + schema);
+    }
+    mappings.put(schema.typeId(), mapping);
+  }
+
+  @Override
+  public void onEvent(Dial9Event event) throws IOException {
+    if (event.schema().name().equals(TickScale.SCHEMA.name())) {
+      scale = (Long) event.values().get(0);
+      if (scale == 0) {
+        throw mismatch("ns_per_tick is 0");
+      }
+      return;
+    }
+    EventMapping mapping = mappings.get(event.schema().typeId());
+    if (mapping == null) {
+      foreign.accept(event);
+      return;
+    }
+    try {
+      events.accept(mapping.toRecord(Long.divideUnsigned(event.timestampNs(), scale), event.values()));
+    } catch (MappingException e) {
+      throw mismatch(e.getMessage());
+    }
+  }
+
+  /** Offsets point just past the frame concerned: the visitor runs once the frame is read. */
+  private Dial9FormatException mismatch(String detail) {
+    return new Dial9FormatException(Dial9FormatException.Kind.CATALOGUE_MISMATCH, reader.offset(), detail);
+  }
+}

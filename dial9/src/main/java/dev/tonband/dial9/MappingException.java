@@ -1,0 +1,10 @@
+package dev.tonband.dial9;
+
+/** A dial9 value that cannot become the catalogue value its field calls for. */
+final class MappingException extends Exception {
+  private static final long serialVersionUID = 1L;
+
+  MappingException(String message) {
+    super(message);
+  }
+}

@@ -1,0 +1,161 @@
+package dev.tonband.dial9;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.tonband.codec.events.DemoSensorSample;
+import dev.tonband.codec.events.Evtmarker;
+import dev.tonband.codec.events.FrQueueKind;
+import dev.tonband.codec.events.FreertosQueueKind;
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.codec.events.Valmarker;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+/** Device events to dial9 and back: the bytes against a hand-computed archive, timestamps, schemas. */
+class DeviceConversionTest {
+  private static List<TraceEvent> goldenEvents() {
+    return List.of(
+        new TsResolutionNs(10),
+        new IsrName(1, "UART"),
+        new IsrEnter(5, 1),
+        new Evtmarker(7, 0, "go"),
+        new Valmarker(2_000_000, 3, -1),
+        new Evtmarker(2_000_001, 0, "go"),
+        new FreertosQueueKind(5, FrQueueKind.FRQK_MUTEX),
+        new DemoSensorSample(2_000_002, 1, 5, OptionalLong.of(300), OptionalInt.empty()));
+  }
+
+  private static byte[] convert(List<TraceEvent> events) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (DeviceToDial9 converter = new DeviceToDial9(out)) {
+      for (TraceEvent event : events) {
+        converter.accept(event);
+      }
+    }
+    return out.toByteArray();
+  }
+
+  private static List<TraceEvent> readBack(byte[] dial9, List<Dial9Event> foreign) throws IOException {
+    List<TraceEvent> events = new ArrayList<>();
+    Dial9ToEvents.read(new ByteArrayInputStream(dial9), events::add, foreign::add);
+    return events;
+  }
+
+  @Test
+  void convertedBytesAreTheHandComputedArchive() throws IOException {
+    assertThat(convert(goldenEvents())).isEqualTo(Golden.bytes("device-events.hex"));
+  }
+
+  @Test
+  void theHandComputedArchiveReadsBackIntoTheEvents() throws IOException {
+    List<Dial9Event> foreign = new ArrayList<>();
+    assertThat(readBack(Golden.bytes("device-events.hex"), foreign)).containsExactlyElementsIn(goldenEvents()).inOrder();
+    assertThat(foreign).isEmpty();
+  }
+
+  @Test
+  void aGenericReaderSeesNanosecondsAndCatalogueNames() throws IOException {
+    List<String> seen = new ArrayList<>();
+    for (Dial9Event e : Golden.events(Golden.bytes("device-events.hex"))) {
+      seen.add(e.schema().name() + (e.schema().hasTimestamp() ? " @" + e.timestampNs() : "") + " " + e.values());
+    }
+    assertThat(seen).containsExactly(
+        "base/ts_resolution_ns [10]",
+        "base/isr_name [1, UART]",
+        "tonband/ns_per_tick [10]",
+        "base/isr_enter @50 [1]",
+        "base/evtmarker @70 [0, PooledString[poolId=0, value=go]]",
+        "base/valmarker @20000000 [3, -1]",
+        "base/evtmarker @20000010 [0, PooledString[poolId=0, value=go]]",
+        "freertos/queue_kind [5, 3]",
+        "demo/sensor_sample @20000020 [1, 5, 300, null]").inOrder();
+  }
+
+  @Test
+  void withoutAResolutionTicksAreNanoseconds() throws IOException {
+    List<Dial9Event> events = Golden.events(convert(List.of(new IsrEnter(1234, 0))));
+    assertThat(events.get(0).values()).containsExactly(1L);
+    assertThat(events.get(1).timestampNs()).isEqualTo(1234);
+  }
+
+  @Test
+  void aResolutionOfZeroCountsAsOne() throws IOException {
+    List<Dial9Event> events = Golden.events(convert(List.of(new TsResolutionNs(0), new IsrEnter(1234, 0))));
+    assertThat(events.get(1).values()).containsExactly(1L);
+    assertThat(events.get(2).timestampNs()).isEqualTo(1234);
+  }
+
+  @Test
+  void ticksWhoseNanosecondsOverflow64BitsAreWrittenAtScaleOneAndReadBackExactly() throws IOException {
+    List<TraceEvent> device = List.of(
+        new TsResolutionNs(1_000),
+        new IsrEnter(7, 0),                       // 7,000 ns
+        new IsrEnter(0x0100_0000_0000_0000L, 0),   // × 1,000 overflows: written as ticks
+        new IsrEnter(8, 0),                       // back to 8,000 ns
+        new IsrEnter(-1L, 0));                    // 2^64-1 ticks
+    byte[] dial9 = convert(device);
+
+    List<String> scales = new ArrayList<>();
+    for (Dial9Event e : Golden.events(dial9)) {
+      scales.add(e.schema().name().equals("tonband/ns_per_tick") ? "scale " + e.values().get(0)
+          : e.schema().hasTimestamp() ? Long.toUnsignedString(e.timestampNs()) : e.schema().name());
+    }
+    assertThat(scales).containsExactly(
+        "base/ts_resolution_ns", "scale 1000", "7000", "scale 1", "72057594037927936",
+        "scale 1000", "8000", "scale 1", "18446744073709551615").inOrder();
+    assertThat(readBack(dial9, new ArrayList<>())).containsExactlyElementsIn(device).inOrder();
+  }
+
+  @Test
+  void eventsOfOtherSchemasArePassedOnGenerically() throws IOException {
+    Schema custom = new Schema(0x200, "app/frame_time", true, List.of(FieldDef.required("ms", FieldType.F64)));
+    byte[] mixed = Golden.write(w -> {
+      w.writeSchema(custom);
+      w.writeTimedEvent(custom, 99, 16.6);
+    });
+    List<Dial9Event> foreign = new ArrayList<>();
+
+    assertThat(readBack(mixed, foreign)).isEmpty();
+    assertThat(foreign).containsExactly(new Dial9Event(custom, 99, List.of(16.6)));
+  }
+
+  @Test
+  void aCatalogueNamedSchemaWithOtherFieldsIsRefused() {
+    Schema wrong = new Schema(4, "base/isr_enter", true, List.of(FieldDef.required("isr_id", FieldType.U32)));
+    Dial9FormatException e = assertThrows(Dial9FormatException.class, () -> readBack(Golden.write(w -> w.writeSchema(wrong)), new ArrayList<>()));
+    assertThat(e.kind()).isEqualTo(Dial9FormatException.Kind.CATALOGUE_MISMATCH);
+    assertThat(e).hasMessageThat().contains("schema base/isr_enter differs from the catalogue's");
+  }
+
+  @Test
+  void anUndeclaredEnumValueIsRefused() {
+    Schema queueKind = new Schema(0x65, "freertos/queue_kind", false,
+        List.of(FieldDef.required("queue_id", FieldType.VARINT), FieldDef.required("kind", FieldType.U8)));
+    Dial9FormatException e = assertThrows(Dial9FormatException.class, () -> readBack(Golden.write(w -> {
+      w.writeSchema(queueKind);
+      w.writeEvent(queueKind, 1L, 9);
+    }), new ArrayList<>()));
+    assertThat(e.kind()).isEqualTo(Dial9FormatException.Kind.CATALOGUE_MISMATCH);
+    assertThat(e).hasMessageThat().contains("field 'kind': 9 is not a value of enum FrQueueKind");
+  }
+
+  @Test
+  void aVarintBeyondAU32FieldIsRefused() {
+    Schema isrEnter = new Schema(4, "base/isr_enter", true, List.of(FieldDef.required("isr_id", FieldType.VARINT)));
+    Dial9FormatException e = assertThrows(Dial9FormatException.class, () -> readBack(Golden.write(w -> {
+      w.writeSchema(isrEnter);
+      w.writeTimedEvent(isrEnter, 1, 1L << 32);
+    }), new ArrayList<>()));
+    assertThat(e).hasMessageThat().contains("base/isr_enter: isrId is out of u32 range: 4294967296");
+  }
+}

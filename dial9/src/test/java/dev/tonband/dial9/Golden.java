@@ -1,0 +1,83 @@
+package dev.tonband.dial9;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/** Test helpers: golden .hex files (hex bytes, {@code #} comments) and quick stream reading. */
+final class Golden {
+  private Golden() {}
+
+  /** The bytes of test resource {@code name}: hex digits, whitespace ignored, {@code #} to end of line a comment. */
+  static byte[] bytes(String name) {
+    try (InputStream in = Golden.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalArgumentException("no test resource " + name);
+      }
+      return hex(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Hex text with {@code #} comments, as in the golden files. */
+  static byte[] hex(String text) {
+    return HexFormat.of().parseHex(text.replaceAll("#[^\n]*", "").replaceAll("\\s+", ""));
+  }
+
+  /** Everything a reader reports, in order, as text, so tests can compare whole streams at once. */
+  static List<String> read(byte[] stream) throws IOException {
+    return read(new ByteArrayInputStream(stream));
+  }
+
+  static List<String> read(InputStream stream) throws IOException {
+    List<String> frames = new ArrayList<>();
+    new Dial9Reader(stream).readAll(new Dial9Visitor() {
+      @Override
+      public void onEvent(Dial9Event event) {
+        frames.add("event " + event.schema().name() + " @" + Long.toUnsignedString(event.timestampNs()) + " " + event.values());
+      }
+
+      @Override
+      public void onSchema(Schema schema) {
+        frames.add("schema " + schema);
+      }
+
+      @Override
+      public void onPoolEntry(PooledString entry) {
+        frames.add("pool " + entry.poolId() + "=" + entry.value());
+      }
+
+      @Override
+      public void onTimestampReset(long timestampNs) {
+        frames.add("reset " + Long.toUnsignedString(timestampNs));
+      }
+    });
+    return frames;
+  }
+
+  static List<Dial9Event> events(byte[] stream) throws IOException {
+    List<Dial9Event> events = new ArrayList<>();
+    new Dial9Reader(new ByteArrayInputStream(stream)).readAll(events::add);
+    return events;
+  }
+
+  /** A stream written by {@code body} on a fresh writer. */
+  static byte[] write(WriterBody body) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (Dial9Writer writer = new Dial9Writer(out)) {
+      body.write(writer);
+    }
+    return out.toByteArray();
+  }
+
+  interface WriterBody {
+    void write(Dial9Writer writer) throws IOException;
+  }
+}

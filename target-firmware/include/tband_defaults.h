@@ -1,0 +1,121 @@
+/*
+ * tband_defaults.h: defaults of every tband_config* option, and the checks that reject a
+ * configuration the runtime cannot build. Included by tband.h right after the user's
+ * tband_config.h; do not include it directly.
+ */
+#ifndef TBAND_DEFAULTS_H
+#define TBAND_DEFAULTS_H
+
+#ifndef TBAND_H
+#error "include tband.h, not tband_defaults.h"
+#endif
+
+/* ==== General =========================================================== */
+
+#ifndef tband_configENABLE
+#define tband_configENABLE 0
+#endif
+
+#ifndef tband_configMAX_STR_LEN
+#define tband_configMAX_STR_LEN 20
+#endif
+
+/* A dropped_evt_cnt event is also sent every this many events, so a receiver that lost the
+ * report of a change still learns the count. */
+#ifndef tband_configTRACE_DROP_CNT_EVERY
+#define tband_configTRACE_DROP_CNT_EVERY 50
+#endif
+
+#ifndef tband_configMARKER_TRACE_ENABLE
+#define tband_configMARKER_TRACE_ENABLE 1
+#endif
+
+#ifndef tband_configISR_TRACE_ENABLE
+#define tband_configISR_TRACE_ENABLE 1
+#endif
+
+/* ==== FreeRTOS (the kernel hooks are a separate piece of work: see tband_freertos.h) ==== */
+
+#ifndef tband_configFREERTOS_TRACE_ENABLE
+#define tband_configFREERTOS_TRACE_ENABLE 0
+#endif
+
+#ifndef tband_configFREERTOS_TASK_TRACE_ENABLE
+#define tband_configFREERTOS_TASK_TRACE_ENABLE 1
+#endif
+
+#ifndef tband_configFREERTOS_QUEUE_TRACE_ENABLE
+#define tband_configFREERTOS_QUEUE_TRACE_ENABLE 1
+#endif
+
+#ifndef tband_configFREERTOS_STREAM_BUFFER_TRACE_ENABLE
+#define tband_configFREERTOS_STREAM_BUFFER_TRACE_ENABLE 1
+#endif
+
+/* ==== Metadata buffer ==================================================== */
+
+#ifndef tband_configUSE_METADATA_BUF
+#define tband_configUSE_METADATA_BUF 1
+#endif
+
+#ifndef tband_configMETADATA_BUF_SIZE
+#define tband_configMETADATA_BUF_SIZE 256
+#endif
+
+/* ==== Backends =========================================================== */
+
+#ifndef tband_configUSE_BACKEND_STREAMING
+#define tband_configUSE_BACKEND_STREAMING 0
+#endif
+
+#ifndef tband_configUSE_BACKEND_SNAPSHOT
+#define tband_configUSE_BACKEND_SNAPSHOT 0
+#endif
+
+#ifndef tband_configBACKEND_SNAPSHOT_BUF_SIZE
+#define tband_configBACKEND_SNAPSHOT_BUF_SIZE 32768
+#endif
+
+#ifndef tband_configUSE_BACKEND_POST_MORTEM
+#define tband_configUSE_BACKEND_POST_MORTEM 0
+#endif
+
+#ifndef tband_configBACKEND_POST_MORTEM_BUF_SIZE
+#define tband_configBACKEND_POST_MORTEM_BUF_SIZE 4096
+#endif
+
+#ifndef tband_configUSE_BACKEND_EXTERNAL
+#define tband_configUSE_BACKEND_EXTERNAL 0
+#endif
+
+/* ==== Checks ============================================================= */
+
+#if (tband_configENABLE != 0) && (tband_configENABLE != 1)
+#error "tband_configENABLE must be 0 or 1"
+#endif
+
+#if tband_configENABLE
+#if (tband_configUSE_BACKEND_STREAMING + tband_configUSE_BACKEND_SNAPSHOT + \
+     tband_configUSE_BACKEND_POST_MORTEM + tband_configUSE_BACKEND_EXTERNAL) == 0
+#error "tband: no backend selected; set exactly one of tband_configUSE_BACKEND_STREAMING, _SNAPSHOT, _POST_MORTEM or _EXTERNAL to 1 in tband_config.h"
+#endif
+#if (tband_configUSE_BACKEND_STREAMING + tband_configUSE_BACKEND_SNAPSHOT + \
+     tband_configUSE_BACKEND_POST_MORTEM + tband_configUSE_BACKEND_EXTERNAL) != 1
+#error "tband: more than one backend selected; set exactly one of tband_configUSE_BACKEND_STREAMING, _SNAPSHOT, _POST_MORTEM or _EXTERNAL to 1 in tband_config.h"
+#endif
+#if tband_configTRACE_DROP_CNT_EVERY < 1
+#error "tband_configTRACE_DROP_CNT_EVERY must be at least 1"
+#endif
+#if tband_configUSE_METADATA_BUF && (tband_configMETADATA_BUF_SIZE < 1)
+#error "tband_configMETADATA_BUF_SIZE must be at least 1 when tband_configUSE_METADATA_BUF is 1"
+#endif
+/* The buffers must at least hold the largest built-in event, or they could never store one. */
+#if tband_configUSE_BACKEND_SNAPSHOT && (tband_configBACKEND_SNAPSHOT_BUF_SIZE < 64)
+#error "tband_configBACKEND_SNAPSHOT_BUF_SIZE must be at least 64 bytes"
+#endif
+#if tband_configUSE_BACKEND_POST_MORTEM && (tband_configBACKEND_POST_MORTEM_BUF_SIZE < 64)
+#error "tband_configBACKEND_POST_MORTEM_BUF_SIZE must be at least 64 bytes"
+#endif
+#endif /* tband_configENABLE */
+
+#endif /* TBAND_DEFAULTS_H */

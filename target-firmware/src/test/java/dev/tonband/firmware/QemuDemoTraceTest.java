@@ -1,0 +1,176 @@
+package dev.tonband.firmware;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.google.common.collect.Ordering;
+import dev.tonband.codec.events.DemoBoardName;
+import dev.tonband.codec.events.DemoLogLine;
+import dev.tonband.codec.events.DemoMotorPhase;
+import dev.tonband.codec.events.DemoMotorState;
+import dev.tonband.codec.events.DemoSensorSample;
+import dev.tonband.codec.events.DroppedEvtCnt;
+import dev.tonband.codec.events.Evtmarker;
+import dev.tonband.codec.events.EvtmarkerBegin;
+import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.EvtmarkerName;
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.MetadataEvent;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.codec.events.Valmarker;
+import dev.tonband.codec.events.ValmarkerName;
+import dev.tonband.firmware.TraceExpectations.Decoded;
+import dev.tonband.firmware.TraceExpectations.Trace;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Decodes the traces of the QEMU demo firmware (examples/qemu-demo, run on an emulated
+ * mps2-an385 Cortex-M3 by CTest) and checks names, counts and ordering.
+ */
+class QemuDemoTraceTest {
+  static final int TIMER_IRQ = 8;
+  static final int PERIODS = 40;
+
+  static List<TraceEvent> decode(String name) throws IOException {
+    Trace trace = TraceExpectations.decode(Path.of(System.getProperty("tband.trace.dir"), name + ".bin"));
+    assertWithMessage(name + ": decode errors").that(trace.errors()).isEmpty();
+    List<TraceEvent> events = trace.events().stream().map(Decoded::event).toList();
+    assertWithMessage(name + ": timestamps never go back")
+        .that(Ordering.natural().isOrdered(TraceExpectations.timestamps(trace.events()))).isTrue();
+    return events;
+  }
+
+  static <T> List<T> all(List<TraceEvent> events, Class<T> type) {
+    return events.stream().filter(type::isInstance).map(type::cast).toList();
+  }
+
+  /** The metadata buffer comes first: the names recorded at start-up, SysTick at 25 MHz. */
+  static void checkMetadataFirst(List<TraceEvent> events) {
+    assertThat(events.subList(0, 6))
+        .containsExactly(
+            new TsResolutionNs(40),
+            new IsrName(TIMER_IRQ, "timer0"),
+            new EvtmarkerName(1, "main_loop"),
+            new EvtmarkerName(3, "fault"),
+            new ValmarkerName(1, "ticks"),
+            new DemoBoardName("mps2-an385"))
+        .inOrder();
+  }
+
+  /** Every ISR enter is followed by its exit before anything else of the ISR happens. */
+  static void checkIsrPairs(List<TraceEvent> events, boolean mayStartInside) {
+    boolean inside = false;
+    boolean first = true;
+    for (TraceEvent e : events) {
+      if (e instanceof IsrEnter enter) {
+        assertThat(enter.isrId()).isEqualTo(TIMER_IRQ);
+        assertWithMessage("nested isr_enter").that(inside).isFalse();
+        inside = true;
+        first = false;
+      } else if (e instanceof IsrExit exit) {
+        assertThat(exit.isrId()).isEqualTo(TIMER_IRQ);
+        assertWithMessage("isr_exit without enter").that(inside || (first && mayStartInside)).isTrue();
+        inside = false;
+        first = false;
+      }
+    }
+  }
+
+  @Test
+  void streamingDemo() throws IOException {
+    List<TraceEvent> events = decode("demo_streaming");
+    checkMetadataFirst(events);
+    // The function marker is named on first use, before it begins.
+    int named = events.indexOf(new EvtmarkerName(2, "process_sample"));
+    assertThat(named).isGreaterThan(5);
+    assertThat(named).isLessThan(events.indexOf(all(events, EvtmarkerBegin.class).stream()
+        .filter(b -> b.evtmarkerId() == 2).findFirst().orElseThrow()));
+    checkIsrPairs(events, false);
+    assertThat(all(events, IsrEnter.class).size()).isAtLeast(PERIODS);
+    assertThat(all(events, IsrExit.class)).hasSize(all(events, IsrEnter.class).size());
+
+    List<EvtmarkerBegin> begins = all(events, EvtmarkerBegin.class);
+    assertThat(begins.stream().filter(b -> b.evtmarkerId() == 1 && b.msg().equals("period")).count()).isEqualTo(PERIODS);
+    assertThat(begins.stream().filter(b -> b.evtmarkerId() == 2).count()).isEqualTo(PERIODS);
+    assertThat(all(events, EvtmarkerEnd.class)).hasSize(2 * PERIODS);
+
+    List<DemoSensorSample> samples = all(events, DemoSensorSample.class);
+    assertThat(samples).hasSize(2 * PERIODS);
+    for (int n = 0; n < PERIODS; n++) {
+      DemoSensorSample full = samples.get(2 * n);
+      DemoSensorSample base = samples.get(2 * n + 1);
+      assertThat(full.sensor()).isEqualTo(0);
+      assertThat(full.value()).isEqualTo(n * 10L - 200);
+      assertThat(full.raw().getAsLong()).isEqualTo(n * 3L);
+      assertThat(full.quality().getAsInt()).isEqualTo(n % 100);
+      assertThat(base.sensor()).isEqualTo(1);
+      assertThat(base.value()).isEqualTo(-n);
+      assertThat(base.raw().isPresent()).isFalse();
+    }
+    List<DemoMotorState> motor = all(events, DemoMotorState.class);
+    assertThat(motor.stream().map(DemoMotorState::state).toList())
+        .containsExactly(DemoMotorPhase.DEMO_MOTOR_RAMPING, DemoMotorPhase.DEMO_MOTOR_RUNNING,
+            DemoMotorPhase.DEMO_MOTOR_RUNNING, DemoMotorPhase.DEMO_MOTOR_RUNNING).inOrder();
+    assertThat(all(events, DemoLogLine.class).stream().map(DemoLogLine::text).distinct().toList())
+        .containsExactly("ten periods");
+    assertThat(all(events, DemoLogLine.class)).hasSize(4);
+
+    // The tick counter, traced once per period, only grows.
+    List<Long> ticks = all(events, Valmarker.class).stream().map(Valmarker::val).toList();
+    assertThat(ticks).hasSize(PERIODS);
+    assertThat(Ordering.natural().isStrictlyOrdered(ticks)).isTrue();
+
+    // Within a period: loop begin, tick value, function begin, samples, function end, loop end.
+    List<String> shape = events.stream()
+        .filter(e -> !(e instanceof IsrEnter || e instanceof IsrExit || e instanceof DroppedEvtCnt || e instanceof MetadataEvent))
+        .map(TraceEvent::eventName).toList();
+    assertThat(shape.subList(0, 6))
+        .containsExactly("evtmarker_begin", "valmarker", "evtmarker_begin", "sensor_sample", "sensor_sample", "motor_state")
+        .inOrder();
+    assertThat(shape.get(shape.size() - 1)).isEqualTo("evtmarker_end");
+    assertThat(all(events, DroppedEvtCnt.class).stream().allMatch(d -> d.cnt() == 0)).isTrue();
+  }
+
+  @Test
+  void snapshotDemo() throws IOException {
+    List<TraceEvent> events = decode("demo_snapshot");
+    checkMetadataFirst(events);
+    // At readout the metadata buffer also holds the function marker's name.
+    assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
+    checkIsrPairs(events, false);
+    List<TraceEvent> recorded = events.subList(7, events.size()); // after metadata + function name
+    assertThat(recorded.size()).isGreaterThan(50);
+    assertThat(all(recorded, EvtmarkerBegin.class).size()).isAtLeast(3);
+    assertThat(all(recorded, DemoSensorSample.class).size()).isAtLeast(6);
+    assertThat(all(events, DroppedEvtCnt.class).stream().allMatch(d -> d.cnt() == 0)).isTrue();
+  }
+
+  @Test
+  void postMortemDemo() throws IOException {
+    List<TraceEvent> events = decode("demo_post_mortem");
+    checkMetadataFirst(events);
+    assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
+    List<TraceEvent> ring = events.subList(7, events.size());
+    // The ring starts at a whole frame and keeps the newest events: the end of the last
+    // period, then the fault marker, then the count of overwritten events.
+    checkIsrPairs(ring, true);
+    TraceEvent last = ring.get(ring.size() - 1);
+    assertThat(last).isInstanceOf(DroppedEvtCnt.class);
+    assertThat(((DroppedEvtCnt) last).cnt()).isGreaterThan(100L);
+    TraceEvent fault = ring.get(ring.size() - 2);
+    assertThat(fault).isInstanceOf(Evtmarker.class);
+    assertThat(((Evtmarker) fault).evtmarkerId()).isEqualTo(3);
+    assertThat(((Evtmarker) fault).msg()).isEqualTo("hardfault");
+    List<Valmarker> ticks = all(ring, Valmarker.class);
+    assertThat(ticks).isNotEmpty();
+    assertThat(all(ring, EvtmarkerEnd.class).get(all(ring, EvtmarkerEnd.class).size() - 1).evtmarkerId()).isEqualTo(1);
+    // Far less than the whole run survives in 512 bytes.
+    assertThat(all(ring, EvtmarkerBegin.class).stream().filter(b -> b.evtmarkerId() == 1).count()).isLessThan(PERIODS);
+  }
+}
