@@ -11,11 +11,6 @@ public final class PayloadCursor {
   private int limit;
   private boolean malformedUtf8;
 
-  /** Points the cursor at a payload. */
-  public void reset(byte[] payload, int length) {
-    reset(payload, 0, length);
-  }
-
   /** Points the cursor at the payload {@code bytes[offset, offset + length)}. */
   public void reset(byte[] bytes, int offset, int length) {
     this.buf = bytes;

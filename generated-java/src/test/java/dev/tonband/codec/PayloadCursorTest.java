@@ -127,7 +127,7 @@ class PayloadCursorTest {
       Arrays.fill(buffer, payload.length, buffer.length, (byte) filler);
     }
     PayloadCursor in = new PayloadCursor();
-    in.reset(buffer, payload.length);
+    in.reset(buffer, 0, payload.length);
     return in;
   }
 
