@@ -36,19 +36,21 @@ public final class SyntheticTrace {
   private final ReferenceEncoder encoder;
   private final SplittableRandom random;
   private final OutputStream out;
+  private final long count;
   private long written;
   private long ts = 1_000;
 
-  private SyntheticTrace(Catalogue catalogue, OutputStream out, long seed) {
+  private SyntheticTrace(Catalogue catalogue, OutputStream out, long seed, long count) {
     this.events = catalogue.events().stream().collect(Collectors.toMap(Event::symbol, Function.identity()));
     this.encoder = new ReferenceEncoder(catalogue, 20);
     this.random = new SplittableRandom(seed);
     this.out = out;
+    this.count = count;
   }
 
   /** Writes {@code count} events (metadata included) to {@code out}. */
   public static void write(Catalogue catalogue, long count, long seed, OutputStream out) throws IOException {
-    new SyntheticTrace(catalogue, out, seed).run(count);
+    new SyntheticTrace(catalogue, out, seed, count).run();
   }
 
   public static void main(String[] args) throws IOException, CatalogueException {
@@ -76,7 +78,7 @@ public final class SyntheticTrace {
     throw new IOException("no events.yaml in the working directory or above");
   }
 
-  private void run(long count) throws IOException {
+  private void run() throws IOException {
     metadata();
     int running = 0;
     int[] fill = new int[QUEUES.length];
@@ -141,8 +143,15 @@ public final class SyntheticTrace {
     }
   }
 
-  /** Encodes one event; non-metadata events get the current timestamp first. */
+  /**
+   * Encodes one event; non-metadata events get the current timestamp first. A step of the loop
+   * may emit several events (an interrupt's enter, queue send and exit), so emitting stops at
+   * {@code count} exactly: the trace ends as a stopped recording would, mid-interrupt perhaps.
+   */
   private void emit(String symbol, Object... fields) throws IOException {
+    if (written == count) {
+      return;
+    }
     Event event = events.get(symbol);
     List<Object> values = new java.util.ArrayList<>();
     if (event.hasTimestamp()) {

@@ -30,4 +30,19 @@ class SyntheticTraceTest {
     assertThat(first.toByteArray()).isEqualTo(second.toByteArray());
     assertThat(events.stream().map(TraceEvent::eventName).distinct().count()).isAtLeast(15L);
   }
+
+  @Test
+  void stopsAtTheRequestedCountWhenALoopStepWritesSeveralEvents() throws Exception {
+    // With seed 1, the loop step that reaches 50,000 events is an interrupt, which writes two or three.
+    ByteArrayOutputStream trace = new ByteArrayOutputStream();
+    SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), 50_000, 1, trace);
+
+    List<TraceEvent> events = new ArrayList<>();
+    TraceReader reader = TraceReader.forEvents(events::add, error -> {});
+    reader.feed(trace.toByteArray());
+    reader.finish();
+
+    assertThat(reader.errors()).isEqualTo(0L);
+    assertThat(events).hasSize(50_000);
+  }
 }

@@ -12,6 +12,30 @@ public final class Cobs {
    * length} bytes; the frame must contain no zero.
    */
   public static int decode(byte[] frame, int offset, int length, byte[] out) {
+    // Fast path for the usual frame, whose codes are all below 0xFF: its payload is the frame
+    // shifted by one byte with a zero where each later code byte was, so one bulk copy and a
+    // store per code replace a copy per group. Frames with a 0xFF code or an overrun (and an
+    // illegal 0 code) are decoded group by group.
+    if (length == 0) {
+      return 0;
+    }
+    int end = offset + length;
+    System.arraycopy(frame, offset + 1, out, 0, length - 1);
+    for (int in = offset; ; ) {
+      int code = frame[in] & 0xFF;
+      int next = in + code;
+      if (code == 0 || code == 0xFF || next > end) {
+        return decodeByGroup(frame, offset, length, out);
+      }
+      if (next == end) {
+        return length - 1;
+      }
+      out[next - offset - 1] = 0;
+      in = next;
+    }
+  }
+
+  private static int decodeByGroup(byte[] frame, int offset, int length, byte[] out) {
     int end = offset + length;
     int in = offset;
     int written = 0;

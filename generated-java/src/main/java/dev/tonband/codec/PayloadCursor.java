@@ -11,11 +11,11 @@ public final class PayloadCursor {
   private int limit;
   private boolean malformedUtf8;
 
-  /** Points the cursor at a payload. */
-  public void reset(byte[] payload, int length) {
-    this.buf = payload;
-    this.pos = 0;
-    this.limit = length;
+  /** Points the cursor at the payload {@code bytes[offset, offset + length)}. */
+  public void reset(byte[] bytes, int offset, int length) {
+    this.buf = bytes;
+    this.pos = offset;
+    this.limit = offset + length;
     this.malformedUtf8 = false;
   }
 
@@ -88,6 +88,30 @@ public final class PayloadCursor {
    * lastByteMask}. Zero-padded forms such as {@code 80 00} are accepted.
    */
   private long varint(String field, int maxBytes, int lastByteMask) throws FrameException {
+    // Two fast paths. Ids, counts and small values fit one byte: one test. Longer varints would
+    // make a byte loop mispredict its exit about once per varint, as their lengths differ from
+    // field to field; instead this loads eight bytes at once (the buffer may hold bytes after the
+    // payload; they are masked off), finds the last byte as the lowest one with its high bit
+    // clear, and packs the 7-bit groups with shifts. Varints that are long, need the width check
+    // or are broken take the byte loop.
+    if (pos < limit && buf[pos] >= 0) {
+      return buf[pos++];
+    }
+    if (buf.length - pos >= Long.BYTES) {
+      long word = Words.get(buf, pos);
+      int length = (Long.numberOfTrailingZeros(~word & 0x8080_8080_8080_8080L) >>> 3) + 1;
+      if (length <= Long.BYTES && length < maxBytes && length <= limit - pos) {
+        pos += length;
+        long groups = word & (-1L >>> (Long.SIZE - Byte.SIZE * length)) & 0x7F7F_7F7F_7F7F_7F7FL;
+        groups = (groups & 0x007F_007F_007F_007FL) | ((groups & 0x7F00_7F00_7F00_7F00L) >>> 1);
+        groups = (groups & 0x0000_3FFF_0000_3FFFL) | ((groups & 0x3FFF_0000_3FFF_0000L) >>> 2);
+        return (groups & 0x0FFF_FFFFL) | ((groups & 0x0FFF_FFFF_0000_0000L) >>> 4);
+      }
+    }
+    return varintByteByByte(field, maxBytes, lastByteMask);
+  }
+
+  private long varintByteByByte(String field, int maxBytes, int lastByteMask) throws FrameException {
     long value = 0;
     for (int i = 0; i < maxBytes; i++) {
       if (pos >= limit) {

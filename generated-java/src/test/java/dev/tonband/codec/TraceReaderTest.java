@@ -118,6 +118,29 @@ class TraceReaderTest {
   }
 
   @Test
+  void delimiterScanFindsTheFirstZeroAtEveryOffsetAndAlignment() {
+    // The scan reads eight bytes at a time and finishes byte by byte: put the zero at every place
+    // relative to both, after bytes whose subtraction borrows (0x01, 0x80) and before a second zero.
+    for (int length = 0; length <= 24; length++) {
+      for (int from = 0; from <= length; from++) {
+        for (int zeroAt = from; zeroAt <= length; zeroAt++) {
+          byte[] data = new byte[length];
+          for (int k = 0; k < length; k++) {
+            data[k] = (byte) (k % 3 == 0 ? 0x01 : k % 3 == 1 ? 0x80 : 0xFF);
+          }
+          if (zeroAt < length) {
+            data[zeroAt] = 0;
+          }
+          if (zeroAt + 2 < length) {
+            data[zeroAt + 2] = 0;
+          }
+          assertThat(TraceReader.indexOfZero(data, from, length)).isEqualTo(zeroAt);
+        }
+      }
+    }
+  }
+
+  @Test
   void memoryStaysBoundedOnAnEndlessRunWithoutDelimiters() {
     Log log = new Log(64);
     byte[] garbage = new byte[1 << 16];
