@@ -6,6 +6,7 @@ import dev.tonband.generator.emit.CAppEventsEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
 import dev.tonband.generator.emit.JavaDecoderEmitter;
+import dev.tonband.generator.emit.PresentationEmitter;
 
 /** Runs every emitter over a validated catalogue. Pure: nothing is written here. */
 public final class Generator {
@@ -16,6 +17,7 @@ public final class Generator {
     CEncoderEmitter.emit(catalogue, out);
     CAppEventsEmitter.emit(catalogue, out);
     JavaDecoderEmitter.emit(catalogue, out);
+    PresentationEmitter.emit(catalogue, out);
     CorpusEmitter.emit(catalogue, out);
     EventIndexEmitter.emit(catalogue, out);
     return out;

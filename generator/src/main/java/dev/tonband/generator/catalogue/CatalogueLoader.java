@@ -38,7 +38,9 @@ public final class CatalogueLoader {
   private static final Set<String> GROUP_REQUIRED = ordered("description", "events");
   private static final Set<String> GROUP_OPTIONAL = ordered("prefixed", "builtin");
   private static final Set<String> EVENT_REQUIRED = ordered("id", "description");
-  private static final Set<String> EVENT_OPTIONAL = ordered("metadata", "fields", "optional", "varlen");
+  private static final Set<String> EVENT_OPTIONAL = ordered("metadata", "fields", "optional", "varlen", "perfetto");
+  private static final Set<String> PERFETTO_REQUIRED = ordered("show", "track");
+  private static final Set<String> PERFETTO_OPTIONAL = ordered("name", "value");
   private static final Set<String> LONG_FIELD_REQUIRED = ordered("type");
   private static final Set<String> LONG_ENUM_VALUE_REQUIRED = ordered("value");
   private static final Set<String> DESCRIPTION = ordered("description");
@@ -268,11 +270,50 @@ public final class CatalogueLoader {
             required,
             optional,
             varlen.stream().findFirst(),
+            presentation(keys.get("perfetto"), what),
             nodes.at(entry.keyNode()));
     if (idEntry != null) {
       positions.id(event, nodes.at(idEntry.keyNode()));
     }
     return event;
+  }
+
+  /**
+   * An event's {@code perfetto:} key: {@code {show: instant|begin|end|counter, track: ..., name:
+   * ..., value: ...}}. Only its form is checked here; whether the fields it names exist is the
+   * validator's.
+   */
+  private Optional<Presentation> presentation(Nodes.Entry entry, String eventWhat) {
+    if (entry == null) {
+      return Optional.empty();
+    }
+    String what = eventWhat + ": perfetto";
+    Map<String, Nodes.Entry> keys = nodes.fields(entry.value(), entry.keyNode(), what, PERFETTO_REQUIRED, PERFETTO_OPTIONAL);
+    if (keys == null || !keys.containsKey("show") || !keys.containsKey("track")) {
+      return Optional.empty();
+    }
+    Nodes.Entry showEntry = keys.get("show");
+    Optional<Presentation.Show> show = nodes.scalar(showEntry.value(), what + ": show").flatMap(s -> {
+      Optional<Presentation.Show> known = Presentation.Show.of(s);
+      if (known.isEmpty()) {
+        nodes.error(showEntry.value(), what + ": show '" + s + "' is not one of instant, begin, end, counter");
+      }
+      return known;
+    });
+    Optional<String> track = nodes.text(keys.get("track").value(), what + ": track");
+    Optional<String> name = optionalText(keys.get("name"), what + ": name");
+    Optional<String> value = optionalText(keys.get("value"), what + ": value");
+    if (show.isEmpty() || track.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Presentation(
+        show.get(), track.get(), name, value, nodes.at(entry.keyNode()), nodes.at(keys.get("track").value()),
+        Optional.ofNullable(keys.get("name")).map(e -> nodes.at(e.value())),
+        Optional.ofNullable(keys.get("value")).map(e -> nodes.at(e.value()))));
+  }
+
+  private Optional<String> optionalText(Nodes.Entry entry, String what) {
+    return entry == null ? Optional.empty() : nodes.text(entry.value(), what);
   }
 
   /** The id, or -1 when it is not one (the error is reported). */

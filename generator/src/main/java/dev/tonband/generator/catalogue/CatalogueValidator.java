@@ -63,6 +63,7 @@ final class CatalogueValidator {
       identifier(group.name(), Identifiers.Form.SNAKE, "group", group.position());
       for (Event event : group.events()) {
         event(event, types);
+        event.presentation().ifPresent(shown -> presentation(group, event, shown));
         uniqueId(event, byId);
         Event sameName = byName.putIfAbsent(event.name(), event);
         if (sameName != null) {
@@ -85,7 +86,8 @@ final class CatalogueValidator {
   private static final List<String> GENERATED_JAVA_TYPES =
       List.of(
           "TraceEvent", "TimedEvent", "MetadataEvent", "EventVisitor", "EventDecoder", "RecordingVisitor",
-          "EventTypes");
+          "EventTypes",
+          "EventPresentations");
 
   /** An event's Java record shares its package with the catalogue's enums and the decoder's types. */
   private void uniqueJavaType(Event event, Catalogue catalogue) {
@@ -143,6 +145,88 @@ final class CatalogueValidator {
         }
       }
     }
+  }
+
+  /**
+   * A {@code perfetto:} declaration must fit its event: only application events with a timestamp
+   * have one (the converter models the built-in groups itself), templates name fields the event
+   * always carries, a counter plots an integer field, and ends and counters have no name.
+   */
+  private void presentation(Group group, Event event, Presentation shown) {
+    String what = "event '" + event.name() + "': perfetto";
+    if (group.builtin()) {
+      diagnostics.error(shown.position(), what + ": group '" + group.name()
+          + "' is built in, and the converter shows its events itself; declare presentations on application events only");
+      return;
+    }
+    if (event.metadata()) {
+      diagnostics.error(shown.position(), what + ": a metadata event has no timestamp, so it cannot be shown on a"
+          + " timeline; remove the key or make the event non-metadata");
+      return;
+    }
+    Map<String, Field> always = new HashMap<>();
+    event.required().forEach(f -> always.put(f.name(), f));
+    event.varlen().ifPresent(f -> always.put(f.name(), f));
+    template(shown.track(), shown.trackPosition(), what + ": track", event, always);
+    Presentation.Show show = shown.show();
+    if (shown.name().isPresent() && (show == Presentation.Show.END || show == Presentation.Show.COUNTER)) {
+      diagnostics.error(shown.namePosition().orElseThrow(), what + ": name is for instants and slice begins; a "
+          + show.keyword() + " has no name of its own, so remove it");
+    } else {
+      shown.name().ifPresent(n -> template(n, shown.namePosition().orElseThrow(), what + ": name", event, always));
+    }
+    if (show != Presentation.Show.COUNTER) {
+      shown.value().ifPresent(v -> diagnostics.error(shown.valuePosition().orElseThrow(),
+          what + ": value is for counters only; use show: counter or remove it"));
+      return;
+    }
+    if (shown.value().isEmpty()) {
+      diagnostics.error(shown.position(), what + ": a counter needs 'value: FIELD', the integer field it plots");
+      return;
+    }
+    String value = shown.value().get();
+    Position at = shown.valuePosition().orElseThrow();
+    Field field = always.get(value);
+    if (field == null) {
+      diagnostics.error(at, what + ": value '" + value + "'" + notAlways(event, value, always));
+    } else if (!field.type().kind().isInteger()) {
+      diagnostics.error(at, what + ": value '" + value + "' is of type " + field.type().spelling()
+          + "; a counter plots an integer field (u8, u32, u64, s64)");
+    }
+  }
+
+  private void template(String template, Position at, String what, Event event, Map<String, Field> always) {
+    if (template.indexOf('{') < 0 && template.indexOf('}') < 0) {
+      return;
+    }
+    for (Presentation.Part part : Presentation.parts(template)) {
+      if (part instanceof Presentation.FieldRef ref && !always.containsKey(ref.field())) {
+        diagnostics.error(at, what + ": '{" + ref.field() + "}'" + notAlways(event, ref.field(), always));
+      } else if (part instanceof Presentation.Text text && (text.text().contains("{") || text.text().contains("}"))) {
+        diagnostics.error(at, what + ": unmatched brace in '" + template + "'; write a field as {name}");
+      }
+    }
+  }
+
+  /** Why a presentation cannot use {@code name}: an optional field may be absent from a frame. */
+  private static String notAlways(Event event, String name, Map<String, Field> always) {
+    boolean optional = event.optional().stream().anyMatch(f -> f.name().equals(name));
+    return (optional ? " is optional, so frames may lack it" : " is not a field of the event")
+        + fieldList(event, always);
+  }
+
+  /** "; use one of a, b" (optional fields are left out: they may be absent). */
+  private static String fieldList(Event event, Map<String, Field> always) {
+    if (always.isEmpty()) {
+      return "; the event has no field that is always present";
+    }
+    List<String> names = new ArrayList<>();
+    for (Field f : event.fields()) {
+      if (always.containsKey(f.name())) {
+        names.add(f.name());
+      }
+    }
+    return "; use one of " + String.join(", ", names);
   }
 
   private void uniqueId(Event event, Map<Integer, Event> byId) {

@@ -10,6 +10,7 @@ import java.util.Optional;
  * @param symbol the event's name with its group's prefix ({@code freertos_task_switched_in}, or
  *     {@code isr_enter} in an unprefixed group): the stem of every generated name
  * @param varlen the trailing variable-length field, if the event has one
+ * @param presentation how the event appears in Perfetto, when its catalogue entry says
  */
 public record Event(
     String group,
@@ -21,6 +22,7 @@ public record Event(
     List<Field> required,
     List<Field> optional,
     Optional<Field> varlen,
+    Optional<Presentation> presentation,
     Position position) {
 
   public Event {

@@ -24,6 +24,11 @@ public enum FieldKind {
     return keyword;
   }
 
+  /** Whether values are whole numbers (a counter can plot them). */
+  public boolean isInteger() {
+    return this == U8 || this == U32 || this == U64 || this == S64;
+  }
+
   /** Most bytes the field takes in a frame payload; strings are bounded by MAX_STR_LEN instead. */
   public int maxBytes() {
     return maxBytes;

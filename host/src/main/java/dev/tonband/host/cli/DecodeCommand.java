@@ -1,0 +1,54 @@
+package dev.tonband.host.cli;
+
+import dev.tonband.host.input.Inputs;
+import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.stream.Problem;
+import dev.tonband.host.stream.StreamItem;
+import dev.tonband.host.stream.StreamMerger;
+import dev.tonband.host.text.EventPrinter;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(
+    name = "decode",
+    description = {
+      "Print the events of device streams, one per line, in time order (several inputs are merged).",
+      "Problems are printed where they occur (lines starting with '!', or {\"problem\":...} in JSON) and summed up on stderr."
+    },
+    mixinStandardHelpOptions = true)
+final class DecodeCommand implements Callable<Integer> {
+  @Mixin InputOptions input;
+
+  @Option(names = "--json", description = "Print JSON lines instead of text.")
+  boolean json;
+
+  @Override
+  @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
+  public Integer call() throws IOException {
+    ProblemLog problems = new ProblemLog();
+    PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), input.follow, StandardCharsets.UTF_8);
+    EventPrinter printer = json ? EventPrinter.json(out) : EventPrinter.text(out);
+    // Everything is printed before the capture ends, so that Ctrl-C does not cut it off.
+    try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
+      try {
+        StreamMerger merger = new StreamMerger(inputs.streams());
+        for (StreamItem item = merger.next(); item != null; item = merger.next()) {
+          if (item instanceof Problem p) {
+            problems.add(p);
+          }
+          printer.print(item);
+        }
+      } finally {
+        out.flush();
+      }
+      problems.printSummary(System.err);
+      return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+package dev.tonband.host.cli;
+
+import dev.tonband.host.input.InputFormat;
+import dev.tonband.host.input.InputSpec;
+import dev.tonband.host.input.Inputs;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The input options every command shares. */
+final class InputOptions {
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "INPUT",
+      description = {
+        "Device streams to read: a file (binary or hex), '-' for stdin, or tcp:HOST:PORT for a live"
+            + " capture (RTT server, QEMU serial socket). Append @N to pin an input to core N"
+            + " (core1.bin@1); in-stream core_id events still switch cores. Several inputs are merged by time."
+      })
+  List<String> inputs = new ArrayList<>();
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "How inputs are written: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, which tells a hex dump from a binary stream by its first bytes).",
+      defaultValue = "auto",
+      converter = FormatConverter.class,
+      completionCandidates = FormatConverter.Names.class)
+  InputFormat format = InputFormat.AUTO;
+
+  @Option(
+      names = {"-f", "--follow"},
+      description = "Live capture: write output as events arrive and, on Ctrl-C, end cleanly with everything received so far.")
+  boolean follow;
+
+  List<InputSpec> specs() {
+    List<InputSpec> specs = new ArrayList<>();
+    for (String input : inputs) {
+      specs.add(InputSpec.parse(input));
+    }
+    return specs;
+  }
+
+  Inputs open() throws IOException {
+    return Inputs.open(specs(), format);
+  }
+
+  /** Lets a user type formats in lower case. */
+  static final class FormatConverter implements picocli.CommandLine.ITypeConverter<InputFormat> {
+    @Override
+    public InputFormat convert(String value) {
+      try {
+        return InputFormat.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+      } catch (IllegalArgumentException e) {
+        throw new picocli.CommandLine.TypeConversionException(
+            "'" + value + "' is not a format; use auto, binary or hex");
+      }
+    }
+
+    static final class Names extends ArrayList<String> {
+      private static final long serialVersionUID = 1L;
+
+      Names() {
+        super(List.of("auto", "binary", "hex"));
+      }
+    }
+  }
+}

@@ -1,0 +1,265 @@
+package dev.tonband.host.model;
+
+import dev.tonband.codec.Presentation;
+import dev.tonband.codec.events.CoreId;
+import dev.tonband.codec.events.DroppedEvtCnt;
+import dev.tonband.codec.events.EventPresentations;
+import dev.tonband.codec.events.Evtmarker;
+import dev.tonband.codec.events.EvtmarkerBegin;
+import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.EvtmarkerName;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueuePeek;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
+import dev.tonband.codec.events.FreertosCurtaskDelay;
+import dev.tonband.codec.events.FreertosCurtaskDelayUntil;
+import dev.tonband.codec.events.FreertosQueueCreated;
+import dev.tonband.codec.events.FreertosQueueCurLength;
+import dev.tonband.codec.events.FreertosQueueKind;
+import dev.tonband.codec.events.FreertosQueueName;
+import dev.tonband.codec.events.FreertosQueueOverwrite;
+import dev.tonband.codec.events.FreertosQueueOverwriteFromIsr;
+import dev.tonband.codec.events.FreertosQueueReceive;
+import dev.tonband.codec.events.FreertosQueueReceiveFromIsr;
+import dev.tonband.codec.events.FreertosQueueReset;
+import dev.tonband.codec.events.FreertosQueueSend;
+import dev.tonband.codec.events.FreertosQueueSendFromIsr;
+import dev.tonband.codec.events.FreertosTaskCreated;
+import dev.tonband.codec.events.FreertosTaskDeleted;
+import dev.tonband.codec.events.FreertosTaskEvtmarker;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerBegin;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerEnd;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerName;
+import dev.tonband.codec.events.FreertosTaskIsIdleTask;
+import dev.tonband.codec.events.FreertosTaskIsTimerTask;
+import dev.tonband.codec.events.FreertosTaskName;
+import dev.tonband.codec.events.FreertosTaskPriorityDisinherit;
+import dev.tonband.codec.events.FreertosTaskPriorityInherit;
+import dev.tonband.codec.events.FreertosTaskPrioritySet;
+import dev.tonband.codec.events.FreertosTaskResumed;
+import dev.tonband.codec.events.FreertosTaskResumedFromIsr;
+import dev.tonband.codec.events.FreertosTaskSuspended;
+import dev.tonband.codec.events.FreertosTaskSwitchedIn;
+import dev.tonband.codec.events.FreertosTaskToRdyState;
+import dev.tonband.codec.events.FreertosTaskValmarker;
+import dev.tonband.codec.events.FreertosTaskValmarkerName;
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.codec.events.Valmarker;
+import dev.tonband.codec.events.ValmarkerName;
+import dev.tonband.host.perfetto.PerfettoWriter;
+import dev.tonband.host.perfetto.Track;
+import dev.tonband.host.perfetto.Tracks;
+import dev.tonband.host.perfetto.proto.DebugAnnotation;
+import dev.tonband.host.stream.EventItem;
+import dev.tonband.host.stream.Problem;
+import dev.tonband.host.stream.StreamItem;
+import java.io.IOException;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/**
+ * Turns the merged items of a device trace into Perfetto tracks and events: connects ISR enter
+ * and exit, marker begins and ends, task switches and state changes, queue levels. Problems of
+ * the input and of the model become instants on the "Tracing Errors" track and entries of the
+ * {@link ProblemLog}. Holds state per object (task, queue, ISR, marker), never per event.
+ */
+public final class TraceConverter implements Reporter {
+  private final Tracks out;
+  private final ProblemLog problems;
+  private final Track errors;
+  private final CoreModel cores;
+  private final MarkerModel markers;
+  private final MarkerModel.Markers globalMarkers = new MarkerModel.Markers();
+  private final FreertosModel freertos;
+  private final AppEventModel app;
+  private Track markerProcess;
+  /** The event being converted, for the place of problems found with it. */
+  private EventItem current;
+
+  public TraceConverter(PerfettoWriter writer, ProblemLog problems) {
+    this(writer, problems, EventPresentations::of);
+  }
+
+  /** With other presentations than the catalogue's, for tests of what the catalogue does not use. */
+  TraceConverter(PerfettoWriter writer, ProblemLog problems, IntFunction<Presentation> presentations) {
+    this.out = new Tracks(writer);
+    this.problems = problems;
+    this.errors = out.slices(null, "Tracing Errors");
+    this.cores = new CoreModel(out, this);
+    this.markers = new MarkerModel(out, this);
+    this.freertos = new FreertosModel(out, this, cores, markers);
+    this.app = new AppEventModel(out, this, presentations);
+  }
+
+  @Override
+  public void report(Problem problem) throws IOException {
+    problems.add(problem);
+    out.instant(errors, problem.ns(), problem.kind(), List.of(
+        DebugAnnotation.newBuilder().setName("where").setStringValue(problem.where()).build(),
+        DebugAnnotation.newBuilder().setName("message").setStringValue(problem.message()).build()));
+  }
+
+  @Override
+  public void report(String kind, long ns, int core, String message) throws IOException {
+    String where = current.input() + " frame " + current.frame() + " (" + current.event().eventName() + ", "
+        + ns + " ns, core " + core + ")";
+    report(new Problem(kind, where, message, ns, core));
+  }
+
+  public void accept(StreamItem item) throws IOException {
+    if (item instanceof EventItem e) {
+      current = e;
+      event(e.event(), e.ns(), e.core());
+    } else {
+      report((Problem) item);
+    }
+  }
+
+  private void event(TraceEvent event, long ns, int core) throws IOException {
+    switch (event.eventId()) {
+      // The stream layer already applied these two: ns conversion and the current core.
+      case TsResolutionNs.ID -> {}
+      case CoreId.ID -> {}
+      case DroppedEvtCnt.ID -> cores.dropped(core, ns, ((DroppedEvtCnt) event).cnt());
+      case IsrName.ID -> cores.isrName(((IsrName) event).isrId(), ((IsrName) event).name(), ns, core);
+      case IsrEnter.ID -> cores.isrEnter(core, ns, ((IsrEnter) event).isrId());
+      case IsrExit.ID -> cores.isrExit(core, ns, ((IsrExit) event).isrId());
+      case EvtmarkerName.ID -> {
+        EvtmarkerName e = (EvtmarkerName) event;
+        markers.eventName(globalMarkers, e.evtmarkerId(), e.name(), ns, core);
+      }
+      case Evtmarker.ID -> {
+        Evtmarker e = (Evtmarker) event;
+        markers.instant(globalMarkers, markerProcess(), e.evtmarkerId(), ns, e.msg());
+      }
+      case EvtmarkerBegin.ID -> {
+        EvtmarkerBegin e = (EvtmarkerBegin) event;
+        markers.begin(globalMarkers, markerProcess(), e.evtmarkerId(), ns, e.msg());
+      }
+      case EvtmarkerEnd.ID ->
+          markers.end(globalMarkers, markerProcess(), ((EvtmarkerEnd) event).evtmarkerId(), ns, core);
+      case ValmarkerName.ID -> {
+        ValmarkerName e = (ValmarkerName) event;
+        markers.valueName(globalMarkers, e.valmarkerId(), e.name(), ns, core);
+      }
+      case Valmarker.ID -> {
+        Valmarker e = (Valmarker) event;
+        markers.value(globalMarkers, markerProcess(), e.valmarkerId(), ns, e.val());
+      }
+      default -> freertosEvent(event, ns, core);
+    }
+  }
+
+  private void freertosEvent(TraceEvent event, long ns, int core) throws IOException {
+    switch (event.eventId()) {
+      case FreertosTaskName.ID -> {
+        FreertosTaskName e = (FreertosTaskName) event;
+        freertos.taskName(e.taskId(), e.name(), ns, core);
+      }
+      case FreertosTaskSwitchedIn.ID ->
+          freertos.switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
+      case FreertosTaskCreated.ID -> freertos.ready(ns, ((FreertosTaskCreated) event).taskId());
+      case FreertosTaskToRdyState.ID -> freertos.ready(ns, ((FreertosTaskToRdyState) event).taskId());
+      case FreertosTaskResumed.ID -> freertos.ready(ns, ((FreertosTaskResumed) event).taskId());
+      case FreertosTaskResumedFromIsr.ID -> freertos.ready(ns, ((FreertosTaskResumedFromIsr) event).taskId());
+      case FreertosTaskSuspended.ID -> freertos.suspended(ns, ((FreertosTaskSuspended) event).taskId());
+      case FreertosTaskDeleted.ID -> freertos.deleted(core, ns, ((FreertosTaskDeleted) event).taskId());
+      case FreertosCurtaskDelay.ID -> freertos.blocked(core, ns, "Blocked (delay)");
+      case FreertosCurtaskDelayUntil.ID -> freertos.blocked(core, ns, "Blocked (delay until)");
+      case FreertosTaskPrioritySet.ID -> {
+        FreertosTaskPrioritySet e = (FreertosTaskPrioritySet) event;
+        freertos.priority(ns, e.taskId(), e.priority());
+      }
+      case FreertosTaskPriorityInherit.ID -> {
+        FreertosTaskPriorityInherit e = (FreertosTaskPriorityInherit) event;
+        freertos.priority(ns, e.taskId(), e.priority());
+      }
+      case FreertosTaskPriorityDisinherit.ID -> {
+        FreertosTaskPriorityDisinherit e = (FreertosTaskPriorityDisinherit) event;
+        freertos.priority(ns, e.taskId(), e.priority());
+      }
+      case FreertosTaskEvtmarkerName.ID -> {
+        FreertosTaskEvtmarkerName e = (FreertosTaskEvtmarkerName) event;
+        freertos.taskEventMarkerName(e.evtmarkerId(), e.taskId(), e.name(), ns, core);
+      }
+      case FreertosTaskEvtmarker.ID -> {
+        FreertosTaskEvtmarker e = (FreertosTaskEvtmarker) event;
+        freertos.taskEventMarker(core, ns, e.evtmarkerId(), e.msg(), FreertosModel.MarkerAction.INSTANT);
+      }
+      case FreertosTaskEvtmarkerBegin.ID -> {
+        FreertosTaskEvtmarkerBegin e = (FreertosTaskEvtmarkerBegin) event;
+        freertos.taskEventMarker(core, ns, e.evtmarkerId(), e.msg(), FreertosModel.MarkerAction.BEGIN);
+      }
+      case FreertosTaskEvtmarkerEnd.ID ->
+          freertos.taskEventMarker(core, ns, ((FreertosTaskEvtmarkerEnd) event).evtmarkerId(), null, FreertosModel.MarkerAction.END);
+      case FreertosTaskValmarkerName.ID -> {
+        FreertosTaskValmarkerName e = (FreertosTaskValmarkerName) event;
+        freertos.taskValueMarkerName(e.valmarkerId(), e.taskId(), e.name(), ns, core);
+      }
+      case FreertosTaskValmarker.ID -> {
+        FreertosTaskValmarker e = (FreertosTaskValmarker) event;
+        freertos.taskValueMarker(core, ns, e.valmarkerId(), e.val());
+      }
+      case FreertosQueueName.ID -> {
+        FreertosQueueName e = (FreertosQueueName) event;
+        freertos.queueName(e.queueId(), e.name(), ns, core);
+      }
+      case FreertosQueueKind.ID -> {
+        FreertosQueueKind e = (FreertosQueueKind) event;
+        freertos.queueKind(e.queueId(), e.kind());
+      }
+      case FreertosQueueCreated.ID ->
+          freertos.queueLength(core, ns, ((FreertosQueueCreated) event).queueId(), 0);
+      case FreertosQueueSend.ID -> {
+        FreertosQueueSend e = (FreertosQueueSend) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueSendFromIsr.ID -> {
+        FreertosQueueSendFromIsr e = (FreertosQueueSendFromIsr) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueOverwrite.ID -> {
+        FreertosQueueOverwrite e = (FreertosQueueOverwrite) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueOverwriteFromIsr.ID -> {
+        FreertosQueueOverwriteFromIsr e = (FreertosQueueOverwriteFromIsr) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueReceive.ID -> {
+        FreertosQueueReceive e = (FreertosQueueReceive) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueReceiveFromIsr.ID -> {
+        FreertosQueueReceiveFromIsr e = (FreertosQueueReceiveFromIsr) event;
+        freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
+      }
+      case FreertosQueueReset.ID -> freertos.queueLength(core, ns, ((FreertosQueueReset) event).queueId(), 0);
+      case FreertosQueueCurLength.ID -> {
+        FreertosQueueCurLength e = (FreertosQueueCurLength) event;
+        freertos.queueLength(core, ns, e.queueId(), e.length());
+      }
+      case FreertosCurtaskBlockOnQueuePeek.ID ->
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), "peek");
+      case FreertosCurtaskBlockOnQueueSend.ID ->
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), "send");
+      case FreertosCurtaskBlockOnQueueReceive.ID ->
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), "receive");
+      // Only marks which task the kernel uses for idling or timers; the names say as much.
+      case FreertosTaskIsIdleTask.ID -> {}
+      case FreertosTaskIsTimerTask.ID -> {}
+      default -> app.event(event, ns, core);
+    }
+  }
+
+  private Track markerProcess() {
+    if (markerProcess == null) {
+      markerProcess = out.process("Markers");
+    }
+    return markerProcess;
+  }
+}

@@ -1,0 +1,10 @@
+package dev.tonband.host.stream;
+
+import dev.tonband.codec.events.TraceEvent;
+
+/**
+ * A decoded event of one input, with its timestamp in nanoseconds and its core, and where it
+ * came from ({@code input}, {@code frame}: the frame's index in that input) so that problems the
+ * model finds later can point at it.
+ */
+public record EventItem(TraceEvent event, long ns, int core, String input, long frame) implements StreamItem {}
