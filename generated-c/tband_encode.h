@@ -1059,6 +1059,30 @@ static inline size_t encode_freertos_timer_expired(uint8_t buf[EVT_FREERTOS_TIME
   return tband_frame_finish(&tband_f);
 }
 
+/* The running task read the front item of queue `queue_id` without taking it; the queue holds `length` items. */
+#define EVT_FREERTOS_QUEUE_PEEK_IS_METADATA (0)
+#define EVT_FREERTOS_QUEUE_PEEK_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_queue_peek(uint8_t buf[EVT_FREERTOS_QUEUE_PEEK_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t length) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x24; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, length);
+  return tband_frame_finish(&tband_f);
+}
+
+/* An interrupt read the front item of queue `queue_id` without taking it; the queue holds `length` items. */
+#define EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_IS_METADATA (0)
+#define EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_queue_peek_from_isr(uint8_t buf[EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t length) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x25; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, length);
+  return tband_frame_finish(&tband_f);
+}
+
 /* Names event marker `evtmarker_id`, local to task `task_id`. */
 #define EVT_FREERTOS_TASK_EVTMARKER_NAME_IS_METADATA (1)
 #define EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN (COBS_MAXLEN(11 + tband_configMAX_STR_LEN))

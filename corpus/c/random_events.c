@@ -105,7 +105,7 @@ static const int DemoMotorPhase_values[] = {DEMO_MOTOR_STOPPED, DEMO_MOTOR_RAMPI
 static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
   char str[tband_configMAX_STR_LEN + 16];
   (void)str;
-  switch (next_random() % 77u) {
+  switch (next_random() % 79u) {
     case 0: {
       uint32_t core_id;
       fprintf(values, "encode_core_id");
@@ -704,6 +704,26 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       return encode_freertos_timer_expired(buf, ts, timer_id);
     }
     case 65: {
+      uint32_t queue_id;
+      uint32_t length;
+      fprintf(values, "encode_freertos_queue_peek");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      length = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_peek(buf, ts, queue_id, length);
+    }
+    case 66: {
+      uint32_t queue_id;
+      uint32_t length;
+      fprintf(values, "encode_freertos_queue_peek_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      length = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_peek_from_isr(buf, ts, queue_id, length);
+    }
+    case 67: {
       uint32_t evtmarker_id;
       uint32_t task_id;
       const char *name;
@@ -714,7 +734,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker_name(buf, evtmarker_id, task_id, name);
     }
-    case 66: {
+    case 68: {
       uint32_t evtmarker_id;
       const char *msg;
       fprintf(values, "encode_freertos_task_evtmarker");
@@ -724,7 +744,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker(buf, ts, evtmarker_id, msg);
     }
-    case 67: {
+    case 69: {
       uint32_t evtmarker_id;
       const char *msg;
       fprintf(values, "encode_freertos_task_evtmarker_begin");
@@ -734,7 +754,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker_begin(buf, ts, evtmarker_id, msg);
     }
-    case 68: {
+    case 70: {
       uint32_t evtmarker_id;
       fprintf(values, "encode_freertos_task_evtmarker_end");
       fprintf(values, "\tu64:%" PRIu64, ts);
@@ -742,7 +762,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker_end(buf, ts, evtmarker_id);
     }
-    case 69: {
+    case 71: {
       uint32_t valmarker_id;
       uint32_t task_id;
       const char *name;
@@ -753,7 +773,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_valmarker_name(buf, valmarker_id, task_id, name);
     }
-    case 70: {
+    case 72: {
       uint32_t valmarker_id;
       int64_t val;
       fprintf(values, "encode_freertos_task_valmarker");
@@ -763,7 +783,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_valmarker(buf, ts, valmarker_id, val);
     }
-    case 71: {
+    case 73: {
       uint8_t sensor;
       int64_t value;
       uint32_t raw;
@@ -777,7 +797,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_sensor_sample(buf, ts, sensor, value, raw, quality);
     }
-    case 72: {
+    case 74: {
       uint8_t sensor;
       int64_t value;
       uint32_t raw;
@@ -789,7 +809,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_sensor_sample_upto_raw(buf, ts, sensor, value, raw);
     }
-    case 73: {
+    case 75: {
       uint8_t sensor;
       int64_t value;
       fprintf(values, "encode_demo_sensor_sample_base");
@@ -799,7 +819,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_sensor_sample_base(buf, ts, sensor, value);
     }
-    case 74: {
+    case 76: {
       uint8_t motor;
       enum DemoMotorPhase state;
       fprintf(values, "encode_demo_motor_state");
@@ -809,7 +829,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_motor_state(buf, ts, motor, state);
     }
-    case 75: {
+    case 77: {
       uint8_t level;
       const char *text;
       fprintf(values, "encode_demo_log_line");
@@ -819,7 +839,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_log_line(buf, ts, level, text);
     }
-    case 76: {
+    case 78: {
       const char *name;
       fprintf(values, "encode_demo_board_name");
       name = random_str(values, str);

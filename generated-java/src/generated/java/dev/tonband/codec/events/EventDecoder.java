@@ -568,6 +568,24 @@ public final class EventDecoder {
     visitor.onFreertosTimerExpired(ts, timerId);
   }
 
+  private static void decodeFreertosQueuePeek(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long queueId = in.u32("queue_id");
+    long length = in.u32("length");
+    in.end("queue_peek");
+    visitor.onFreertosQueuePeek(ts, queueId, length);
+  }
+
+  private static void decodeFreertosQueuePeekFromIsr(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long queueId = in.u32("queue_id");
+    long length = in.u32("length");
+    in.end("queue_peek_from_isr");
+    visitor.onFreertosQueuePeekFromIsr(ts, queueId, length);
+  }
+
   private static void decodeFreertosTaskEvtmarkerName(PayloadCursor in, EventVisitor visitor) throws
       FrameException {
     long evtmarkerId = in.u32("evtmarker_id");
@@ -735,6 +753,8 @@ public final class EventDecoder {
       case 0x21 -> decodeFreertosTimerCreated(in, visitor);
       case 0x22 -> decodeFreertosTimerName(in, visitor);
       case 0x23 -> decodeFreertosTimerExpired(in, visitor);
+      case 0x24 -> decodeFreertosQueuePeek(in, visitor);
+      case 0x25 -> decodeFreertosQueuePeekFromIsr(in, visitor);
       case 0x7A -> decodeFreertosTaskEvtmarkerName(in, visitor);
       case 0x7B -> decodeFreertosTaskEvtmarker(in, visitor);
       case 0x7C -> decodeFreertosTaskEvtmarkerBegin(in, visitor);
@@ -819,6 +839,8 @@ public final class EventDecoder {
       case 0x21 -> "timer_created";
       case 0x22 -> "timer_name";
       case 0x23 -> "timer_expired";
+      case 0x24 -> "queue_peek";
+      case 0x25 -> "queue_peek_from_isr";
       case 0x7A -> "task_evtmarker_name";
       case 0x7B -> "task_evtmarker";
       case 0x7C -> "task_evtmarker_begin";

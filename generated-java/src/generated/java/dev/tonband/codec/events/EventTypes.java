@@ -79,6 +79,8 @@ public final class EventTypes {
     new EventType(0x21, "freertos", "timer_created", false, FreertosTimerCreated.class, List.of(new CatalogueField("timer_id", WireType.U32, false))),
     new EventType(0x22, "freertos", "timer_name", true, FreertosTimerName.class, List.of(new CatalogueField("timer_id", WireType.U32, false), new CatalogueField("name", WireType.STR, false))),
     new EventType(0x23, "freertos", "timer_expired", false, FreertosTimerExpired.class, List.of(new CatalogueField("timer_id", WireType.U32, false))),
+    new EventType(0x24, "freertos", "queue_peek", false, FreertosQueuePeek.class, List.of(new CatalogueField("queue_id", WireType.U32, false), new CatalogueField("length", WireType.U32, false))),
+    new EventType(0x25, "freertos", "queue_peek_from_isr", false, FreertosQueuePeekFromIsr.class, List.of(new CatalogueField("queue_id", WireType.U32, false), new CatalogueField("length", WireType.U32, false))),
     new EventType(0x7A, "freertos", "task_evtmarker_name", true, FreertosTaskEvtmarkerName.class, List.of(new CatalogueField("evtmarker_id", WireType.U32, false), new CatalogueField("task_id", WireType.U32, false), new CatalogueField("name", WireType.STR, false))),
     new EventType(0x7B, "freertos", "task_evtmarker", false, FreertosTaskEvtmarker.class, List.of(new CatalogueField("evtmarker_id", WireType.U32, false), new CatalogueField("msg", WireType.STR, false))),
     new EventType(0x7C, "freertos", "task_evtmarker_begin", false, FreertosTaskEvtmarkerBegin.class, List.of(new CatalogueField("evtmarker_id", WireType.U32, false), new CatalogueField("msg", WireType.STR, false))),

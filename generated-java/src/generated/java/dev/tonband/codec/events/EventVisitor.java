@@ -404,6 +404,18 @@ public interface EventVisitor {
   }
 
   /**
+   * The running task read the front item of queue {@code queue_id} without taking it; the queue holds {@code length} items. ({@link FreertosQueuePeek})
+   */
+  default void onFreertosQueuePeek(long ts, long queueId, long length) {
+  }
+
+  /**
+   * An interrupt read the front item of queue {@code queue_id} without taking it; the queue holds {@code length} items. ({@link FreertosQueuePeekFromIsr})
+   */
+  default void onFreertosQueuePeekFromIsr(long ts, long queueId, long length) {
+  }
+
+  /**
    * Names event marker {@code evtmarker_id}, local to task {@code task_id}. ({@link FreertosTaskEvtmarkerName})
    */
   default void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {

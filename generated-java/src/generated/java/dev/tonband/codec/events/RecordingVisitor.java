@@ -346,6 +346,16 @@ public final class RecordingVisitor implements EventVisitor {
   }
 
   @Override
+  public void onFreertosQueuePeek(long ts, long queueId, long length) {
+    sink.accept(new FreertosQueuePeek(ts, queueId, length));
+  }
+
+  @Override
+  public void onFreertosQueuePeekFromIsr(long ts, long queueId, long length) {
+    sink.accept(new FreertosQueuePeekFromIsr(ts, queueId, length));
+  }
+
+  @Override
   public void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
     sink.accept(new FreertosTaskEvtmarkerName(evtmarkerId, taskId, name.toString()));
   }
