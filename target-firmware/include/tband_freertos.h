@@ -126,6 +126,7 @@ void impl_tband_freertos_task_deleted(void *task);
 #if tband_configFREERTOS_QUEUE_TRACE_ENABLE
 void impl_tband_freertos_queue_send(void *queue, uint32_t waiting_before, bool overwrite, bool from_isr);
 void impl_tband_freertos_queue_receive(void *queue, uint32_t waiting_before, bool from_isr);
+void impl_tband_freertos_queue_peek(void *queue, uint32_t waiting, bool from_isr);
 void impl_tband_freertos_queue_reset(void *queue);
 void impl_tband_freertos_queue_cur_length(void *queue, uint32_t length);
 void impl_tband_freertos_queue_deleted(void *queue);
@@ -148,6 +149,10 @@ void impl_tband_freertos_queue_block(void *queue, uint32_t ticks_to_wait, int wh
   impl_tband_freertos_queue_receive((void *)(pxQueue), (uint32_t)(pxQueue)->uxMessagesWaiting, false)
 #define traceQUEUE_RECEIVE_FROM_ISR(pxQueue) \
   impl_tband_freertos_queue_receive((void *)(pxQueue), (uint32_t)(pxQueue)->uxMessagesWaiting, true)
+#define traceQUEUE_PEEK(pxQueue) \
+  impl_tband_freertos_queue_peek((void *)(pxQueue), (uint32_t)(pxQueue)->uxMessagesWaiting, false)
+#define traceQUEUE_PEEK_FROM_ISR(pxQueue) \
+  impl_tband_freertos_queue_peek((void *)(pxQueue), (uint32_t)(pxQueue)->uxMessagesWaiting, true)
 /* V11 only; the reset of a queue being created is part of its creation. */
 #define traceQUEUE_RESET(pxQueue, xNewQueue)          \
   do {                                                \

@@ -349,6 +349,15 @@ void impl_tband_freertos_queue_receive(void *queue, uint32_t waiting_before, boo
   }
 }
 
+void impl_tband_freertos_queue_peek(void *queue, uint32_t waiting, bool from_isr) {
+  uint32_t id = tband_fr_queue_id(queue);
+  if (from_isr) {
+    TBAND_EMIT(FREERTOS_QUEUE_PEEK_FROM_ISR, encode_freertos_queue_peek_from_isr(tband_buf, tband_ts, id, waiting));
+  } else {
+    TBAND_EMIT(FREERTOS_QUEUE_PEEK, encode_freertos_queue_peek(tband_buf, tband_ts, id, waiting));
+  }
+}
+
 void impl_tband_freertos_queue_reset(void *queue) {
   uint32_t id = tband_fr_queue_id(queue);
   TBAND_EMIT(FREERTOS_QUEUE_RESET, encode_freertos_queue_reset(tband_buf, tband_ts, id));

@@ -174,6 +174,9 @@ int main(void) {
   CHECK_EQ(xQueueSendFromISR(mailbox, &item, &woken), pdPASS);
   tt_expect("queue_send_from_isr queue_id=3 len_after=1");
   CHECK_EQ(xQueuePeek(mailbox, &got, 0), pdPASS);
+  tt_expect("queue_peek queue_id=3 length=1");
+  CHECK_EQ(xQueuePeekFromISR(mailbox, &got), pdPASS);
+  tt_expect("queue_peek_from_isr queue_id=3 length=1");
   CHECK_EQ(xQueueReset(mailbox), pdPASS);
 #ifndef SIM_KERNEL_V10
   tt_expect("queue_reset queue_id=3"); /* traceQUEUE_RESET is V11's */

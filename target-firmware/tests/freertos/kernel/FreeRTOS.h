@@ -141,6 +141,9 @@ typedef void (*TaskFunction_t)(void *);
 #ifndef traceQUEUE_PEEK
 #define traceQUEUE_PEEK(pxQueue)
 #endif
+#ifndef traceQUEUE_PEEK_FROM_ISR
+#define traceQUEUE_PEEK_FROM_ISR(pxQueue)
+#endif
 #ifndef traceQUEUE_RESET
 #define traceQUEUE_RESET(pxQueue, xNewQueue)
 #endif

@@ -196,6 +196,16 @@ BaseType_t xQueuePeek(QueueHandle_t xQueue, void *const pvBuffer, TickType_t xTi
   return SIM_BLOCKED;
 }
 
+BaseType_t xQueuePeekFromISR(QueueHandle_t xQueue, void *const pvBuffer) {
+  Queue_t *const pxQueue = xQueue;
+  if (pxQueue->uxMessagesWaiting > 0) {
+    traceQUEUE_PEEK_FROM_ISR(pxQueue);
+    prvCopyDataFromQueue(pxQueue, pvBuffer);
+    return pdPASS;
+  }
+  return pdFAIL;
+}
+
 BaseType_t xQueueSemaphoreTake(QueueHandle_t xQueue, TickType_t xTicksToWait) {
   Queue_t *const pxQueue = xQueue;
   const UBaseType_t uxSemaphoreCount = pxQueue->uxMessagesWaiting;

@@ -30,6 +30,7 @@ BaseType_t xQueueGenericSendFromISR(QueueHandle_t xQueue, const void *pvItemToQu
 BaseType_t xQueueGiveFromISR(QueueHandle_t xQueue, BaseType_t *pxHigherPriorityTaskWoken);
 BaseType_t xQueueReceive(QueueHandle_t xQueue, void *pvBuffer, TickType_t xTicksToWait);
 BaseType_t xQueuePeek(QueueHandle_t xQueue, void *pvBuffer, TickType_t xTicksToWait);
+BaseType_t xQueuePeekFromISR(QueueHandle_t xQueue, void *pvBuffer);
 BaseType_t xQueueSemaphoreTake(QueueHandle_t xQueue, TickType_t xTicksToWait);
 BaseType_t xQueueReceiveFromISR(QueueHandle_t xQueue, void *pvBuffer, BaseType_t *pxHigherPriorityTaskWoken);
 BaseType_t xQueueGenericReset(QueueHandle_t xQueue, BaseType_t xNewQueue);

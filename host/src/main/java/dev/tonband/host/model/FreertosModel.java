@@ -246,6 +246,13 @@ final class FreertosModel {
     }
   }
 
+  /** A peek leaves the queue as it was, but tells its level (for a mutex, nothing to show). */
+  void queuePeeked(int coreId, long ns, long id, long length) throws IOException {
+    if (!isMutex(queue(id).kind)) {
+      queueLength(coreId, ns, id, length);
+    }
+  }
+
   private static boolean isMutex(FrQueueKind kind) {
     return kind == FrQueueKind.FRQK_MUTEX || kind == FrQueueKind.FRQK_RECURSIVE_MUTEX;
   }

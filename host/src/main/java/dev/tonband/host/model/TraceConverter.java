@@ -18,6 +18,8 @@ import dev.tonband.codec.events.FreertosEventGroupDeleted;
 import dev.tonband.codec.events.FreertosEventGroupName;
 import dev.tonband.codec.events.FreertosEventGroupSetBits;
 import dev.tonband.codec.events.FreertosQueueDeleted;
+import dev.tonband.codec.events.FreertosQueuePeek;
+import dev.tonband.codec.events.FreertosQueuePeekFromIsr;
 import dev.tonband.codec.events.FreertosStreamBufferCreated;
 import dev.tonband.codec.events.FreertosStreamBufferDeleted;
 import dev.tonband.codec.events.FreertosStreamBufferKind;
@@ -239,6 +241,14 @@ public final class TraceConverter implements Reporter {
       case FreertosQueueCreated.ID ->
           freertos.queueCreated(core, ns, ((FreertosQueueCreated) event).queueId());
       case FreertosQueueDeleted.ID -> {} // its tracks keep their last value
+      case FreertosQueuePeek.ID -> {
+        FreertosQueuePeek e = (FreertosQueuePeek) event;
+        freertos.queuePeeked(core, ns, e.queueId(), e.length());
+      }
+      case FreertosQueuePeekFromIsr.ID -> {
+        FreertosQueuePeekFromIsr e = (FreertosQueuePeekFromIsr) event;
+        freertos.queuePeeked(core, ns, e.queueId(), e.length());
+      }
       case FreertosQueueSend.ID -> {
         FreertosQueueSend e = (FreertosQueueSend) event;
         freertos.queueLength(core, ns, e.queueId(), e.lenAfter());

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class FreertosObjectsTest {
   private static final int TS_RESOLUTION = 0x02, TASK_SWITCHED_IN = 0x54, TASK_NAME = 0x5F;
   private static final int TASK_IS_TIMER_TASK = 0x61, QUEUE_CREATED = 0x63, QUEUE_NAME = 0x64, QUEUE_KIND = 0x65;
-  private static final int QUEUE_SEND = 0x66;
+  private static final int QUEUE_SEND = 0x66, QUEUE_PEEK = 0x24, QUEUE_PEEK_FROM_ISR = 0x25;
   private static final int SB_CREATED = 0x0D, SB_KIND = 0x0E, SB_NAME = 0x0F, SB_SEND = 0x10, SB_SEND_FROM_ISR = 0x11;
   private static final int SB_RECEIVE = 0x12, SB_RESET = 0x14, BLOCK_ON_SB_RECEIVE = 0x16;
   private static final int EG_CREATED = 0x18, EG_NAME = 0x19, EG_SET = 0x1A, EG_CLEAR = 0x1B, BLOCK_ON_EG = 0x1C;
@@ -115,6 +115,20 @@ class FreertosObjectsTest {
         .bytes());
 
     assertThat(c.trace().linesOf("Mutexes")).containsExactly("Mutexes / lock: B Available @11");
+    assertThat(c.problems().clean()).isTrue();
+  }
+
+  @Test
+  void aPeekShowsTheLevelOfAQueueFilledBeforeTracing() throws Exception {
+    Converted c = Converted.of(withTasks()
+        .metadata(QUEUE_NAME, "rx", 5)
+        .metadata(QUEUE_KIND, null, 5, 0) // FRQK_QUEUE
+        .event(TASK_SWITCHED_IN, 5, 1)
+        .event(QUEUE_PEEK, 10, 5, 3)
+        .event(QUEUE_PEEK_FROM_ISR, 20, 5, 3)
+        .bytes());
+
+    assertThat(c.trace().linesOf("Queues")).containsExactly("Queues / rx: C 3 @10", "Queues / rx: C 3 @20").inOrder();
     assertThat(c.problems().clean()).isTrue();
   }
 }
