@@ -777,6 +777,312 @@ static inline size_t encode_freertos_queue_cur_length(uint8_t buf[EVT_FREERTOS_Q
   return tband_frame_finish(&tband_f);
 }
 
+/* Queue `queue_id` was deleted. */
+#define EVT_FREERTOS_QUEUE_DELETED_IS_METADATA (0)
+#define EVT_FREERTOS_QUEUE_DELETED_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_queue_deleted(uint8_t buf[EVT_FREERTOS_QUEUE_DELETED_MAXLEN], uint64_t ts, uint32_t queue_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x0C; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Stream or message buffer `sb_id` of `size` bytes was created. */
+#define EVT_FREERTOS_STREAM_BUFFER_CREATED_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN (COBS_MAXLEN(22))
+static inline size_t encode_freertos_stream_buffer_created(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN], uint64_t ts, uint32_t sb_id, enum FrStreamBufferKind kind, uint32_t size) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x0D; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_u8(&tband_f, (uint8_t)kind);
+  tband_put_u32(&tband_f, size);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Buffer `sb_id` is a stream or message buffer of `size` bytes (kept from its creation, even before tracing starts). */
+#define EVT_FREERTOS_STREAM_BUFFER_KIND_IS_METADATA (1)
+#define EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN (COBS_MAXLEN(12))
+static inline size_t encode_freertos_stream_buffer_kind(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN], uint32_t sb_id, enum FrStreamBufferKind kind, uint32_t size) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x0E; /* id */
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_u8(&tband_f, (uint8_t)kind);
+  tband_put_u32(&tband_f, size);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Names stream or message buffer `sb_id`. */
+#define EVT_FREERTOS_STREAM_BUFFER_NAME_IS_METADATA (1)
+#define EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
+static inline size_t encode_freertos_stream_buffer_name(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN], uint32_t sb_id, const char *name) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x0F; /* id */
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
+}
+
+/* `bytes` bytes were written to buffer `sb_id`, which now holds `len_after` bytes. */
+#define EVT_FREERTOS_STREAM_BUFFER_SEND_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN (COBS_MAXLEN(26))
+static inline size_t encode_freertos_stream_buffer_send(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN], uint64_t ts, uint32_t sb_id, uint32_t bytes, uint32_t len_after) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x10; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_u32(&tband_f, bytes);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
+}
+
+/* An interrupt wrote `bytes` bytes to buffer `sb_id`, which now holds `len_after` bytes. */
+#define EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN (COBS_MAXLEN(26))
+static inline size_t encode_freertos_stream_buffer_send_from_isr(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN], uint64_t ts, uint32_t sb_id, uint32_t bytes, uint32_t len_after) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x11; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_u32(&tband_f, bytes);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
+}
+
+/* `bytes` bytes were read from buffer `sb_id`, which now holds `len_after` bytes. */
+#define EVT_FREERTOS_STREAM_BUFFER_RECEIVE_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN (COBS_MAXLEN(26))
+static inline size_t encode_freertos_stream_buffer_receive(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN], uint64_t ts, uint32_t sb_id, uint32_t bytes, uint32_t len_after) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x12; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_u32(&tband_f, bytes);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
+}
+
+/* An interrupt read `bytes` bytes from buffer `sb_id`, which now holds `len_after` bytes. */
+#define EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN (COBS_MAXLEN(26))
+static inline size_t encode_freertos_stream_buffer_receive_from_isr(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN], uint64_t ts, uint32_t sb_id, uint32_t bytes, uint32_t len_after) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x13; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_u32(&tband_f, bytes);
+  tband_put_u32(&tband_f, len_after);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Buffer `sb_id` was emptied. */
+#define EVT_FREERTOS_STREAM_BUFFER_RESET_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_stream_buffer_reset(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN], uint64_t ts, uint32_t sb_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x14; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task blocks writing to full buffer `sb_id`. */
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_IS_METADATA (0)
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_curtask_block_on_stream_buffer_send(uint8_t buf[EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN], uint64_t ts, uint32_t sb_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x15; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task blocks reading from empty buffer `sb_id`. */
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_IS_METADATA (0)
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_curtask_block_on_stream_buffer_receive(uint8_t buf[EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN], uint64_t ts, uint32_t sb_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x16; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Buffer `sb_id` was deleted. */
+#define EVT_FREERTOS_STREAM_BUFFER_DELETED_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_stream_buffer_deleted(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN], uint64_t ts, uint32_t sb_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x17; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Event group `eg_id` was created. */
+#define EVT_FREERTOS_EVENT_GROUP_CREATED_IS_METADATA (0)
+#define EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_event_group_created(uint8_t buf[EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN], uint64_t ts, uint32_t eg_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x18; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, eg_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Names event group `eg_id`. */
+#define EVT_FREERTOS_EVENT_GROUP_NAME_IS_METADATA (1)
+#define EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
+static inline size_t encode_freertos_event_group_name(uint8_t buf[EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN], uint32_t eg_id, const char *name) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x19; /* id */
+  tband_put_u32(&tband_f, eg_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Bits `bits` of event group `eg_id` were set; its bits are now `value` (before any clear-on-exit of the tasks it wakes). */
+#define EVT_FREERTOS_EVENT_GROUP_SET_BITS_IS_METADATA (0)
+#define EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN (COBS_MAXLEN(26))
+static inline size_t encode_freertos_event_group_set_bits(uint8_t buf[EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN], uint64_t ts, uint32_t eg_id, uint32_t bits, uint32_t value) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x1A; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, eg_id);
+  tband_put_u32(&tband_f, bits);
+  tband_put_u32(&tband_f, value);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Bits `bits` of event group `eg_id` were cleared; its bits are now `value`. */
+#define EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_IS_METADATA (0)
+#define EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN (COBS_MAXLEN(26))
+static inline size_t encode_freertos_event_group_clear_bits(uint8_t buf[EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN], uint64_t ts, uint32_t eg_id, uint32_t bits, uint32_t value) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x1B; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, eg_id);
+  tband_put_u32(&tband_f, bits);
+  tband_put_u32(&tband_f, value);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task blocks waiting for bits `bits` of event group `eg_id` (wait or sync). */
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_IS_METADATA (0)
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_curtask_block_on_event_group(uint8_t buf[EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN], uint64_t ts, uint32_t eg_id, uint32_t bits) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x1C; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, eg_id);
+  tband_put_u32(&tband_f, bits);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Event group `eg_id` was deleted. */
+#define EVT_FREERTOS_EVENT_GROUP_DELETED_IS_METADATA (0)
+#define EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_event_group_deleted(uint8_t buf[EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN], uint64_t ts, uint32_t eg_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x1D; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, eg_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Task `task_id` received a direct-to-task notification at index `index`. */
+#define EVT_FREERTOS_TASK_NOTIFY_IS_METADATA (0)
+#define EVT_FREERTOS_TASK_NOTIFY_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_task_notify(uint8_t buf[EVT_FREERTOS_TASK_NOTIFY_MAXLEN], uint64_t ts, uint32_t task_id, uint32_t index) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x1E; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, index);
+  return tband_frame_finish(&tband_f);
+}
+
+/* An interrupt sent task `task_id` a direct-to-task notification at index `index`. */
+#define EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_IS_METADATA (0)
+#define EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_task_notify_from_isr(uint8_t buf[EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN], uint64_t ts, uint32_t task_id, uint32_t index) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x1F; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, index);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task blocks waiting for a notification at index `index`. */
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_IS_METADATA (0)
+#define EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_curtask_block_on_notify(uint8_t buf[EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN], uint64_t ts, uint32_t index) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x20; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, index);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Software timer `timer_id` was created. */
+#define EVT_FREERTOS_TIMER_CREATED_IS_METADATA (0)
+#define EVT_FREERTOS_TIMER_CREATED_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_timer_created(uint8_t buf[EVT_FREERTOS_TIMER_CREATED_MAXLEN], uint64_t ts, uint32_t timer_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x21; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, timer_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Names software timer `timer_id`. */
+#define EVT_FREERTOS_TIMER_NAME_IS_METADATA (1)
+#define EVT_FREERTOS_TIMER_NAME_MAXLEN (COBS_MAXLEN(6 + tband_configMAX_STR_LEN))
+static inline size_t encode_freertos_timer_name(uint8_t buf[EVT_FREERTOS_TIMER_NAME_MAXLEN], uint32_t timer_id, const char *name) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x22; /* id */
+  tband_put_u32(&tband_f, timer_id);
+  tband_put_str(&tband_f, name);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Software timer `timer_id` expired; the timer service task runs its callback. */
+#define EVT_FREERTOS_TIMER_EXPIRED_IS_METADATA (0)
+#define EVT_FREERTOS_TIMER_EXPIRED_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_timer_expired(uint8_t buf[EVT_FREERTOS_TIMER_EXPIRED_MAXLEN], uint64_t ts, uint32_t timer_id) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x23; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, timer_id);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task read the front item of queue `queue_id` without taking it; the queue holds `length` items. */
+#define EVT_FREERTOS_QUEUE_PEEK_IS_METADATA (0)
+#define EVT_FREERTOS_QUEUE_PEEK_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_queue_peek(uint8_t buf[EVT_FREERTOS_QUEUE_PEEK_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t length) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x24; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, length);
+  return tband_frame_finish(&tband_f);
+}
+
+/* An interrupt read the front item of queue `queue_id` without taking it; the queue holds `length` items. */
+#define EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_IS_METADATA (0)
+#define EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_queue_peek_from_isr(uint8_t buf[EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN], uint64_t ts, uint32_t queue_id, uint32_t length) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x25; /* id */
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u32(&tband_f, length);
+  return tband_frame_finish(&tband_f);
+}
+
 /* Names event marker `evtmarker_id`, local to task `task_id`. */
 #define EVT_FREERTOS_TASK_EVTMARKER_NAME_IS_METADATA (1)
 #define EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN (COBS_MAXLEN(11 + tband_configMAX_STR_LEN))

@@ -18,7 +18,8 @@ set(TBAND_RUNTIME_SOURCES
     "${TBAND_RUNTIME_DIR}/src/tband_backend_streaming.c"
     "${TBAND_RUNTIME_DIR}/src/tband_backend_snapshot.c"
     "${TBAND_RUNTIME_DIR}/src/tband_backend_post_mortem.c"
-    "${TBAND_RUNTIME_DIR}/src/tband_backend_external.c")
+    "${TBAND_RUNTIME_DIR}/src/tband_backend_external.c"
+    "${TBAND_RUNTIME_DIR}/src/tband_freertos.c")
 
 function(tband_add_runtime name)
   cmake_parse_arguments(T "" "CONFIG_DIR;PORT;APP_EVENTS" "" ${ARGN})

@@ -97,13 +97,15 @@ static const char *random_str(FILE *values, char *out) {
 
 static const int FrQueueKind_values[] = {FRQK_QUEUE, FRQK_COUNTING_SEMPHR, FRQK_BINARY_SEMPHR, FRQK_MUTEX, FRQK_RECURSIVE_MUTEX, FRQK_QUEUE_SET};
 
+static const int FrStreamBufferKind_values[] = {FRSBK_STREAM_BUFFER, FRSBK_MESSAGE_BUFFER};
+
 static const int DemoMotorPhase_values[] = {DEMO_MOTOR_STOPPED, DEMO_MOTOR_RAMPING, DEMO_MOTOR_RUNNING, DEMO_MOTOR_FAULT};
 
 /* Encodes one random event into buf; returns its framed length. */
 static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
   char str[tband_configMAX_STR_LEN + 16];
   (void)str;
-  switch (next_random() % 53u) {
+  switch (next_random() % 79u) {
     case 0: {
       uint32_t core_id;
       fprintf(values, "encode_core_id");
@@ -470,6 +472,258 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       return encode_freertos_queue_cur_length(buf, ts, queue_id, length);
     }
     case 41: {
+      uint32_t queue_id;
+      fprintf(values, "encode_freertos_queue_deleted");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_deleted(buf, ts, queue_id);
+    }
+    case 42: {
+      uint32_t sb_id;
+      enum FrStreamBufferKind kind;
+      uint32_t size;
+      fprintf(values, "encode_freertos_stream_buffer_created");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      kind = (enum FrStreamBufferKind)random_enum(values, "FrStreamBufferKind", FrStreamBufferKind_values, sizeof FrStreamBufferKind_values / sizeof FrStreamBufferKind_values[0]);
+      size = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_created(buf, ts, sb_id, kind, size);
+    }
+    case 43: {
+      uint32_t sb_id;
+      enum FrStreamBufferKind kind;
+      uint32_t size;
+      fprintf(values, "encode_freertos_stream_buffer_kind");
+      sb_id = random_u32(values);
+      kind = (enum FrStreamBufferKind)random_enum(values, "FrStreamBufferKind", FrStreamBufferKind_values, sizeof FrStreamBufferKind_values / sizeof FrStreamBufferKind_values[0]);
+      size = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_kind(buf, sb_id, kind, size);
+    }
+    case 44: {
+      uint32_t sb_id;
+      const char *name;
+      fprintf(values, "encode_freertos_stream_buffer_name");
+      sb_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_name(buf, sb_id, name);
+    }
+    case 45: {
+      uint32_t sb_id;
+      uint32_t bytes;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_stream_buffer_send");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      bytes = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_send(buf, ts, sb_id, bytes, len_after);
+    }
+    case 46: {
+      uint32_t sb_id;
+      uint32_t bytes;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_stream_buffer_send_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      bytes = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_send_from_isr(buf, ts, sb_id, bytes, len_after);
+    }
+    case 47: {
+      uint32_t sb_id;
+      uint32_t bytes;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_stream_buffer_receive");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      bytes = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_receive(buf, ts, sb_id, bytes, len_after);
+    }
+    case 48: {
+      uint32_t sb_id;
+      uint32_t bytes;
+      uint32_t len_after;
+      fprintf(values, "encode_freertos_stream_buffer_receive_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      bytes = random_u32(values);
+      len_after = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_receive_from_isr(buf, ts, sb_id, bytes, len_after);
+    }
+    case 49: {
+      uint32_t sb_id;
+      fprintf(values, "encode_freertos_stream_buffer_reset");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_reset(buf, ts, sb_id);
+    }
+    case 50: {
+      uint32_t sb_id;
+      fprintf(values, "encode_freertos_curtask_block_on_stream_buffer_send");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_block_on_stream_buffer_send(buf, ts, sb_id);
+    }
+    case 51: {
+      uint32_t sb_id;
+      fprintf(values, "encode_freertos_curtask_block_on_stream_buffer_receive");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_block_on_stream_buffer_receive(buf, ts, sb_id);
+    }
+    case 52: {
+      uint32_t sb_id;
+      fprintf(values, "encode_freertos_stream_buffer_deleted");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      sb_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_stream_buffer_deleted(buf, ts, sb_id);
+    }
+    case 53: {
+      uint32_t eg_id;
+      fprintf(values, "encode_freertos_event_group_created");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      eg_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_event_group_created(buf, ts, eg_id);
+    }
+    case 54: {
+      uint32_t eg_id;
+      const char *name;
+      fprintf(values, "encode_freertos_event_group_name");
+      eg_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_event_group_name(buf, eg_id, name);
+    }
+    case 55: {
+      uint32_t eg_id;
+      uint32_t bits;
+      uint32_t value;
+      fprintf(values, "encode_freertos_event_group_set_bits");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      eg_id = random_u32(values);
+      bits = random_u32(values);
+      value = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_event_group_set_bits(buf, ts, eg_id, bits, value);
+    }
+    case 56: {
+      uint32_t eg_id;
+      uint32_t bits;
+      uint32_t value;
+      fprintf(values, "encode_freertos_event_group_clear_bits");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      eg_id = random_u32(values);
+      bits = random_u32(values);
+      value = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_event_group_clear_bits(buf, ts, eg_id, bits, value);
+    }
+    case 57: {
+      uint32_t eg_id;
+      uint32_t bits;
+      fprintf(values, "encode_freertos_curtask_block_on_event_group");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      eg_id = random_u32(values);
+      bits = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_block_on_event_group(buf, ts, eg_id, bits);
+    }
+    case 58: {
+      uint32_t eg_id;
+      fprintf(values, "encode_freertos_event_group_deleted");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      eg_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_event_group_deleted(buf, ts, eg_id);
+    }
+    case 59: {
+      uint32_t task_id;
+      uint32_t index;
+      fprintf(values, "encode_freertos_task_notify");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      index = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_notify(buf, ts, task_id, index);
+    }
+    case 60: {
+      uint32_t task_id;
+      uint32_t index;
+      fprintf(values, "encode_freertos_task_notify_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      task_id = random_u32(values);
+      index = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_task_notify_from_isr(buf, ts, task_id, index);
+    }
+    case 61: {
+      uint32_t index;
+      fprintf(values, "encode_freertos_curtask_block_on_notify");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      index = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_curtask_block_on_notify(buf, ts, index);
+    }
+    case 62: {
+      uint32_t timer_id;
+      fprintf(values, "encode_freertos_timer_created");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      timer_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_timer_created(buf, ts, timer_id);
+    }
+    case 63: {
+      uint32_t timer_id;
+      const char *name;
+      fprintf(values, "encode_freertos_timer_name");
+      timer_id = random_u32(values);
+      name = random_str(values, str);
+      fprintf(values, "\n");
+      return encode_freertos_timer_name(buf, timer_id, name);
+    }
+    case 64: {
+      uint32_t timer_id;
+      fprintf(values, "encode_freertos_timer_expired");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      timer_id = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_timer_expired(buf, ts, timer_id);
+    }
+    case 65: {
+      uint32_t queue_id;
+      uint32_t length;
+      fprintf(values, "encode_freertos_queue_peek");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      length = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_peek(buf, ts, queue_id, length);
+    }
+    case 66: {
+      uint32_t queue_id;
+      uint32_t length;
+      fprintf(values, "encode_freertos_queue_peek_from_isr");
+      fprintf(values, "\tu64:%" PRIu64, ts);
+      queue_id = random_u32(values);
+      length = random_u32(values);
+      fprintf(values, "\n");
+      return encode_freertos_queue_peek_from_isr(buf, ts, queue_id, length);
+    }
+    case 67: {
       uint32_t evtmarker_id;
       uint32_t task_id;
       const char *name;
@@ -480,7 +734,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker_name(buf, evtmarker_id, task_id, name);
     }
-    case 42: {
+    case 68: {
       uint32_t evtmarker_id;
       const char *msg;
       fprintf(values, "encode_freertos_task_evtmarker");
@@ -490,7 +744,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker(buf, ts, evtmarker_id, msg);
     }
-    case 43: {
+    case 69: {
       uint32_t evtmarker_id;
       const char *msg;
       fprintf(values, "encode_freertos_task_evtmarker_begin");
@@ -500,7 +754,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker_begin(buf, ts, evtmarker_id, msg);
     }
-    case 44: {
+    case 70: {
       uint32_t evtmarker_id;
       fprintf(values, "encode_freertos_task_evtmarker_end");
       fprintf(values, "\tu64:%" PRIu64, ts);
@@ -508,7 +762,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_evtmarker_end(buf, ts, evtmarker_id);
     }
-    case 45: {
+    case 71: {
       uint32_t valmarker_id;
       uint32_t task_id;
       const char *name;
@@ -519,7 +773,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_valmarker_name(buf, valmarker_id, task_id, name);
     }
-    case 46: {
+    case 72: {
       uint32_t valmarker_id;
       int64_t val;
       fprintf(values, "encode_freertos_task_valmarker");
@@ -529,7 +783,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_freertos_task_valmarker(buf, ts, valmarker_id, val);
     }
-    case 47: {
+    case 73: {
       uint8_t sensor;
       int64_t value;
       uint32_t raw;
@@ -543,7 +797,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_sensor_sample(buf, ts, sensor, value, raw, quality);
     }
-    case 48: {
+    case 74: {
       uint8_t sensor;
       int64_t value;
       uint32_t raw;
@@ -555,7 +809,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_sensor_sample_upto_raw(buf, ts, sensor, value, raw);
     }
-    case 49: {
+    case 75: {
       uint8_t sensor;
       int64_t value;
       fprintf(values, "encode_demo_sensor_sample_base");
@@ -565,7 +819,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_sensor_sample_base(buf, ts, sensor, value);
     }
-    case 50: {
+    case 76: {
       uint8_t motor;
       enum DemoMotorPhase state;
       fprintf(values, "encode_demo_motor_state");
@@ -575,7 +829,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_motor_state(buf, ts, motor, state);
     }
-    case 51: {
+    case 77: {
       uint8_t level;
       const char *text;
       fprintf(values, "encode_demo_log_line");
@@ -585,7 +839,7 @@ static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
       fprintf(values, "\n");
       return encode_demo_log_line(buf, ts, level, text);
     }
-    case 52: {
+    case 78: {
       const char *name;
       fprintf(values, "encode_demo_board_name");
       name = random_str(values, str);

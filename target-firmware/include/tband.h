@@ -210,7 +210,8 @@ bool impl_tband_fn_first(volatile uint8_t *site_flag);
 #define tband_fn_end(id) ((void)(id))
 #endif
 
-/* FreeRTOS tracing: the place for the kernel hooks (traceTASK_SWITCHED_IN, ...). */
+/* FreeRTOS tracing: the kernel hooks (traceTASK_SWITCHED_IN, ...) and the tband_freertos_* calls.
+ * Include tband.h at the end of FreeRTOSConfig.h (docs/firmware/freertos.md). */
 #if tband_configFREERTOS_TRACE_ENABLE
 #include "tband_freertos.h"
 #endif

@@ -34,7 +34,7 @@
 #define tband_configISR_TRACE_ENABLE 1
 #endif
 
-/* ==== FreeRTOS (the kernel hooks are a separate piece of work: see tband_freertos.h) ==== */
+/* ==== FreeRTOS kernel tracing (tband_freertos.h, docs/firmware/freertos.md) ==== */
 
 #ifndef tband_configFREERTOS_TRACE_ENABLE
 #define tband_configFREERTOS_TRACE_ENABLE 0
@@ -50,6 +50,20 @@
 
 #ifndef tband_configFREERTOS_STREAM_BUFFER_TRACE_ENABLE
 #define tband_configFREERTOS_STREAM_BUFFER_TRACE_ENABLE 1
+#endif
+
+#ifndef tband_configFREERTOS_EVENT_GROUP_TRACE_ENABLE
+#define tband_configFREERTOS_EVENT_GROUP_TRACE_ENABLE 1
+#endif
+
+/* Direct-to-task notifications. */
+#ifndef tband_configFREERTOS_NOTIFY_TRACE_ENABLE
+#define tband_configFREERTOS_NOTIFY_TRACE_ENABLE 1
+#endif
+
+/* Software timers. */
+#ifndef tband_configFREERTOS_TIMER_TRACE_ENABLE
+#define tband_configFREERTOS_TIMER_TRACE_ENABLE 1
 #endif
 
 /* ==== Metadata buffer ==================================================== */

@@ -48,7 +48,7 @@ class DeviceRoundTripTest {
     List<DecodeError> errors = new ArrayList<>();
     List<TraceEvent> expected = decodeDevice(device, errors);
     assertThat(errors).isEmpty();
-    assertThat(expected).hasSize(1091);
+    assertThat(expected).hasSize(1661);
 
     List<TraceEvent> roundTrip = fromDial9(toDial9(device, errors));
 

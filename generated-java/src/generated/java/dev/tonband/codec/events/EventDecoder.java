@@ -351,6 +351,241 @@ public final class EventDecoder {
     visitor.onFreertosQueueCurLength(ts, queueId, length);
   }
 
+  private static void decodeFreertosQueueDeleted(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long queueId = in.u32("queue_id");
+    in.end("queue_deleted");
+    visitor.onFreertosQueueDeleted(ts, queueId);
+  }
+
+  private static void decodeFreertosStreamBufferCreated(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    FrStreamBufferKind kind;
+    int kindRaw = in.u8("kind");
+    kind = FrStreamBufferKind.fromWire(kindRaw);
+    if (kind == null) {
+      throw in.undeclared("kind", "FrStreamBufferKind", kindRaw);
+    }
+    long size = in.u32("size");
+    in.end("stream_buffer_created");
+    visitor.onFreertosStreamBufferCreated(ts, sbId, kind, size);
+  }
+
+  private static void decodeFreertosStreamBufferKind(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long sbId = in.u32("sb_id");
+    FrStreamBufferKind kind;
+    int kindRaw = in.u8("kind");
+    kind = FrStreamBufferKind.fromWire(kindRaw);
+    if (kind == null) {
+      throw in.undeclared("kind", "FrStreamBufferKind", kindRaw);
+    }
+    long size = in.u32("size");
+    in.end("stream_buffer_kind");
+    visitor.onFreertosStreamBufferKind(sbId, kind, size);
+  }
+
+  private static void decodeFreertosStreamBufferName(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long sbId = in.u32("sb_id");
+    StrView name = in.str();
+    visitor.onFreertosStreamBufferName(sbId, name);
+  }
+
+  private static void decodeFreertosStreamBufferSend(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    long bytes = in.u32("bytes");
+    long lenAfter = in.u32("len_after");
+    in.end("stream_buffer_send");
+    visitor.onFreertosStreamBufferSend(ts, sbId, bytes, lenAfter);
+  }
+
+  private static void decodeFreertosStreamBufferSendFromIsr(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    long bytes = in.u32("bytes");
+    long lenAfter = in.u32("len_after");
+    in.end("stream_buffer_send_from_isr");
+    visitor.onFreertosStreamBufferSendFromIsr(ts, sbId, bytes, lenAfter);
+  }
+
+  private static void decodeFreertosStreamBufferReceive(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    long bytes = in.u32("bytes");
+    long lenAfter = in.u32("len_after");
+    in.end("stream_buffer_receive");
+    visitor.onFreertosStreamBufferReceive(ts, sbId, bytes, lenAfter);
+  }
+
+  private static void decodeFreertosStreamBufferReceiveFromIsr(PayloadCursor in,
+      EventVisitor visitor) throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    long bytes = in.u32("bytes");
+    long lenAfter = in.u32("len_after");
+    in.end("stream_buffer_receive_from_isr");
+    visitor.onFreertosStreamBufferReceiveFromIsr(ts, sbId, bytes, lenAfter);
+  }
+
+  private static void decodeFreertosStreamBufferReset(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    in.end("stream_buffer_reset");
+    visitor.onFreertosStreamBufferReset(ts, sbId);
+  }
+
+  private static void decodeFreertosCurtaskBlockOnStreamBufferSend(PayloadCursor in,
+      EventVisitor visitor) throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    in.end("curtask_block_on_stream_buffer_send");
+    visitor.onFreertosCurtaskBlockOnStreamBufferSend(ts, sbId);
+  }
+
+  private static void decodeFreertosCurtaskBlockOnStreamBufferReceive(PayloadCursor in,
+      EventVisitor visitor) throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    in.end("curtask_block_on_stream_buffer_receive");
+    visitor.onFreertosCurtaskBlockOnStreamBufferReceive(ts, sbId);
+  }
+
+  private static void decodeFreertosStreamBufferDeleted(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    in.end("stream_buffer_deleted");
+    visitor.onFreertosStreamBufferDeleted(ts, sbId);
+  }
+
+  private static void decodeFreertosEventGroupCreated(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long egId = in.u32("eg_id");
+    in.end("event_group_created");
+    visitor.onFreertosEventGroupCreated(ts, egId);
+  }
+
+  private static void decodeFreertosEventGroupName(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long egId = in.u32("eg_id");
+    StrView name = in.str();
+    visitor.onFreertosEventGroupName(egId, name);
+  }
+
+  private static void decodeFreertosEventGroupSetBits(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long egId = in.u32("eg_id");
+    long bits = in.u32("bits");
+    long value = in.u32("value");
+    in.end("event_group_set_bits");
+    visitor.onFreertosEventGroupSetBits(ts, egId, bits, value);
+  }
+
+  private static void decodeFreertosEventGroupClearBits(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long egId = in.u32("eg_id");
+    long bits = in.u32("bits");
+    long value = in.u32("value");
+    in.end("event_group_clear_bits");
+    visitor.onFreertosEventGroupClearBits(ts, egId, bits, value);
+  }
+
+  private static void decodeFreertosCurtaskBlockOnEventGroup(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long egId = in.u32("eg_id");
+    long bits = in.u32("bits");
+    in.end("curtask_block_on_event_group");
+    visitor.onFreertosCurtaskBlockOnEventGroup(ts, egId, bits);
+  }
+
+  private static void decodeFreertosEventGroupDeleted(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long egId = in.u32("eg_id");
+    in.end("event_group_deleted");
+    visitor.onFreertosEventGroupDeleted(ts, egId);
+  }
+
+  private static void decodeFreertosTaskNotify(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long taskId = in.u32("task_id");
+    long index = in.u32("index");
+    in.end("task_notify");
+    visitor.onFreertosTaskNotify(ts, taskId, index);
+  }
+
+  private static void decodeFreertosTaskNotifyFromIsr(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long taskId = in.u32("task_id");
+    long index = in.u32("index");
+    in.end("task_notify_from_isr");
+    visitor.onFreertosTaskNotifyFromIsr(ts, taskId, index);
+  }
+
+  private static void decodeFreertosCurtaskBlockOnNotify(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long index = in.u32("index");
+    in.end("curtask_block_on_notify");
+    visitor.onFreertosCurtaskBlockOnNotify(ts, index);
+  }
+
+  private static void decodeFreertosTimerCreated(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long timerId = in.u32("timer_id");
+    in.end("timer_created");
+    visitor.onFreertosTimerCreated(ts, timerId);
+  }
+
+  private static void decodeFreertosTimerName(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long timerId = in.u32("timer_id");
+    StrView name = in.str();
+    visitor.onFreertosTimerName(timerId, name);
+  }
+
+  private static void decodeFreertosTimerExpired(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long timerId = in.u32("timer_id");
+    in.end("timer_expired");
+    visitor.onFreertosTimerExpired(ts, timerId);
+  }
+
+  private static void decodeFreertosQueuePeek(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long queueId = in.u32("queue_id");
+    long length = in.u32("length");
+    in.end("queue_peek");
+    visitor.onFreertosQueuePeek(ts, queueId, length);
+  }
+
+  private static void decodeFreertosQueuePeekFromIsr(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long queueId = in.u32("queue_id");
+    long length = in.u32("length");
+    in.end("queue_peek_from_isr");
+    visitor.onFreertosQueuePeekFromIsr(ts, queueId, length);
+  }
+
   private static void decodeFreertosTaskEvtmarkerName(PayloadCursor in, EventVisitor visitor) throws
       FrameException {
     long evtmarkerId = in.u32("evtmarker_id");
@@ -494,6 +729,32 @@ public final class EventDecoder {
       case 0x6E -> decodeFreertosCurtaskBlockOnQueueSend(in, visitor);
       case 0x6F -> decodeFreertosCurtaskBlockOnQueueReceive(in, visitor);
       case 0x70 -> decodeFreertosQueueCurLength(in, visitor);
+      case 0x0C -> decodeFreertosQueueDeleted(in, visitor);
+      case 0x0D -> decodeFreertosStreamBufferCreated(in, visitor);
+      case 0x0E -> decodeFreertosStreamBufferKind(in, visitor);
+      case 0x0F -> decodeFreertosStreamBufferName(in, visitor);
+      case 0x10 -> decodeFreertosStreamBufferSend(in, visitor);
+      case 0x11 -> decodeFreertosStreamBufferSendFromIsr(in, visitor);
+      case 0x12 -> decodeFreertosStreamBufferReceive(in, visitor);
+      case 0x13 -> decodeFreertosStreamBufferReceiveFromIsr(in, visitor);
+      case 0x14 -> decodeFreertosStreamBufferReset(in, visitor);
+      case 0x15 -> decodeFreertosCurtaskBlockOnStreamBufferSend(in, visitor);
+      case 0x16 -> decodeFreertosCurtaskBlockOnStreamBufferReceive(in, visitor);
+      case 0x17 -> decodeFreertosStreamBufferDeleted(in, visitor);
+      case 0x18 -> decodeFreertosEventGroupCreated(in, visitor);
+      case 0x19 -> decodeFreertosEventGroupName(in, visitor);
+      case 0x1A -> decodeFreertosEventGroupSetBits(in, visitor);
+      case 0x1B -> decodeFreertosEventGroupClearBits(in, visitor);
+      case 0x1C -> decodeFreertosCurtaskBlockOnEventGroup(in, visitor);
+      case 0x1D -> decodeFreertosEventGroupDeleted(in, visitor);
+      case 0x1E -> decodeFreertosTaskNotify(in, visitor);
+      case 0x1F -> decodeFreertosTaskNotifyFromIsr(in, visitor);
+      case 0x20 -> decodeFreertosCurtaskBlockOnNotify(in, visitor);
+      case 0x21 -> decodeFreertosTimerCreated(in, visitor);
+      case 0x22 -> decodeFreertosTimerName(in, visitor);
+      case 0x23 -> decodeFreertosTimerExpired(in, visitor);
+      case 0x24 -> decodeFreertosQueuePeek(in, visitor);
+      case 0x25 -> decodeFreertosQueuePeekFromIsr(in, visitor);
       case 0x7A -> decodeFreertosTaskEvtmarkerName(in, visitor);
       case 0x7B -> decodeFreertosTaskEvtmarker(in, visitor);
       case 0x7C -> decodeFreertosTaskEvtmarkerBegin(in, visitor);
@@ -554,6 +815,32 @@ public final class EventDecoder {
       case 0x6E -> "curtask_block_on_queue_send";
       case 0x6F -> "curtask_block_on_queue_receive";
       case 0x70 -> "queue_cur_length";
+      case 0x0C -> "queue_deleted";
+      case 0x0D -> "stream_buffer_created";
+      case 0x0E -> "stream_buffer_kind";
+      case 0x0F -> "stream_buffer_name";
+      case 0x10 -> "stream_buffer_send";
+      case 0x11 -> "stream_buffer_send_from_isr";
+      case 0x12 -> "stream_buffer_receive";
+      case 0x13 -> "stream_buffer_receive_from_isr";
+      case 0x14 -> "stream_buffer_reset";
+      case 0x15 -> "curtask_block_on_stream_buffer_send";
+      case 0x16 -> "curtask_block_on_stream_buffer_receive";
+      case 0x17 -> "stream_buffer_deleted";
+      case 0x18 -> "event_group_created";
+      case 0x19 -> "event_group_name";
+      case 0x1A -> "event_group_set_bits";
+      case 0x1B -> "event_group_clear_bits";
+      case 0x1C -> "curtask_block_on_event_group";
+      case 0x1D -> "event_group_deleted";
+      case 0x1E -> "task_notify";
+      case 0x1F -> "task_notify_from_isr";
+      case 0x20 -> "curtask_block_on_notify";
+      case 0x21 -> "timer_created";
+      case 0x22 -> "timer_name";
+      case 0x23 -> "timer_expired";
+      case 0x24 -> "queue_peek";
+      case 0x25 -> "queue_peek_from_isr";
       case 0x7A -> "task_evtmarker_name";
       case 0x7B -> "task_evtmarker";
       case 0x7C -> "task_evtmarker_begin";

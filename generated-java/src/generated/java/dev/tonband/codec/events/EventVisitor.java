@@ -259,6 +259,163 @@ public interface EventVisitor {
   }
 
   /**
+   * Queue {@code queue_id} was deleted. ({@link FreertosQueueDeleted})
+   */
+  default void onFreertosQueueDeleted(long ts, long queueId) {
+  }
+
+  /**
+   * Stream or message buffer {@code sb_id} of {@code size} bytes was created. ({@link FreertosStreamBufferCreated})
+   */
+  default void onFreertosStreamBufferCreated(long ts, long sbId, FrStreamBufferKind kind,
+      long size) {
+  }
+
+  /**
+   * Buffer {@code sb_id} is a stream or message buffer of {@code size} bytes (kept from its creation, even before tracing starts). ({@link FreertosStreamBufferKind})
+   */
+  default void onFreertosStreamBufferKind(long sbId, FrStreamBufferKind kind, long size) {
+  }
+
+  /**
+   * Names stream or message buffer {@code sb_id}. ({@link FreertosStreamBufferName})
+   */
+  default void onFreertosStreamBufferName(long sbId, StrView name) {
+  }
+
+  /**
+   * {@code bytes} bytes were written to buffer {@code sb_id}, which now holds {@code len_after} bytes. ({@link FreertosStreamBufferSend})
+   */
+  default void onFreertosStreamBufferSend(long ts, long sbId, long bytes, long lenAfter) {
+  }
+
+  /**
+   * An interrupt wrote {@code bytes} bytes to buffer {@code sb_id}, which now holds {@code len_after} bytes. ({@link FreertosStreamBufferSendFromIsr})
+   */
+  default void onFreertosStreamBufferSendFromIsr(long ts, long sbId, long bytes, long lenAfter) {
+  }
+
+  /**
+   * {@code bytes} bytes were read from buffer {@code sb_id}, which now holds {@code len_after} bytes. ({@link FreertosStreamBufferReceive})
+   */
+  default void onFreertosStreamBufferReceive(long ts, long sbId, long bytes, long lenAfter) {
+  }
+
+  /**
+   * An interrupt read {@code bytes} bytes from buffer {@code sb_id}, which now holds {@code len_after} bytes. ({@link FreertosStreamBufferReceiveFromIsr})
+   */
+  default void onFreertosStreamBufferReceiveFromIsr(long ts, long sbId, long bytes, long lenAfter) {
+  }
+
+  /**
+   * Buffer {@code sb_id} was emptied. ({@link FreertosStreamBufferReset})
+   */
+  default void onFreertosStreamBufferReset(long ts, long sbId) {
+  }
+
+  /**
+   * The running task blocks writing to full buffer {@code sb_id}. ({@link FreertosCurtaskBlockOnStreamBufferSend})
+   */
+  default void onFreertosCurtaskBlockOnStreamBufferSend(long ts, long sbId) {
+  }
+
+  /**
+   * The running task blocks reading from empty buffer {@code sb_id}. ({@link FreertosCurtaskBlockOnStreamBufferReceive})
+   */
+  default void onFreertosCurtaskBlockOnStreamBufferReceive(long ts, long sbId) {
+  }
+
+  /**
+   * Buffer {@code sb_id} was deleted. ({@link FreertosStreamBufferDeleted})
+   */
+  default void onFreertosStreamBufferDeleted(long ts, long sbId) {
+  }
+
+  /**
+   * Event group {@code eg_id} was created. ({@link FreertosEventGroupCreated})
+   */
+  default void onFreertosEventGroupCreated(long ts, long egId) {
+  }
+
+  /**
+   * Names event group {@code eg_id}. ({@link FreertosEventGroupName})
+   */
+  default void onFreertosEventGroupName(long egId, StrView name) {
+  }
+
+  /**
+   * Bits {@code bits} of event group {@code eg_id} were set; its bits are now {@code value} (before any clear-on-exit of the tasks it wakes). ({@link FreertosEventGroupSetBits})
+   */
+  default void onFreertosEventGroupSetBits(long ts, long egId, long bits, long value) {
+  }
+
+  /**
+   * Bits {@code bits} of event group {@code eg_id} were cleared; its bits are now {@code value}. ({@link FreertosEventGroupClearBits})
+   */
+  default void onFreertosEventGroupClearBits(long ts, long egId, long bits, long value) {
+  }
+
+  /**
+   * The running task blocks waiting for bits {@code bits} of event group {@code eg_id} (wait or sync). ({@link FreertosCurtaskBlockOnEventGroup})
+   */
+  default void onFreertosCurtaskBlockOnEventGroup(long ts, long egId, long bits) {
+  }
+
+  /**
+   * Event group {@code eg_id} was deleted. ({@link FreertosEventGroupDeleted})
+   */
+  default void onFreertosEventGroupDeleted(long ts, long egId) {
+  }
+
+  /**
+   * Task {@code task_id} received a direct-to-task notification at index {@code index}. ({@link FreertosTaskNotify})
+   */
+  default void onFreertosTaskNotify(long ts, long taskId, long index) {
+  }
+
+  /**
+   * An interrupt sent task {@code task_id} a direct-to-task notification at index {@code index}. ({@link FreertosTaskNotifyFromIsr})
+   */
+  default void onFreertosTaskNotifyFromIsr(long ts, long taskId, long index) {
+  }
+
+  /**
+   * The running task blocks waiting for a notification at index {@code index}. ({@link FreertosCurtaskBlockOnNotify})
+   */
+  default void onFreertosCurtaskBlockOnNotify(long ts, long index) {
+  }
+
+  /**
+   * Software timer {@code timer_id} was created. ({@link FreertosTimerCreated})
+   */
+  default void onFreertosTimerCreated(long ts, long timerId) {
+  }
+
+  /**
+   * Names software timer {@code timer_id}. ({@link FreertosTimerName})
+   */
+  default void onFreertosTimerName(long timerId, StrView name) {
+  }
+
+  /**
+   * Software timer {@code timer_id} expired; the timer service task runs its callback. ({@link FreertosTimerExpired})
+   */
+  default void onFreertosTimerExpired(long ts, long timerId) {
+  }
+
+  /**
+   * The running task read the front item of queue {@code queue_id} without taking it; the queue holds {@code length} items. ({@link FreertosQueuePeek})
+   */
+  default void onFreertosQueuePeek(long ts, long queueId, long length) {
+  }
+
+  /**
+   * An interrupt read the front item of queue {@code queue_id} without taking it; the queue holds {@code length} items. ({@link FreertosQueuePeekFromIsr})
+   */
+  default void onFreertosQueuePeekFromIsr(long ts, long queueId, long length) {
+  }
+
+  /**
    * Names event marker {@code evtmarker_id}, local to task {@code task_id}. ({@link FreertosTaskEvtmarkerName})
    */
   default void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {

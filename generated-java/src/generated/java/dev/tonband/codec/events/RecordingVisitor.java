@@ -225,6 +225,137 @@ public final class RecordingVisitor implements EventVisitor {
   }
 
   @Override
+  public void onFreertosQueueDeleted(long ts, long queueId) {
+    sink.accept(new FreertosQueueDeleted(ts, queueId));
+  }
+
+  @Override
+  public void onFreertosStreamBufferCreated(long ts, long sbId, FrStreamBufferKind kind,
+      long size) {
+    sink.accept(new FreertosStreamBufferCreated(ts, sbId, kind, size));
+  }
+
+  @Override
+  public void onFreertosStreamBufferKind(long sbId, FrStreamBufferKind kind, long size) {
+    sink.accept(new FreertosStreamBufferKind(sbId, kind, size));
+  }
+
+  @Override
+  public void onFreertosStreamBufferName(long sbId, StrView name) {
+    sink.accept(new FreertosStreamBufferName(sbId, name.toString()));
+  }
+
+  @Override
+  public void onFreertosStreamBufferSend(long ts, long sbId, long bytes, long lenAfter) {
+    sink.accept(new FreertosStreamBufferSend(ts, sbId, bytes, lenAfter));
+  }
+
+  @Override
+  public void onFreertosStreamBufferSendFromIsr(long ts, long sbId, long bytes, long lenAfter) {
+    sink.accept(new FreertosStreamBufferSendFromIsr(ts, sbId, bytes, lenAfter));
+  }
+
+  @Override
+  public void onFreertosStreamBufferReceive(long ts, long sbId, long bytes, long lenAfter) {
+    sink.accept(new FreertosStreamBufferReceive(ts, sbId, bytes, lenAfter));
+  }
+
+  @Override
+  public void onFreertosStreamBufferReceiveFromIsr(long ts, long sbId, long bytes, long lenAfter) {
+    sink.accept(new FreertosStreamBufferReceiveFromIsr(ts, sbId, bytes, lenAfter));
+  }
+
+  @Override
+  public void onFreertosStreamBufferReset(long ts, long sbId) {
+    sink.accept(new FreertosStreamBufferReset(ts, sbId));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnStreamBufferSend(long ts, long sbId) {
+    sink.accept(new FreertosCurtaskBlockOnStreamBufferSend(ts, sbId));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnStreamBufferReceive(long ts, long sbId) {
+    sink.accept(new FreertosCurtaskBlockOnStreamBufferReceive(ts, sbId));
+  }
+
+  @Override
+  public void onFreertosStreamBufferDeleted(long ts, long sbId) {
+    sink.accept(new FreertosStreamBufferDeleted(ts, sbId));
+  }
+
+  @Override
+  public void onFreertosEventGroupCreated(long ts, long egId) {
+    sink.accept(new FreertosEventGroupCreated(ts, egId));
+  }
+
+  @Override
+  public void onFreertosEventGroupName(long egId, StrView name) {
+    sink.accept(new FreertosEventGroupName(egId, name.toString()));
+  }
+
+  @Override
+  public void onFreertosEventGroupSetBits(long ts, long egId, long bits, long value) {
+    sink.accept(new FreertosEventGroupSetBits(ts, egId, bits, value));
+  }
+
+  @Override
+  public void onFreertosEventGroupClearBits(long ts, long egId, long bits, long value) {
+    sink.accept(new FreertosEventGroupClearBits(ts, egId, bits, value));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnEventGroup(long ts, long egId, long bits) {
+    sink.accept(new FreertosCurtaskBlockOnEventGroup(ts, egId, bits));
+  }
+
+  @Override
+  public void onFreertosEventGroupDeleted(long ts, long egId) {
+    sink.accept(new FreertosEventGroupDeleted(ts, egId));
+  }
+
+  @Override
+  public void onFreertosTaskNotify(long ts, long taskId, long index) {
+    sink.accept(new FreertosTaskNotify(ts, taskId, index));
+  }
+
+  @Override
+  public void onFreertosTaskNotifyFromIsr(long ts, long taskId, long index) {
+    sink.accept(new FreertosTaskNotifyFromIsr(ts, taskId, index));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnNotify(long ts, long index) {
+    sink.accept(new FreertosCurtaskBlockOnNotify(ts, index));
+  }
+
+  @Override
+  public void onFreertosTimerCreated(long ts, long timerId) {
+    sink.accept(new FreertosTimerCreated(ts, timerId));
+  }
+
+  @Override
+  public void onFreertosTimerName(long timerId, StrView name) {
+    sink.accept(new FreertosTimerName(timerId, name.toString()));
+  }
+
+  @Override
+  public void onFreertosTimerExpired(long ts, long timerId) {
+    sink.accept(new FreertosTimerExpired(ts, timerId));
+  }
+
+  @Override
+  public void onFreertosQueuePeek(long ts, long queueId, long length) {
+    sink.accept(new FreertosQueuePeek(ts, queueId, length));
+  }
+
+  @Override
+  public void onFreertosQueuePeekFromIsr(long ts, long queueId, long length) {
+    sink.accept(new FreertosQueuePeekFromIsr(ts, queueId, length));
+  }
+
+  @Override
   public void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
     sink.accept(new FreertosTaskEvtmarkerName(evtmarkerId, taskId, name.toString()));
   }

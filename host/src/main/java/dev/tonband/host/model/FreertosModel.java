@@ -1,6 +1,7 @@
 package dev.tonband.host.model;
 
 import dev.tonband.codec.events.FrQueueKind;
+import dev.tonband.codec.events.FrStreamBufferKind;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
@@ -11,7 +12,9 @@ import java.util.Map;
  * FreeRTOS tasks, queues, semaphores and mutexes. Each task gets a process with a state track
  * (Running on core N / Ready / Blocked on ... / Suspended / Deleted), a priority counter and its
  * task-local markers; each core shows which task runs on it. Queues and semaphores get a
- * fill-level counter; mutexes a "Taken by task X" / "Available" state track.
+ * fill-level counter; mutexes a "Taken by task X" / "Available" state track. Stream and message
+ * buffers get a fill-level counter (bytes), event groups a counter of their bits; notifications
+ * are instants on the receiving task, timer expiries instants on the timer task.
  */
 final class FreertosModel {
   private static final String READY = "Ready";
@@ -21,6 +24,8 @@ final class FreertosModel {
     final Track process;
     final Track state;
     Track priority;
+    Track notifications;
+    Track timers;
     final MarkerModel.Markers markers = new MarkerModel.Markers();
 
     Task(Track process, Track state) {
@@ -42,6 +47,13 @@ final class FreertosModel {
   private final MarkerModel markers;
   private final NamedTracks taskNames = new NamedTracks("Task");
   private final NamedTracks queueNames = new NamedTracks("Queue");
+  private final NamedTracks bufferNames = new NamedTracks("Stream buffer");
+  private final NamedTracks eventGroupNames = new NamedTracks("Event group");
+  private final NamedTracks timerNames = new NamedTracks("Timer");
+  private final Map<Long, Track> bufferFill = new HashMap<>();
+  private final Map<Long, Track> eventGroupBits = new HashMap<>();
+  /** The timer service task, from task_is_timer_task; -1 while unknown. */
+  private long timerTask = -1;
   private final Map<Long, Task> tasks = new HashMap<>();
   private final Map<Long, Queue> queues = new HashMap<>();
   /** Task-local marker id to the task its name event gave it. */
@@ -49,6 +61,8 @@ final class FreertosModel {
   private final Map<Long, Long> valueMarkerTask = new HashMap<>();
   private Track queueProcess;
   private Track mutexProcess;
+  private Track bufferProcess;
+  private Track eventGroupProcess;
 
   FreertosModel(Tracks out, Reporter reporter, CoreModel cores, MarkerModel markers) {
     this.out = out;
@@ -225,6 +239,20 @@ final class FreertosModel {
     out.counter(queue.fill, ns, length);
   }
 
+  /** A new queue is empty; a new mutex is given right after creation, so it shows from then on. */
+  void queueCreated(int coreId, long ns, long id) throws IOException {
+    if (!isMutex(queue(id).kind)) {
+      queueLength(coreId, ns, id, 0);
+    }
+  }
+
+  /** A peek leaves the queue as it was, but tells its level (for a mutex, nothing to show). */
+  void queuePeeked(int coreId, long ns, long id, long length) throws IOException {
+    if (!isMutex(queue(id).kind)) {
+      queueLength(coreId, ns, id, length);
+    }
+  }
+
   private static boolean isMutex(FrQueueKind kind) {
     return kind == FrQueueKind.FRQK_MUTEX || kind == FrQueueKind.FRQK_RECURSIVE_MUTEX;
   }
@@ -245,5 +273,103 @@ final class FreertosModel {
       mutexProcess = out.process("Mutexes");
     }
     return mutexProcess;
+  }
+
+  // ---- stream and message buffers
+
+  void bufferName(long id, String name, long ns, int core) throws IOException {
+    if (bufferNames.setName(id, name, out)) {
+      reporter.report("LATE_METADATA", ns, core, "stream buffer " + id + " was named '" + name + "' after its first event");
+    }
+  }
+
+  /** The buffer's kind names an unnamed message buffer "Message buffer N". */
+  void bufferKind(long id, FrStreamBufferKind kind, long ns, int core) throws IOException {
+    if (kind == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER && !bufferNames.named(id)) {
+      bufferName(id, "Message buffer " + id, ns, core);
+    }
+  }
+
+  /** The buffer now holds {@code bytes} bytes. */
+  void bufferLevel(long ns, long id, long bytes) throws IOException {
+    Track fill = bufferFill.get(id);
+    if (fill == null) {
+      if (bufferProcess == null) {
+        bufferProcess = out.process("Stream buffers");
+      }
+      fill = out.counter(bufferProcess, bufferNames.name(id));
+      bufferNames.shownOn(id, fill);
+      bufferFill.put(id, fill);
+    }
+    out.counter(fill, ns, bytes);
+  }
+
+  void blockedOnBuffer(int coreId, long ns, long id, String operation) throws IOException {
+    blocked(coreId, ns, "Blocked on " + bufferNames.name(id) + " (" + operation + ")");
+  }
+
+  // ---- event groups
+
+  void eventGroupName(long id, String name, long ns, int core) throws IOException {
+    if (eventGroupNames.setName(id, name, out)) {
+      reporter.report("LATE_METADATA", ns, core, "event group " + id + " was named '" + name + "' after its first event");
+    }
+  }
+
+  /** The group's bits are now {@code value}. */
+  void eventGroupBits(long ns, long id, long value) throws IOException {
+    Track bits = eventGroupBits.get(id);
+    if (bits == null) {
+      if (eventGroupProcess == null) {
+        eventGroupProcess = out.process("Event groups");
+      }
+      bits = out.counter(eventGroupProcess, eventGroupNames.name(id));
+      eventGroupNames.shownOn(id, bits);
+      eventGroupBits.put(id, bits);
+    }
+    out.counter(bits, ns, value);
+  }
+
+  void blockedOnEventGroup(int coreId, long ns, long id, long bits) throws IOException {
+    blocked(coreId, ns, "Blocked on " + eventGroupNames.name(id) + " (bits 0x" + Long.toHexString(bits) + ")");
+  }
+
+  // ---- notifications
+
+  /** An instant on the notified task, saying who notified it. */
+  void notified(int coreId, long ns, long id, long index, boolean fromIsr) throws IOException {
+    Task task = task(id);
+    if (task.notifications == null) {
+      task.notifications = out.slices(task.process, "Notifications");
+    }
+    long running = cores.core(coreId).running;
+    String from = fromIsr ? "an interrupt" : running >= 0 ? taskNames.name(running) : "unknown";
+    out.instant(task.notifications, ns, "Notified by " + from + (index != 0 ? " [" + index + "]" : ""));
+  }
+
+  // ---- software timers
+
+  void timerName(long id, String name, long ns, int core) throws IOException {
+    if (timerNames.setName(id, name, out)) {
+      reporter.report("LATE_METADATA", ns, core, "timer " + id + " was named '" + name + "' after its first event");
+    }
+  }
+
+  void timerTask(long id) {
+    timerTask = id;
+  }
+
+  /** An instant named after the timer on the timer task (or, if unknown, the running task). */
+  void timerExpired(int coreId, long ns, long id) throws IOException {
+    long owner = timerTask >= 0 ? timerTask : cores.core(coreId).running;
+    if (owner < 0) {
+      reporter.report("MISSING_METADATA", ns, coreId, "timer " + id + " expired with no timer task known; event dropped");
+      return;
+    }
+    Task task = task(owner);
+    if (task.timers == null) {
+      task.timers = out.slices(task.process, "Timers");
+    }
+    out.instant(task.timers, ns, timerNames.name(id) + " expired");
   }
 }

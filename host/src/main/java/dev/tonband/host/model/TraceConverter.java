@@ -8,6 +8,32 @@ import dev.tonband.codec.events.Evtmarker;
 import dev.tonband.codec.events.EvtmarkerBegin;
 import dev.tonband.codec.events.EvtmarkerEnd;
 import dev.tonband.codec.events.EvtmarkerName;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnEventGroup;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnNotify;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferReceive;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferSend;
+import dev.tonband.codec.events.FreertosEventGroupClearBits;
+import dev.tonband.codec.events.FreertosEventGroupCreated;
+import dev.tonband.codec.events.FreertosEventGroupDeleted;
+import dev.tonband.codec.events.FreertosEventGroupName;
+import dev.tonband.codec.events.FreertosEventGroupSetBits;
+import dev.tonband.codec.events.FreertosQueueDeleted;
+import dev.tonband.codec.events.FreertosQueuePeek;
+import dev.tonband.codec.events.FreertosQueuePeekFromIsr;
+import dev.tonband.codec.events.FreertosStreamBufferCreated;
+import dev.tonband.codec.events.FreertosStreamBufferDeleted;
+import dev.tonband.codec.events.FreertosStreamBufferKind;
+import dev.tonband.codec.events.FreertosStreamBufferName;
+import dev.tonband.codec.events.FreertosStreamBufferReceive;
+import dev.tonband.codec.events.FreertosStreamBufferReceiveFromIsr;
+import dev.tonband.codec.events.FreertosStreamBufferReset;
+import dev.tonband.codec.events.FreertosStreamBufferSend;
+import dev.tonband.codec.events.FreertosStreamBufferSendFromIsr;
+import dev.tonband.codec.events.FreertosTaskNotify;
+import dev.tonband.codec.events.FreertosTaskNotifyFromIsr;
+import dev.tonband.codec.events.FreertosTimerCreated;
+import dev.tonband.codec.events.FreertosTimerExpired;
+import dev.tonband.codec.events.FreertosTimerName;
 import dev.tonband.codec.events.FreertosCurtaskBlockOnQueuePeek;
 import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
 import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
@@ -218,7 +244,16 @@ public final class TraceConverter implements Reporter {
         freertos.queueKind(e.queueId(), e.kind());
       }
       case FreertosQueueCreated.ID ->
-          freertos.queueLength(core, ns, ((FreertosQueueCreated) event).queueId(), 0);
+          freertos.queueCreated(core, ns, ((FreertosQueueCreated) event).queueId());
+      case FreertosQueueDeleted.ID -> {} // its tracks keep their last value
+      case FreertosQueuePeek.ID -> {
+        FreertosQueuePeek e = (FreertosQueuePeek) event;
+        freertos.queuePeeked(core, ns, e.queueId(), e.length());
+      }
+      case FreertosQueuePeekFromIsr.ID -> {
+        FreertosQueuePeekFromIsr e = (FreertosQueuePeekFromIsr) event;
+        freertos.queuePeeked(core, ns, e.queueId(), e.length());
+      }
       case FreertosQueueSend.ID -> {
         FreertosQueueSend e = (FreertosQueueSend) event;
         freertos.queueLength(core, ns, e.queueId(), e.lenAfter());
@@ -254,9 +289,75 @@ public final class TraceConverter implements Reporter {
           freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), "send");
       case FreertosCurtaskBlockOnQueueReceive.ID ->
           freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), "receive");
-      // Only marks which task the kernel uses for idling or timers; the names say as much.
+      // The idle task's name says what it is; the timer task is where timer expiries show.
       case FreertosTaskIsIdleTask.ID -> {}
-      case FreertosTaskIsTimerTask.ID -> {}
+      case FreertosTaskIsTimerTask.ID -> freertos.timerTask(((FreertosTaskIsTimerTask) event).taskId());
+      case FreertosStreamBufferName.ID -> {
+        FreertosStreamBufferName e = (FreertosStreamBufferName) event;
+        freertos.bufferName(e.sbId(), e.name(), ns, core);
+      }
+      case FreertosStreamBufferKind.ID -> {
+        FreertosStreamBufferKind e = (FreertosStreamBufferKind) event;
+        freertos.bufferKind(e.sbId(), e.kind(), ns, core);
+      }
+      // A new buffer or group is empty: its counter starts at its first operation, so that a
+      // name given right after creation is not late.
+      case FreertosStreamBufferCreated.ID -> {}
+      case FreertosStreamBufferSend.ID -> {
+        FreertosStreamBufferSend e = (FreertosStreamBufferSend) event;
+        freertos.bufferLevel(ns, e.sbId(), e.lenAfter());
+      }
+      case FreertosStreamBufferSendFromIsr.ID -> {
+        FreertosStreamBufferSendFromIsr e = (FreertosStreamBufferSendFromIsr) event;
+        freertos.bufferLevel(ns, e.sbId(), e.lenAfter());
+      }
+      case FreertosStreamBufferReceive.ID -> {
+        FreertosStreamBufferReceive e = (FreertosStreamBufferReceive) event;
+        freertos.bufferLevel(ns, e.sbId(), e.lenAfter());
+      }
+      case FreertosStreamBufferReceiveFromIsr.ID -> {
+        FreertosStreamBufferReceiveFromIsr e = (FreertosStreamBufferReceiveFromIsr) event;
+        freertos.bufferLevel(ns, e.sbId(), e.lenAfter());
+      }
+      case FreertosStreamBufferReset.ID -> freertos.bufferLevel(ns, ((FreertosStreamBufferReset) event).sbId(), 0);
+      case FreertosStreamBufferDeleted.ID -> {}
+      case FreertosCurtaskBlockOnStreamBufferSend.ID ->
+          freertos.blockedOnBuffer(core, ns, ((FreertosCurtaskBlockOnStreamBufferSend) event).sbId(), "send");
+      case FreertosCurtaskBlockOnStreamBufferReceive.ID ->
+          freertos.blockedOnBuffer(core, ns, ((FreertosCurtaskBlockOnStreamBufferReceive) event).sbId(), "receive");
+      case FreertosEventGroupName.ID -> {
+        FreertosEventGroupName e = (FreertosEventGroupName) event;
+        freertos.eventGroupName(e.egId(), e.name(), ns, core);
+      }
+      case FreertosEventGroupCreated.ID -> {}
+      case FreertosEventGroupSetBits.ID -> {
+        FreertosEventGroupSetBits e = (FreertosEventGroupSetBits) event;
+        freertos.eventGroupBits(ns, e.egId(), e.value());
+      }
+      case FreertosEventGroupClearBits.ID -> {
+        FreertosEventGroupClearBits e = (FreertosEventGroupClearBits) event;
+        freertos.eventGroupBits(ns, e.egId(), e.value());
+      }
+      case FreertosEventGroupDeleted.ID -> {}
+      case FreertosCurtaskBlockOnEventGroup.ID -> {
+        FreertosCurtaskBlockOnEventGroup e = (FreertosCurtaskBlockOnEventGroup) event;
+        freertos.blockedOnEventGroup(core, ns, e.egId(), e.bits());
+      }
+      case FreertosTaskNotify.ID -> {
+        FreertosTaskNotify e = (FreertosTaskNotify) event;
+        freertos.notified(core, ns, e.taskId(), e.index(), false);
+      }
+      case FreertosTaskNotifyFromIsr.ID -> {
+        FreertosTaskNotifyFromIsr e = (FreertosTaskNotifyFromIsr) event;
+        freertos.notified(core, ns, e.taskId(), e.index(), true);
+      }
+      case FreertosCurtaskBlockOnNotify.ID -> freertos.blocked(core, ns, "Blocked (notification)");
+      case FreertosTimerName.ID -> {
+        FreertosTimerName e = (FreertosTimerName) event;
+        freertos.timerName(e.timerId(), e.name(), ns, core);
+      }
+      case FreertosTimerCreated.ID -> {}
+      case FreertosTimerExpired.ID -> freertos.timerExpired(core, ns, ((FreertosTimerExpired) event).timerId());
       default -> app.event(event, ns, core);
     }
   }

@@ -1,0 +1,48 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * Queue {@code queue_id} was deleted.
+ *
+ * <p>Event id 0x0C of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param queueId (u32, 0..2^32-1)
+ */
+public record FreertosQueueDeleted(long ts, long queueId) implements TimedEvent {
+  public static final int ID = 0x0C;
+
+  public static final String NAME = "queue_deleted";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosQueueDeleted(long ts, long queueId) {
+    if (queueId < 0 || queueId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("queueId is out of u32 range: " + queueId);
+    }
+    this.ts = ts;
+    this.queueId = queueId;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosQueueDeleted[" + "ts=" + Long.toUnsignedString(ts) + ", queueId=" + queueId + "]";
+  }
+}

@@ -1,0 +1,59 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+import java.util.Objects;
+
+/**
+ * Stream or message buffer {@code sb_id} of {@code size} bytes was created.
+ *
+ * <p>Event id 0x0D of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param sbId (u32, 0..2^32-1)
+ * @param kind (enum FrStreamBufferKind)
+ * @param size (u32, 0..2^32-1)
+ */
+public record FreertosStreamBufferCreated(long ts, long sbId, FrStreamBufferKind kind,
+    long size) implements TimedEvent {
+  public static final int ID = 0x0D;
+
+  public static final String NAME = "stream_buffer_created";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosStreamBufferCreated(long ts, long sbId, FrStreamBufferKind kind, long size) {
+    if (sbId < 0 || sbId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("sbId is out of u32 range: " + sbId);
+    }
+    Objects.requireNonNull(kind, "kind");
+    if (size < 0 || size > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("size is out of u32 range: " + size);
+    }
+    this.ts = ts;
+    this.sbId = sbId;
+    this.kind = kind;
+    this.size = size;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosStreamBufferCreated[" + "ts=" + Long.toUnsignedString(ts) + ", sbId=" + sbId + ", kind=" + kind + ", size=" + size + "]";
+  }
+}

@@ -1,0 +1,59 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * {@code bytes} bytes were read from buffer {@code sb_id}, which now holds {@code len_after} bytes.
+ *
+ * <p>Event id 0x12 of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param sbId (u32, 0..2^32-1)
+ * @param bytes (u32, 0..2^32-1)
+ * @param lenAfter (u32, 0..2^32-1)
+ */
+public record FreertosStreamBufferReceive(long ts, long sbId, long bytes,
+    long lenAfter) implements TimedEvent {
+  public static final int ID = 0x12;
+
+  public static final String NAME = "stream_buffer_receive";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosStreamBufferReceive(long ts, long sbId, long bytes, long lenAfter) {
+    if (sbId < 0 || sbId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("sbId is out of u32 range: " + sbId);
+    }
+    if (bytes < 0 || bytes > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("bytes is out of u32 range: " + bytes);
+    }
+    if (lenAfter < 0 || lenAfter > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("lenAfter is out of u32 range: " + lenAfter);
+    }
+    this.ts = ts;
+    this.sbId = sbId;
+    this.bytes = bytes;
+    this.lenAfter = lenAfter;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosStreamBufferReceive[" + "ts=" + Long.toUnsignedString(ts) + ", sbId=" + sbId + ", bytes=" + bytes + ", lenAfter=" + lenAfter + "]";
+  }
+}

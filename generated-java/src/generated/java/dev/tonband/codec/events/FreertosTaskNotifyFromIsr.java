@@ -1,0 +1,53 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * An interrupt sent task {@code task_id} a direct-to-task notification at index {@code index}.
+ *
+ * <p>Event id 0x1F of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param taskId (u32, 0..2^32-1)
+ * @param index (u32, 0..2^32-1)
+ */
+public record FreertosTaskNotifyFromIsr(long ts, long taskId, long index) implements TimedEvent {
+  public static final int ID = 0x1F;
+
+  public static final String NAME = "task_notify_from_isr";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosTaskNotifyFromIsr(long ts, long taskId, long index) {
+    if (taskId < 0 || taskId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("taskId is out of u32 range: " + taskId);
+    }
+    if (index < 0 || index > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("index is out of u32 range: " + index);
+    }
+    this.ts = ts;
+    this.taskId = taskId;
+    this.index = index;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosTaskNotifyFromIsr[" + "ts=" + Long.toUnsignedString(ts) + ", taskId=" + taskId + ", index=" + index + "]";
+  }
+}

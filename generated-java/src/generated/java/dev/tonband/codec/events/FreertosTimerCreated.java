@@ -1,0 +1,48 @@
+// GENERATED from events.yaml by the Tonband generator. Do not edit:
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// and run `mvn generate-sources`.
+package dev.tonband.codec.events;
+
+/**
+ * Software timer {@code timer_id} was created.
+ *
+ * <p>Event id 0x21 of group {@code freertos}.
+ *
+ * @param ts timestamp in target timer ticks (unsigned 64-bit)
+ * @param timerId (u32, 0..2^32-1)
+ */
+public record FreertosTimerCreated(long ts, long timerId) implements TimedEvent {
+  public static final int ID = 0x21;
+
+  public static final String NAME = "timer_created";
+
+  public static final String GROUP = "freertos";
+
+  public FreertosTimerCreated(long ts, long timerId) {
+    if (timerId < 0 || timerId > 0xFFFF_FFFFL) {
+      throw new IllegalArgumentException("timerId is out of u32 range: " + timerId);
+    }
+    this.ts = ts;
+    this.timerId = timerId;
+  }
+
+  @Override
+  public int eventId() {
+    return ID;
+  }
+
+  @Override
+  public String eventName() {
+    return NAME;
+  }
+
+  @Override
+  public String eventGroup() {
+    return GROUP;
+  }
+
+  @Override
+  public String toString() {
+    return "FreertosTimerCreated[" + "ts=" + Long.toUnsignedString(ts) + ", timerId=" + timerId + "]";
+  }
+}
