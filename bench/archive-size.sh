@@ -15,4 +15,4 @@ args=()
 if [ $# -gt 0 ]; then
   args=("-Darchive-size.args=$*")
 fi
-mvn -B -q -o package -DskipTests -Parchive-size -pl generator,generated-java,dial9,host,bench "${args[@]}"
+mvn -B -q -o package -DskipTests -Parchive-size -pl bench -am "${args[@]}"

@@ -10,7 +10,7 @@ RUNS=${2:-5}
 OUT=bench/target/convert-bench
 mkdir -p "$OUT"
 
-mvn -B -q package -DskipTests -pl generator,generated-java,host,bench \
+mvn -B -q package -DskipTests -pl bench -am \
   dependency:build-classpath -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
 CP="bench/target/classes:$(cat bench/target/classpath.txt)"
 
