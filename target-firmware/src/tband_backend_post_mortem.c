@@ -76,53 +76,30 @@ int tband_stop_post_mortem(void) {
   return tband_impl_stop();
 }
 
+static void tband_pm_clear(unsigned int core_id) {
+  tband_pm[core_id].tail = 0;
+  tband_pm[core_id].used = 0;
+  tband_pm[core_id].overwritten = 0;
+}
+
 int tband_reset_post_mortem(void) {
-  int err = 0;
-  tband_portENTER_CRITICAL_FROM_ANY();
-  tband_lock_acquire(&tband_control_lock);
-  if (!tband_impl_finished()) {
-    err = -1;
-  } else {
-    unsigned int core;
-    for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
-      tband_lock_acquire(&tband_backend_locks[core]);
-      tband_pm[core].tail = 0;
-      tband_pm[core].used = 0;
-      tband_pm[core].overwritten = 0;
-      tband_lock_release(&tband_backend_locks[core]);
-    }
-    tband_reset_drop_counts();
-  }
-  tband_lock_release(&tband_control_lock);
-  tband_portEXIT_CRITICAL_FROM_ANY();
-  return err;
+  return tband_impl_reset(tband_pm_clear);
 }
 
 /* Reads are allowed once the core's backend has finished: the ring no longer changes. */
-static bool tband_pm_readable(unsigned int core_id) {
-  bool readable = false;
-  if (core_id < tband_portNUMBER_OF_CORES) {
-    tband_portENTER_CRITICAL_FROM_ANY();
-    tband_lock_acquire(&tband_control_lock);
-    readable = tband_impl_backend_finished(core_id);
-    tband_lock_release(&tband_control_lock);
-    tband_portEXIT_CRITICAL_FROM_ANY();
-  }
-  return readable;
-}
 
 size_t tband_get_core_post_mortem_amnt(unsigned int core_id) {
-  return tband_pm_readable(core_id) ? tband_pm[core_id].used : 0;
+  return tband_tracing_backend_finished(core_id) ? tband_pm[core_id].used : 0;
 }
 
 uint32_t tband_get_core_post_mortem_overwritten(unsigned int core_id) {
-  return tband_pm_readable(core_id) ? tband_pm[core_id].overwritten : 0;
+  return tband_tracing_backend_finished(core_id) ? tband_pm[core_id].overwritten : 0;
 }
 
 size_t tband_read_core_post_mortem(unsigned int core_id, size_t offset, uint8_t *dst, size_t len) {
   const struct tband_post_mortem *r;
   size_t n = 0;
-  if (!tband_pm_readable(core_id)) {
+  if (!tband_tracing_backend_finished(core_id)) {
     return 0;
   }
   r = &tband_pm[core_id];

@@ -40,25 +40,12 @@ int tband_stop_snapshot(void) {
   return tband_impl_stop();
 }
 
+static void tband_snapshot_clear(unsigned int core_id) {
+  tband_snapshots[core_id].amnt = 0;
+}
+
 int tband_reset_snapshot(void) {
-  int err = 0;
-  tband_portENTER_CRITICAL_FROM_ANY();
-  tband_lock_acquire(&tband_control_lock);
-  if (!tband_impl_finished()) {
-    err = -1;
-  } else {
-    unsigned int core;
-    for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
-      tband_lock_acquire(&tband_backend_locks[core]);
-      tband_snapshots[core].amnt = 0;
-      tband_lock_release(&tband_backend_locks[core]);
-    }
-    /* A new snapshot starts a new trace: its drop counts start again. */
-    tband_reset_drop_counts();
-  }
-  tband_lock_release(&tband_control_lock);
-  tband_portEXIT_CRITICAL_FROM_ANY();
-  return err;
+  return tband_impl_reset(tband_snapshot_clear);
 }
 
 const volatile uint8_t *tband_get_core_snapshot_buf(unsigned int core_id) {
@@ -66,17 +53,8 @@ const volatile uint8_t *tband_get_core_snapshot_buf(unsigned int core_id) {
 }
 
 size_t tband_get_core_snapshot_buf_amnt(unsigned int core_id) {
-  size_t amnt = 0;
-  if (core_id < tband_portNUMBER_OF_CORES) {
-    tband_portENTER_CRITICAL_FROM_ANY();
-    tband_lock_acquire(&tband_control_lock);
-    if (tband_impl_backend_finished(core_id)) {
-      amnt = tband_snapshots[core_id].amnt;
-    }
-    tband_lock_release(&tband_control_lock);
-    tband_portEXIT_CRITICAL_FROM_ANY();
-  }
-  return amnt;
+  /* Once the core's backend has finished, the buffer no longer changes. */
+  return tband_tracing_backend_finished(core_id) ? tband_snapshots[core_id].amnt : 0;
 }
 
 #else

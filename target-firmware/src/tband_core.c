@@ -109,16 +109,29 @@ uint32_t tband_get_dropped_evt_cnt(unsigned int core_id) {
   return dropped;
 }
 
-void tband_reset_drop_counts(void) {
-  unsigned int core;
-  for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
-    tband_lock_acquire(&tband_backend_locks[core]);
-    tband_drops[core].dropped = 0;
-    tband_drops[core].reported = 0;
-    tband_drops[core].since = 0;
-    tband_lock_release(&tband_backend_locks[core]);
+#if tband_configUSE_BACKEND_SNAPSHOT || tband_configUSE_BACKEND_POST_MORTEM
+int tband_impl_reset(void (*clear_core)(unsigned int core_id)) {
+  int err = 0;
+  tband_portENTER_CRITICAL_FROM_ANY();
+  tband_lock_acquire(&tband_control_lock);
+  if (!tband_impl_finished()) {
+    err = -1;
+  } else {
+    unsigned int core;
+    for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
+      tband_lock_acquire(&tband_backend_locks[core]);
+      clear_core(core);
+      tband_drops[core].dropped = 0;
+      tband_drops[core].reported = 0;
+      tband_drops[core].since = 0;
+      tband_lock_release(&tband_backend_locks[core]);
+    }
   }
+  tband_lock_release(&tband_control_lock);
+  tband_portEXIT_CRITICAL_FROM_ANY();
+  return err;
 }
+#endif
 
 /* ==== Metadata buffers ==================================================== */
 

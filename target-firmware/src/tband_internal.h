@@ -117,8 +117,12 @@ bool tband_impl_backend_finished(unsigned int core_id);
 int tband_impl_start(void);
 int tband_impl_stop(void);
 
-/* Restarts drop accounting, for backends whose reset empties the trace. Control lock held. */
-void tband_reset_drop_counts(void);
+/*
+ * Empties a finished trace for backends that keep one (snapshot, post-mortem): calls clear_core
+ * for every core with its backend lock held and restarts drop accounting, as a new trace starts
+ * with no drops. Returns 0, or -1 (nothing changed) when tracing has not finished.
+ */
+int tband_impl_reset(void (*clear_core)(unsigned int core_id));
 
 /*
  * Hands one framed event of this core to the metadata buffer (metadata events) and to the
