@@ -50,8 +50,8 @@ final class FreertosModel {
   private final NamedTracks bufferNames = new NamedTracks("Stream buffer");
   private final NamedTracks eventGroupNames = new NamedTracks("Event group");
   private final NamedTracks timerNames = new NamedTracks("Timer");
-  private final Map<Long, Track> bufferFill = new HashMap<>();
-  private final Map<Long, Track> eventGroupBits = new HashMap<>();
+  private final ObjectCounters bufferFill;
+  private final ObjectCounters eventGroupBits;
   /** The timer service task, from task_is_timer_task; -1 while unknown. */
   private long timerTask = -1;
   private final Map<Long, Task> tasks = new HashMap<>();
@@ -61,14 +61,14 @@ final class FreertosModel {
   private final Map<Long, Long> valueMarkerTask = new HashMap<>();
   private Track queueProcess;
   private Track mutexProcess;
-  private Track bufferProcess;
-  private Track eventGroupProcess;
 
   FreertosModel(Tracks out, Reporter reporter, CoreModel cores, MarkerModel markers) {
     this.out = out;
     this.reporter = reporter;
     this.cores = cores;
     this.markers = markers;
+    this.bufferFill = new ObjectCounters(out, "Stream buffers", bufferNames);
+    this.eventGroupBits = new ObjectCounters(out, "Event groups", eventGroupNames);
   }
 
   // ---- tasks
@@ -292,17 +292,9 @@ final class FreertosModel {
 
   /** The buffer now holds {@code bytes} bytes. */
   void bufferLevel(long ns, long id, long bytes) throws IOException {
-    Track fill = bufferFill.get(id);
-    if (fill == null) {
-      if (bufferProcess == null) {
-        bufferProcess = out.process("Stream buffers");
-      }
-      fill = out.counter(bufferProcess, bufferNames.name(id));
-      bufferNames.shownOn(id, fill);
-      bufferFill.put(id, fill);
-    }
-    out.counter(fill, ns, bytes);
+    bufferFill.set(ns, id, bytes);
   }
+
 
   void blockedOnBuffer(int coreId, long ns, long id, String operation) throws IOException {
     blocked(coreId, ns, "Blocked on " + bufferNames.name(id) + " (" + operation + ")");
@@ -318,17 +310,9 @@ final class FreertosModel {
 
   /** The group's bits are now {@code value}. */
   void eventGroupBits(long ns, long id, long value) throws IOException {
-    Track bits = eventGroupBits.get(id);
-    if (bits == null) {
-      if (eventGroupProcess == null) {
-        eventGroupProcess = out.process("Event groups");
-      }
-      bits = out.counter(eventGroupProcess, eventGroupNames.name(id));
-      eventGroupNames.shownOn(id, bits);
-      eventGroupBits.put(id, bits);
-    }
-    out.counter(bits, ns, value);
+    eventGroupBits.set(ns, id, value);
   }
+
 
   void blockedOnEventGroup(int coreId, long ns, long id, long bits) throws IOException {
     blocked(coreId, ns, "Blocked on " + eventGroupNames.name(id) + " (bits 0x" + Long.toHexString(bits) + ")");

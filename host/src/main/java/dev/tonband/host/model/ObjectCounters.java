@@ -1,0 +1,40 @@
+package dev.tonband.host.model;
+
+import dev.tonband.host.perfetto.Track;
+import dev.tonband.host.perfetto.Tracks;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * One counter track per object of a kind (a stream buffer's fill level, an event group's bits),
+ * under a process that is created with the first of them, so that traces without such objects
+ * show no empty process.
+ */
+final class ObjectCounters {
+  private final Tracks out;
+  private final String processName;
+  private final NamedTracks names;
+  private final Map<Long, Track> counters = new HashMap<>();
+  private Track process;
+
+  ObjectCounters(Tracks out, String processName, NamedTracks names) {
+    this.out = out;
+    this.processName = processName;
+    this.names = names;
+  }
+
+  /** Object {@code id}'s counter now reads {@code value}. */
+  void set(long ns, long id, long value) throws IOException {
+    Track counter = counters.get(id);
+    if (counter == null) {
+      if (process == null) {
+        process = out.process(processName);
+      }
+      counter = out.counter(process, names.name(id));
+      names.shownOn(id, counter);
+      counters.put(id, counter);
+    }
+    out.counter(counter, ns, value);
+  }
+}
