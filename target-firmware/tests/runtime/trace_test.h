@@ -3,7 +3,7 @@
  *
  * Checks abort with file:line. Every test writes the trace it produced to
  * $TBAND_TRACE_DIR/<name>.bin and what the trace must decode to into <name>.expect; the Java
- * test TraceExpectationsTest (target-firmware/src/test/java) decodes each trace with the
+ * test TraceExpectationsTest (target-firmware/tests/java) decodes each trace with the
  * generated Java decoder and compares. Expectation lines, in trace order:
  *
  *   isr_enter isr_id=3                     an event (ts left out), fields in catalogue order
