@@ -90,6 +90,10 @@ void impl_tband_freertos_task_created(void *task, const char *name, uint32_t pri
 #endif
 }
 
+/* Whether the idle and timer tasks were marked: by V11's hook, or by the application's call
+ * (needed on V10, and kept by code that runs on both). */
+static tband_flag tband_fr_scheduler_marked;
+
 static void tband_fr_mark_timer_task(void) {
 #if (configUSE_TIMERS == 1) && ((INCLUDE_xTimerGetTimerDaemonTaskHandle == 1) || (tskKERNEL_VERSION_MAJOR >= 11))
   uint32_t id = tband_fr_task_id((void *)xTimerGetTimerDaemonTaskHandle());
@@ -100,6 +104,9 @@ static void tband_fr_mark_timer_task(void) {
 void impl_tband_freertos_starting_scheduler(const void *idle_task_handles) {
   const TaskHandle_t *idle = (const TaskHandle_t *)idle_task_handles;
   uint32_t core;
+  if (tband_flag_exchange(&tband_fr_scheduler_marked, true)) {
+    return;
+  }
   for (core = 0; core < (uint32_t)TBAND_FR_CORES; core++) {
     uint32_t id = tband_fr_task_id((void *)idle[core]);
     TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, core));
@@ -108,9 +115,14 @@ void impl_tband_freertos_starting_scheduler(const void *idle_task_handles) {
 }
 
 void impl_tband_freertos_scheduler_started(void) {
+  if (tband_flag_exchange(&tband_fr_scheduler_marked, true)) {
+    return;
+  }
 #if (INCLUDE_xTaskGetIdleTaskHandle == 1) && (TBAND_FR_CORES == 1)
-  uint32_t id = tband_fr_task_id((void *)xTaskGetIdleTaskHandle());
-  TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, 0u));
+  {
+    uint32_t id = tband_fr_task_id((void *)xTaskGetIdleTaskHandle());
+    TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, 0u));
+  }
 #endif
   tband_fr_mark_timer_task();
 }
@@ -130,13 +142,20 @@ static enum FrQueueKind tband_fr_queue_kind(uint8_t kernel_queue_type) {
   }
 }
 
-void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type) {
+void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type, uint32_t length) {
   uint32_t id = tband_fr_next_id(&tband_fr_ids.queue);
+  enum FrQueueKind kind = tband_fr_queue_kind(kernel_queue_type);
   vQueueSetQueueNumber((QueueHandle_t)queue, (UBaseType_t)id);
   /* The kind is metadata, so the queue and its kind reach every trace. */
-  TBAND_EMIT(FREERTOS_QUEUE_KIND, encode_freertos_queue_kind(tband_buf, id, tband_fr_queue_kind(kernel_queue_type)));
+  TBAND_EMIT(FREERTOS_QUEUE_KIND, encode_freertos_queue_kind(tband_buf, id, kind));
 #if tband_configFREERTOS_QUEUE_TRACE_ENABLE
   TBAND_EMIT(FREERTOS_QUEUE_CREATED, encode_freertos_queue_created(tband_buf, tband_ts, id));
+  /* Its level, as Tonbandgerät records it; a mutex is given by the kernel right after (a send). */
+  if (kind != FRQK_MUTEX && kind != FRQK_RECURSIVE_MUTEX) {
+    TBAND_EMIT(FREERTOS_QUEUE_CUR_LENGTH, encode_freertos_queue_cur_length(tband_buf, tband_ts, id, length));
+  }
+#else
+  (void)length;
 #endif
 }
 
@@ -266,8 +285,24 @@ void impl_tband_freertos_timer_expired(void *timer) {
 /* ==== Tasks ================================================================= */
 
 #if tband_configFREERTOS_TASK_TRACE_ENABLE
+/* Per core, the task last recorded as switched in while tracing (NULL: none since tracing
+ * started). The kernel selects a task at every yield and, without preemption or with time
+ * slicing, at every tick, mostly the one that runs already: only a change is a switch. Each
+ * core touches its own entry only, inside the kernel's context switch. */
+static void *tband_fr_switched_in[tband_portNUMBER_OF_CORES];
+
 void impl_tband_freertos_task_switched_in(void *task) {
-  uint32_t id = tband_fr_task_id(task);
+  unsigned int core = tband_portGET_CORE_ID();
+  uint32_t id;
+  if (!tband_flag_load(&tband_enabled)) {
+    tband_fr_switched_in[core] = NULL; /* a trace starts with the task that runs then */
+    return;
+  }
+  if (tband_fr_switched_in[core] == task) {
+    return;
+  }
+  tband_fr_switched_in[core] = task;
+  id = tband_fr_task_id(task);
   TBAND_EMIT(FREERTOS_TASK_SWITCHED_IN, encode_freertos_task_switched_in(tband_buf, tband_ts, id));
 }
 

@@ -4,7 +4,8 @@
  * task: context switches, a producer/consumer queue, priority inheritance on a mutex, a
  * notification, overwrites, semaphores, stream and message buffers, an event group and a
  * software timer. Objects created before tracing starts keep their names and kinds
- * (metadata); task-local markers belong to the task that names them.
+ * (metadata); task-local markers belong to the task that names them; a task selected again is
+ * not switched in again.
  */
 #include <stdio.h>
 
@@ -73,9 +74,7 @@ int main(void) {
 
   /* ---- Scheduler start: idle (4) and timer (5) tasks; the timer task runs first. ---- */
   vTaskStartScheduler();
-#ifdef SIM_KERNEL_V10
-  tband_freertos_scheduler_started(); /* V10 has no traceSTARTING_SCHEDULER */
-#endif
+  tband_freertos_scheduler_started(); /* needed on V10; on V11 it records nothing more */
   tt_expect("task_name task_id=4 name=IDLE");
   tt_expect("task_created task_id=4");
   tt_expect("task_priority_set task_id=4 priority=0");
@@ -88,6 +87,8 @@ int main(void) {
   tt_expect("task_switched_in task_id=2");
   tt_expect("task_is_idle_task task_id=4 core_id=0");
   tt_expect("task_is_timer_task task_id=5");
+  CHECK(xTaskGetCurrentTaskHandle() == consumer);
+  sim_yield(); /* the kernel selects the consumer again: not a switch, nothing recorded */
   CHECK(xTaskGetCurrentTaskHandle() == consumer);
 
   /* ---- Producer/consumer queue. ---- */
@@ -163,6 +164,7 @@ int main(void) {
   mailbox = xQueueCreate(1, sizeof(uint32_t));
   tt_expect("queue_kind queue_id=3 kind=FRQK_QUEUE");
   tt_expect("queue_created queue_id=3");
+  tt_expect("queue_cur_length queue_id=3 length=0");
   CHECK_EQ(xQueueOverwrite(mailbox, &item), pdPASS);
   CHECK_EQ(xQueueOverwrite(mailbox, &item), pdPASS);
   tt_expect("queue_overwrite queue_id=3 len_after=1");
@@ -190,10 +192,12 @@ int main(void) {
   counting = xSemaphoreCreateCounting(5, 2);
   tt_expect("queue_kind queue_id=4 kind=FRQK_COUNTING_SEMPHR");
   tt_expect("queue_created queue_id=4");
+  tt_expect("queue_cur_length queue_id=4 length=0");
   tt_expect("queue_cur_length queue_id=4 length=2");
   binary = xSemaphoreCreateBinary();
   tt_expect("queue_kind queue_id=5 kind=FRQK_BINARY_SEMPHR");
   tt_expect("queue_created queue_id=5");
+  tt_expect("queue_cur_length queue_id=5 length=0");
   CHECK_EQ(xSemaphoreGiveFromISR(binary, &woken), pdPASS);
   tt_expect("queue_send_from_isr queue_id=5 len_after=1");
   CHECK_EQ(xSemaphoreGiveFromISR(binary, &woken), errQUEUE_FULL);

@@ -144,8 +144,8 @@ typedef void (*TaskFunction_t)(void *);
 #ifndef traceQUEUE_PEEK_FROM_ISR
 #define traceQUEUE_PEEK_FROM_ISR(pxQueue)
 #endif
-#ifndef traceQUEUE_RESET
-#define traceQUEUE_RESET(pxQueue, xNewQueue)
+#ifndef traceENTER_xQueueGenericReset
+#define traceENTER_xQueueGenericReset(xQueue, xNewQueue)
 #endif
 #ifndef traceQUEUE_DELETE
 #define traceQUEUE_DELETE(pxQueue)
