@@ -13,13 +13,14 @@
  * stream_buffer.c, event_groups.c and timers.c. A hook hands the kernel object (task, queue,
  * buffer, event group, timer) to a function of tband_freertos.c, which reads the object's id
  * from the kernel's own number field (uxTaskGetTaskNumber, uxQueueGetQueueNumber, ...). The
- * tracer assigns those ids when the object is created: 1, 2, 3, ... per object kind; 0 is an
- * object created before tband.h was part of the kernel build.
+ * tracer sets those ids when the object is created: a task's is the kernel's task number
+ * (uxTCBNumber: 1, 2, 3, ...), the other objects share one count (1, 2, 3, ...); 0 is an object
+ * created before tband.h was part of the kernel build.
  *
  * Hooks that need more than their arguments read the locals of the kernel function that
  * expands them; the names used (pxCurrentTCB, pxTCB, xTicksToWait, xTicksToDelay,
  * xCopyPosition, xHandle, uxInitialCount) and the fields read (pcTaskName, uxPriority,
- * ucQueueType, uxMessagesWaiting, uxLength, uxEventBits) are the same in FreeRTOS V10.x and
+ * uxTCBNumber, ucQueueType, uxMessagesWaiting, uxLength, uxEventBits) are the same in FreeRTOS V10.x and
  * V11.x. Hooks whose argument list differs between versions (traceTASK_NOTIFY and the other
  * notification hooks: no argument before V10.4, the notification index since) are variadic.
  */
@@ -48,13 +49,14 @@
 
 /* ==== Object creation: always traced, since it assigns the ids ============= */
 
-void impl_tband_freertos_task_created(void *task, const char *name, uint32_t priority);
+void impl_tband_freertos_task_created(void *task, uint32_t id, const char *name, uint32_t priority);
 void impl_tband_freertos_starting_scheduler(const void *idle_task_handles);
 void impl_tband_freertos_scheduler_started(void);
 void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type, uint32_t length);
 
-#define traceTASK_CREATE(pxNewTCB) \
-  impl_tband_freertos_task_created((void *)(pxNewTCB), (pxNewTCB)->pcTaskName, (uint32_t)(pxNewTCB)->uxPriority)
+#define traceTASK_CREATE(pxNewTCB)                                                            \
+  impl_tband_freertos_task_created((void *)(pxNewTCB), (uint32_t)(pxNewTCB)->uxTCBNumber, (pxNewTCB)->pcTaskName, \
+                                   (uint32_t)(pxNewTCB)->uxPriority)
 /* V11: called once the idle and timer tasks exist. V10 has no such hook: call
  * tband_freertos_scheduler_started() from the first task instead (on V11 the call records
  * nothing more, so code for both versions may keep it). */

@@ -47,22 +47,20 @@
 
 /* ==== Ids =================================================================== */
 
-struct tband_fr_ids {
-  uint32_t task;
-  uint32_t queue;
-  uint32_t stream_buffer;
-  uint32_t event_group;
-  uint32_t timer;
-};
-static struct tband_fr_ids tband_fr_ids;
+/*
+ * A task's id is the kernel's own number of it (uxTCBNumber: 1, 2, 3, ... in creation order).
+ * Queues (semaphores and mutexes too), stream and message buffers, event groups and timers
+ * share one count, so each has an id no other object of these kinds has. The tracer keeps both
+ * in the kernel's number field of the object, for the hooks that get only the object.
+ */
+static uint32_t tband_fr_last_object_id;
 static tband_lock tband_fr_ids_lock;
 
-/* The next id of a counter of tband_fr_ids (the first is 1). */
-static uint32_t tband_fr_next_id(uint32_t *counter) {
+static uint32_t tband_fr_next_object_id(void) {
   uint32_t id;
   tband_portENTER_CRITICAL_FROM_ANY();
   tband_lock_acquire(&tband_fr_ids_lock);
-  id = ++*counter;
+  id = ++tband_fr_last_object_id;
   tband_lock_release(&tband_fr_ids_lock);
   tband_portEXIT_CRITICAL_FROM_ANY();
   return id;
@@ -78,8 +76,7 @@ static uint32_t tband_fr_queue_id(void *queue) {
 
 /* ==== Creation and names ==================================================== */
 
-void impl_tband_freertos_task_created(void *task, const char *name, uint32_t priority) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.task);
+void impl_tband_freertos_task_created(void *task, uint32_t id, const char *name, uint32_t priority) {
   vTaskSetTaskNumber((TaskHandle_t)task, (UBaseType_t)id);
   TBAND_EMIT(FREERTOS_TASK_NAME, encode_freertos_task_name(tband_buf, id, name));
 #if tband_configFREERTOS_TASK_TRACE_ENABLE
@@ -89,10 +86,6 @@ void impl_tband_freertos_task_created(void *task, const char *name, uint32_t pri
   (void)priority;
 #endif
 }
-
-/* Whether the idle and timer tasks were marked: by V11's hook, or by the application's call
- * (needed on V10, and kept by code that runs on both). */
-static tband_flag tband_fr_scheduler_marked;
 
 static void tband_fr_mark_timer_task(void) {
 #if (configUSE_TIMERS == 1) && ((INCLUDE_xTimerGetTimerDaemonTaskHandle == 1) || (tskKERNEL_VERSION_MAJOR >= 11))
@@ -104,9 +97,6 @@ static void tband_fr_mark_timer_task(void) {
 void impl_tband_freertos_starting_scheduler(const void *idle_task_handles) {
   const TaskHandle_t *idle = (const TaskHandle_t *)idle_task_handles;
   uint32_t core;
-  if (tband_flag_exchange(&tband_fr_scheduler_marked, true)) {
-    return;
-  }
   for (core = 0; core < (uint32_t)TBAND_FR_CORES; core++) {
     uint32_t id = tband_fr_task_id((void *)idle[core]);
     TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, core));
@@ -114,17 +104,16 @@ void impl_tband_freertos_starting_scheduler(const void *idle_task_handles) {
   tband_fr_mark_timer_task();
 }
 
+/* The application's call, for V10; on V11 traceSTARTING_SCHEDULER has marked the tasks, and
+ * code kept for both versions records them only once. */
 void impl_tband_freertos_scheduler_started(void) {
-  if (tband_flag_exchange(&tband_fr_scheduler_marked, true)) {
-    return;
-  }
+#if tskKERNEL_VERSION_MAJOR < 11
 #if (INCLUDE_xTaskGetIdleTaskHandle == 1) && (TBAND_FR_CORES == 1)
-  {
-    uint32_t id = tband_fr_task_id((void *)xTaskGetIdleTaskHandle());
-    TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, 0u));
-  }
+  uint32_t id = tband_fr_task_id((void *)xTaskGetIdleTaskHandle());
+  TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, 0u));
 #endif
   tband_fr_mark_timer_task();
+#endif
 }
 
 static enum FrQueueKind tband_fr_queue_kind(uint8_t kernel_queue_type) {
@@ -143,7 +132,7 @@ static enum FrQueueKind tband_fr_queue_kind(uint8_t kernel_queue_type) {
 }
 
 void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type, uint32_t length) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.queue);
+  uint32_t id = tband_fr_next_object_id();
   enum FrQueueKind kind = tband_fr_queue_kind(kernel_queue_type);
   vQueueSetQueueNumber((QueueHandle_t)queue, (UBaseType_t)id);
   /* The kind is metadata, so the queue and its kind reach every trace. */
@@ -170,7 +159,7 @@ static uint32_t tband_fr_sb_id(void *sb) {
 }
 
 void impl_tband_freertos_stream_buffer_created(void *sb, uint32_t type) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.stream_buffer);
+  uint32_t id = tband_fr_next_object_id();
   enum FrStreamBufferKind kind = type == 1u ? FRSBK_MESSAGE_BUFFER : FRSBK_STREAM_BUFFER;
   uint32_t size = (uint32_t)xStreamBufferSpacesAvailable((StreamBufferHandle_t)sb);
   vStreamBufferSetStreamBufferNumber((StreamBufferHandle_t)sb, (UBaseType_t)id);
@@ -231,7 +220,7 @@ static uint32_t tband_fr_eg_id(void *eg) {
 }
 
 void impl_tband_freertos_event_group_created(void *eg) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.event_group);
+  uint32_t id = tband_fr_next_object_id();
   vEventGroupSetNumber(eg, (UBaseType_t)id);
   TBAND_EMIT(FREERTOS_EVENT_GROUP_CREATED, encode_freertos_event_group_created(tband_buf, tband_ts, id));
 }
@@ -267,7 +256,7 @@ static uint32_t tband_fr_timer_id(void *timer) {
 }
 
 void impl_tband_freertos_timer_created(void *timer) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.timer);
+  uint32_t id = tband_fr_next_object_id();
   const char *name = pcTimerGetName((TimerHandle_t)timer);
   vTimerSetTimerNumber((TimerHandle_t)timer, (UBaseType_t)id);
   if (name != NULL) {

@@ -67,7 +67,7 @@ class FreertosConversionTest {
 
     assertWithMessage(name + ": stream buffers").that(of(c, "Stream buffers"))
         .containsExactly("Stream buffers / uart: C 10", "Stream buffers / uart: C 0", "Stream buffers / uart: C 32",
-            "Stream buffers / uart: C 0", "Stream buffers / Message buffer 2: C " + (5 + Long.BYTES))
+            "Stream buffers / uart: C 0", "Stream buffers / Message buffer 7: C " + (5 + Long.BYTES))
         .inOrder();
     assertWithMessage(name + ": event group").that(of(c, "Event groups"))
         .containsExactly("Event groups / flags: C 5", "Event groups / flags: C 1").inOrder();
