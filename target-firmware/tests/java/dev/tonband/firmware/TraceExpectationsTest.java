@@ -30,7 +30,7 @@ class TraceExpectationsTest {
       "streaming", "snapshot_exactly_full", "snapshot_larger_than_left", "snapshot_stopped",
       "post_mortem", "post_mortem_oversized", "metadata_overflow", "drops", "external",
       "multicore_streaming", "multicore_snapshot", "multicore_post_mortem", "app_events",
-      "freertos_v11", "freertos_v10");
+      "freertos_v11", "freertos_v10", "freertos_smp");
 
   static Path traceDir() {
     String dir = System.getProperty("tband.trace.dir");
