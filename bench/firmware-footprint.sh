@@ -9,14 +9,14 @@
 #    data + bss. Options as in the Tonbandgerät comparison (bench/firmware/tband_config.h).
 #    The Cortex-M port's timestamp code is listed apart. Exits 1 when the streaming or
 #    snapshot runtime is bigger than Tonbandgerät's.
-# 2. Instructions per traced event on the host: bench/firmware/event_bench.c (gcc -O2, a port
-#    with empty critical sections) under callgrind at N and 2N events; (count(2N) - count(N)) / N.
-# 3. The FreeRTOS hooks on Cortex-M3, linked with the real kernel (FREERTOS_KERNEL_PATH, else
+# 2. The FreeRTOS hooks on Cortex-M3, linked with the real kernel (FREERTOS_KERNEL_PATH, else
 #    ../shared/third_party/FreeRTOS-Kernel/V11.3.0): bench/firmware/freertos/main.c (a task, a
 #    queue, a mutex; ARM_CM3 port, heap_4) built with and without tracing, -Os, gc-sections.
 #    Code = growth of text; RAM = the tracer's own variables (its data and bss symbols), and the
 #    growth of data + bss with the alignment padding. Exits 1 when the code or the tracer's RAM
 #    is more than Tonbandgerät's in such a link.
+# 3. Instructions per traced event on the host: bench/firmware/event_bench.c (gcc -O2, a port
+#    with empty critical sections) under callgrind at N and 2N events; (count(2N) - count(N)) / N.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
