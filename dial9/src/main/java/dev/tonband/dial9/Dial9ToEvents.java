@@ -61,6 +61,13 @@ public final class Dial9ToEvents implements Dial9Visitor {
     return reader.offset();
   }
 
+  /** A new batch has type_ids and a scale of its own; nothing of the previous one carries over. */
+  @Override
+  public void onBatchStart(int batch) {
+    mappings.clear();
+    scale = 1;
+  }
+
   @Override
   public void onSchema(Schema schema) throws IOException {
     if (schema.name().equals(TickScale.SCHEMA.name())) {

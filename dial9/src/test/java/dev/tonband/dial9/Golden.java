@@ -58,6 +58,24 @@ final class Golden {
       public void onTimestampReset(long timestampNs) {
         frames.add("reset " + Long.toUnsignedString(timestampNs));
       }
+
+      @Override
+      public void onStackPoolEntry(PooledStackFrames entry) {
+        frames.add("stack pool " + entry.poolId() + "=" + entry);
+      }
+
+      @Override
+      public void onAnnotations(Schema schema, List<FieldAnnotation> annotations) {
+        frames.add("annotations " + schema.name() + " " + annotations);
+      }
+
+      /** Batch 0 starts every stream; only the later ones are news. */
+      @Override
+      public void onBatchStart(int batch) {
+        if (batch > 0) {
+          frames.add("batch " + batch);
+        }
+      }
     });
     return frames;
   }
