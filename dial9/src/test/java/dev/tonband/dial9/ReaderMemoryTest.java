@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.tonband.dial9.Dial9FormatException.Kind;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,22 +43,18 @@ class ReaderMemoryTest {
         Arguments.of("string pool of 4G entries", HEADER + " 03 FF FF FF FF 00 00 00 00 01 00 00 00 61", 19));
   }
 
-  private static long allocatedBytes() {
-    return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean())
-        .getThreadAllocatedBytes(Thread.currentThread().getId());
-  }
 
   /** The offset is that of the first byte missing from the value the stream ends inside. */
   @ParameterizedTest(name = "{0}")
   @MethodSource("claims")
   void aLengthTheInputDoesNotBackCostsNoMemoryAndIsATruncatedStream(String claim, String hex, long offset) {
     byte[] stream = Golden.hex(hex);
-    long before = allocatedBytes();
+    long before = Golden.allocatedBytes();
 
     Dial9FormatException e = assertThrows(Dial9FormatException.class,
         () -> new Dial9Reader(new ByteArrayInputStream(stream)).readAll(event -> {}));
 
-    assertThat(allocatedBytes() - before).isLessThan(SMALL);
+    assertThat(Golden.allocatedBytes() - before).isLessThan(SMALL);
     assertThat(e.kind()).isEqualTo(Kind.TRUNCATED);
     assertThat(e.offset()).isEqualTo(offset);
   }
