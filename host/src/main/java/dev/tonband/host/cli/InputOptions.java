@@ -45,7 +45,7 @@ final class InputOptions {
   }
 
   Inputs open() throws IOException {
-    return Inputs.open(specs(), format);
+    return Inputs.open(specs(), format, follow);
   }
 
   /** Lets a user type formats in lower case. */
