@@ -48,7 +48,7 @@ final class ConvertCommand implements Callable<Integer> {
       description = "The file to write: the Perfetto trace (e.g. trace.pftrace), or with --to dial9 the archive (e.g. trace.dial9).")
   Path output;
 
-  @Option(names = "--to", paramLabel = "FORMAT", defaultValue = "perfetto", completionCandidates = TargetNames.class,
+  @Option(names = "--to", paramLabel = "TARGET", defaultValue = "perfetto", completionCandidates = TargetNames.class,
       description = "What to write: perfetto (default), or dial9, an archive of one device stream that any dial9"
           + " reader can read without the catalogue (docs/dial9.md); 'decode' and 'convert' read it back.")
   Target to;
