@@ -1,6 +1,5 @@
 package dev.tonband.host.input;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
@@ -10,7 +9,7 @@ import java.io.InterruptedIOException;
  * for more rather than ending, until {@link #stop()} (Ctrl-C), after which what was written so far
  * is read and the input ends. A capture tool writing the file never sees it end mid-frame.
  */
-final class FollowedFile extends FilterInputStream {
+final class FollowedFile extends BlockInputStream {
   private static final long POLL_MILLIS = 100;
 
   private volatile boolean stopped;
@@ -22,12 +21,6 @@ final class FollowedFile extends FilterInputStream {
   /** Ends the input once what the file holds now has been read. */
   void stop() {
     stopped = true;
-  }
-
-  @Override
-  public int read() throws IOException {
-    byte[] one = new byte[1];
-    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
   }
 
   @Override

@@ -2,7 +2,6 @@ package dev.tonband.host.input;
 
 import java.io.BufferedInputStream;
 import java.io.EOFException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.zip.GZIPInputStream;
@@ -13,7 +12,7 @@ import java.util.zip.ZipException;
  * gzipped), told apart by its magic bytes. Damaged or cut-off compressed data ends the input
  * there as a problem ({@value #KIND}); everything before it is kept, as with a damaged archive.
  */
-final class GzipInput extends FilterInputStream {
+final class GzipInput extends BlockInputStream {
   static final String KIND = "GZIP_DAMAGED";
   private static final int[] MAGIC = {0x1F, 0x8B, 0x08}; // ID1, ID2, CM = deflate (RFC 1952)
   private static final int BUFFER_BYTES = 1 << 16;
@@ -62,12 +61,6 @@ final class GzipInput extends FilterInputStream {
   @Override
   public int available() {
     return ended ? 0 : BUFFER_BYTES;
-  }
-
-  @Override
-  public int read() throws IOException {
-    byte[] one = new byte[1];
-    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
   }
 
   @Override

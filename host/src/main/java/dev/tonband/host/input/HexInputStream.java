@@ -15,12 +15,11 @@ import java.util.Arrays;
  * are read. A line's bytes are handed on only once the whole line has been read (a line longer
  * than {@value #MAX_HELD_BYTES} bytes in parts), so a skipped line gives the decoder nothing.
  */
-public final class HexInputStream extends InputStream {
+final class HexInputStream extends BlockInputStream {
   static final String KIND = "BAD_HEX_LINE";
   private static final int MAX_HELD_BYTES = 1 << 16;
   private static final int TEXT_BUFFER = 1 << 13;
 
-  private final InputStream text;
   private final String name;
   private final InputProblems problems;
 
@@ -43,15 +42,9 @@ public final class HexInputStream extends InputStream {
   private int lastChar;
 
   HexInputStream(InputStream text, String name, InputProblems problems) {
-    this.text = text;
+    super(text);
     this.name = name;
     this.problems = problems;
-  }
-
-  @Override
-  public int read() throws IOException {
-    byte[] one = new byte[1];
-    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
   }
 
   @Override
@@ -85,7 +78,7 @@ public final class HexInputStream extends InputStream {
       if (!readLine()) {
         return count > 0 || deferred != null;
       }
-    } while (deferred == null && count < wanted && (charPos < charEnd || text.available() > 0));
+    } while (deferred == null && count < wanted && (charPos < charEnd || in.available() > 0));
     return true;
   }
 
@@ -194,7 +187,7 @@ public final class HexInputStream extends InputStream {
     if (textEnded) {
       return false;
     }
-    int n = text.read(chars, 0, chars.length);
+    int n = in.read(chars, 0, chars.length);
     if (n < 0) {
       textEnded = true;
       return false;
@@ -207,11 +200,6 @@ public final class HexInputStream extends InputStream {
   /** The bytes at hand, and one more when text waits to be read. */
   @Override
   public int available() throws IOException {
-    return count - pos + (charPos < charEnd || text.available() > 0 ? 1 : 0);
-  }
-
-  @Override
-  public void close() throws IOException {
-    text.close();
+    return count - pos + (charPos < charEnd || in.available() > 0 ? 1 : 0);
   }
 }

@@ -168,19 +168,13 @@ public final class Inputs implements AutoCloseable {
   }
 
   /** Counts the bytes read, for progress, and names the input in read errors. */
-  private static final class RawInput extends FilterInputStream {
+  private static final class RawInput extends BlockInputStream {
     private final InputSpec spec;
     private long bytes;
 
     RawInput(InputStream in, InputSpec spec) {
       super(in);
       this.spec = spec;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
     }
 
     @Override
