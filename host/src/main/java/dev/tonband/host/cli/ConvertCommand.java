@@ -55,7 +55,7 @@ final class ConvertCommand implements Callable<Integer> {
 
   // Declared by its negative name, which is the one users type, so that completion offers it.
   @Option(names = "--no-progress", negatable = true,
-      description = "Hide the progress bar that is shown on stderr when it is a terminal (--progress: show it, the default).")
+      description = "Show a progress bar on stderr when it is a terminal (the default), or not (--no-progress).")
   boolean noProgress;
 
   @Option(names = "--all-problems",
