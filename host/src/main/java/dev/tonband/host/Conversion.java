@@ -34,7 +34,12 @@ public final class Conversion {
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress)
       throws IOException {
-    ProblemLog problems = new ProblemLog();
+    return run(streams, out, live, progress, new ProblemLog());
+  }
+
+  /** As {@link #run(List, OutputStream, boolean, Progress)}, logging the problems to {@code problems}. */
+  public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
+      ProblemLog problems) throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
       TraceConverter converter = new TraceConverter(writer, problems);
       if (live) {

@@ -191,6 +191,14 @@ public final class DeviceStream implements AutoCloseable {
     return decoder.frame();
   }
 
+  /**
+   * A problem the input found beneath the decoder (a bad hex line, damaged compression, an empty
+   * input), placed among the items where the input met it.
+   */
+  public void report(String kind, String where, String message) {
+    ready.add(new Problem(kind, where, message, lastNs, core));
+  }
+
   private void problem(String kind, String message) {
     String where = name + " frame " + currentFrame();
     ready.add(new Problem(kind, where, message, lastNs, core));
