@@ -14,6 +14,7 @@ uint8_t tt_stream[1u << 20];
 size_t tt_stream_len;
 bool tt_stream_refuse;
 size_t tt_stream_calls;
+void (*tt_stream_hook)(void);
 
 unsigned int tt_snapshot_full_calls;
 
@@ -29,6 +30,9 @@ uint64_t tt_timestamp(void) {
 bool tband_posix_stream_data(const uint8_t *buf, size_t len);
 bool tband_posix_stream_data(const uint8_t *buf, size_t len) {
   tt_stream_calls++;
+  if (tt_stream_hook != NULL) {
+    tt_stream_hook();
+  }
   if (tt_stream_refuse) {
     return true;
   }

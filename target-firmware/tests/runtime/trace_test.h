@@ -59,6 +59,8 @@ extern size_t tt_stream_len;
 extern bool tt_stream_refuse;
 /* Calls of tband_posix_stream_data so far. */
 extern size_t tt_stream_calls;
+/* When set, tband_posix_stream_data calls it first (with the runtime's locks held). */
+extern void (*tt_stream_hook)(void);
 
 /* Calls of the snapshot-full callback so far. */
 extern unsigned int tt_snapshot_full_calls;
