@@ -173,4 +173,28 @@ class QemuDemoTraceTest {
     // Far less than the whole run survives in 512 bytes.
     assertThat(all(ring, EvtmarkerBegin.class).stream().filter(b -> b.evtmarkerId() == 1).count()).isLessThan(PERIODS);
   }
+
+  /**
+   * The same firmware, but the fault is taken in the middle of a ring update, inside the
+   * runtime's critical section: the dump is still whole frames, ending where the ring was before
+   * the interrupted update, and the handler's own marker, which found the runtime busy, is not in
+   * the ring but counted.
+   */
+  @Test
+  void postMortemDemoFaultInRingUpdate() throws IOException {
+    List<TraceEvent> events = decode("demo_post_mortem_in_update");
+    checkMetadataFirst(events);
+    assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
+    List<TraceEvent> ring = events.subList(7, events.size());
+    checkIsrPairs(ring, true);
+    TraceEvent last = ring.get(ring.size() - 1);
+    assertThat(last).isInstanceOf(DroppedEvtCnt.class);
+    assertThat(((DroppedEvtCnt) last).cnt()).isGreaterThan(100L);
+    // The last whole event: the end of the last period; the interrupted value marker is not there.
+    TraceEvent end = ring.get(ring.size() - 2);
+    assertThat(end).isInstanceOf(EvtmarkerEnd.class);
+    assertThat(((EvtmarkerEnd) end).evtmarkerId()).isEqualTo(1);
+    assertThat(all(ring, Evtmarker.class)).isEmpty();
+    assertThat(all(ring, Valmarker.class).size()).isLessThan(PERIODS);
+  }
 }
