@@ -13,7 +13,6 @@
 
 #include <pthread.h>
 #include <stdio.h>
-#include <string.h>
 #include <unistd.h>
 
 #define EVENTS 30u
@@ -27,23 +26,14 @@ static bool counting;
 static unsigned points;
 static unsigned armed;
 
-static uint8_t dump[2048];
-static size_t dump_len;
-
-static void dump_write(const uint8_t *data, size_t len) {
-  CHECK(dump_len + len <= sizeof dump);
-  memcpy(dump + dump_len, data, len);
-  dump_len += len;
-}
-
 void tt_fault_point(int step) {
   (void)step;
   if (tband_posix_core_id() == 1 && counting && points++ == armed) {
     counting = false;
     tband_evtmarker(MARKER_ID, "hardfault");
     (void)tband_stop_post_mortem();
-    dump_len = 0;
-    CHECK_EQ(tband_post_mortem_dump(dump_write), 0);
+    tt_dump_len = 0;
+    CHECK_EQ(tband_post_mortem_dump(tt_dump_write), 0);
   }
 }
 
@@ -77,12 +67,12 @@ static void check_core(const uint8_t *ids, size_t frames, size_t *f, unsigned co
   uint8_t payload[64];
   size_t pos;
   CHECK_EQ(ids[*f], 0x00); /* core_id */
-  tt_frame_payload(dump, dump_len, *f, payload, sizeof payload);
+  tt_frame_payload(tt_dump, tt_dump_len, *f, payload, sizeof payload);
   pos = 1;
   (void)tt_varint(payload, &pos);
   CHECK_EQ(tt_varint(payload, &pos), core);
   for ((*f)++; *f < frames && ids[*f] != 0x00; (*f)++) {
-    tt_frame_payload(dump, dump_len, *f, payload, sizeof payload);
+    tt_frame_payload(tt_dump, tt_dump_len, *f, payload, sizeof payload);
     pos = 1;
     (void)tt_varint(payload, &pos); /* ts */
     if (ids[*f] == 0x01) {
@@ -142,7 +132,7 @@ int main(void) {
       }
     }
     CHECK(pthread_join(core0, NULL) == 0);
-    frames = tt_frame_ids(dump, dump_len, ids, sizeof ids);
+    frames = tt_frame_ids(tt_dump, tt_dump_len, ids, sizeof ids);
     CHECK(frames <= sizeof ids);
     check_core(ids, frames, &f, 0, 1L << 30, 0);
     check_core(ids, frames, &f, 1, (long)in_progress, 1);

@@ -7,19 +7,8 @@
 #include "tband.h"
 #include "trace_test.h"
 
-#include <string.h>
 
 #define EVENTS 100u
-
-static uint8_t dump[4096];
-static size_t dump_len;
-
-static void dump_write(const uint8_t *data, size_t len) {
-  CHECK(dump_len + len <= sizeof dump);
-  memcpy(dump + dump_len, data, len);
-  dump_len += len;
-  tt_write(data, len);
-}
 
 /* Field `index` (0 = the timestamp) of frame `frame` of the dump, a varint after the id. */
 static uint64_t field(size_t frame, unsigned index) {
@@ -27,7 +16,7 @@ static uint64_t field(size_t frame, unsigned index) {
   size_t pos = 1;
   uint64_t v = 0;
   unsigned i;
-  tt_frame_payload(dump, dump_len, frame, payload, sizeof payload);
+  tt_frame_payload(tt_dump, tt_dump_len, frame, payload, sizeof payload);
   for (i = 0; i <= index; i++) {
     v = tt_varint(payload, &pos);
   }
@@ -50,8 +39,9 @@ int main(void) {
     tband_isr_enter((uint32_t)f);
   }
   CHECK_EQ(tband_stop_post_mortem(), 0);
-  CHECK_EQ(tband_post_mortem_dump(dump_write), 0);
-  frames = tt_frame_ids(dump, dump_len, ids, sizeof ids);
+  CHECK_EQ(tband_post_mortem_dump(tt_dump_write), 0);
+  tt_write(tt_dump, tt_dump_len);
+  frames = tt_frame_ids(tt_dump, tt_dump_len, ids, sizeof ids);
   CHECK(frames < sizeof ids);
   CHECK_EQ(ids[0], 0x03);
   /* Between the name and the final count: the newest events in order, and heartbeats. */
@@ -82,7 +72,7 @@ int main(void) {
   /* A name that does not fit leaves a gap in the metadata buffer for good: after a reset, the
    * new trace reports it before its first event, and the dump counts it. */
   tt_begin("post_mortem_gap_after_reset");
-  dump_len = 0;
+  tt_dump_len = 0;
   tband_isr_name(2, "uart"); /* 8 more bytes: does not fit */
   CHECK_EQ(tband_reset_post_mortem(), 0);
   CHECK_EQ(tband_start_post_mortem(), 0);
@@ -90,8 +80,9 @@ int main(void) {
     tband_isr_enter(200 + (uint32_t)f);
   }
   CHECK_EQ(tband_stop_post_mortem(), 0);
-  CHECK_EQ(tband_post_mortem_dump(dump_write), 0);
-  frames = tt_frame_ids(dump, dump_len, ids, sizeof ids);
+  CHECK_EQ(tband_post_mortem_dump(tt_dump_write), 0);
+  tt_write(tt_dump, tt_dump_len);
+  frames = tt_frame_ids(tt_dump, tt_dump_len, ids, sizeof ids);
   CHECK_EQ(frames, 6);
   CHECK_EQ(field(frames - 1, 1), 1);
   tt_expect("isr_name isr_id=1 name=timer");

@@ -22,26 +22,18 @@
 void tband_posix_lock(void);
 void tband_posix_unlock(void);
 
-static uint8_t dump[8192];
-static size_t dump_len;
 static bool counting;    /* the traced events are running */
 static unsigned points;  /* fault points passed while counting */
 static unsigned armed;   /* fault at this point */
 static unsigned faults;  /* simulated faults taken */
 static size_t meta_before; /* metadata bytes before the run */
 
-static void dump_write(const uint8_t *data, size_t len) {
-  CHECK(dump_len + len <= sizeof dump);
-  memcpy(dump + dump_len, data, len);
-  dump_len += len;
-}
-
 /* What the fault handler does (docs/firmware/backends.md). */
 static void fault_handler(void) {
   tband_evtmarker(MARKER_ID, "hardfault");
   (void)tband_stop_post_mortem();
-  dump_len = 0;
-  CHECK_EQ(tband_post_mortem_dump(dump_write), 0);
+  tt_dump_len = 0;
+  CHECK_EQ(tband_post_mortem_dump(tt_dump_write), 0);
 }
 
 void tt_fault_point(int step) {
@@ -73,7 +65,7 @@ static void trace_event(unsigned i) {
  * fills in its expectation line. */
 static int event_index(size_t f, char *line, size_t max) {
   uint8_t payload[64];
-  size_t n = tt_frame_payload(dump, dump_len, f, payload, sizeof payload);
+  size_t n = tt_frame_payload(tt_dump, tt_dump_len, f, payload, sizeof payload);
   size_t pos = 1;
   uint64_t a;
   uint64_t b;
@@ -119,7 +111,7 @@ static int event_index(size_t f, char *line, size_t max) {
  */
 static unsigned check_dump(unsigned in_progress, bool expect, bool in_handler) {
   uint8_t ids[1024];
-  size_t frames = tt_frame_ids(dump, dump_len, ids, sizeof ids); /* well-formed frames */
+  size_t frames = tt_frame_ids(tt_dump, tt_dump_len, ids, sizeof ids); /* well-formed frames */
   size_t meta_frames;
   size_t f;
   int first = -1;
@@ -127,13 +119,13 @@ static unsigned check_dump(unsigned in_progress, bool expect, bool in_handler) {
   uint64_t ts = 0;
   char line[96];
   CHECK(frames <= sizeof ids);
-  CHECK(dump_len >= meta_before);
-  CHECK(memcmp(dump, (const uint8_t *)tband_get_metadata_buf(0), meta_before) == 0);
+  CHECK(tt_dump_len >= meta_before);
+  CHECK(memcmp(tt_dump, (const uint8_t *)tband_get_metadata_buf(0), meta_before) == 0);
   meta_frames = meta_before / 5; /* every name is isr_name(50, "n"): 5 bytes */
   /* This run's name, when the metadata buffer had taken it before the dump (after the handler
    * returned, the later events ran: the name is always there, though tracing was off). */
-  if ((in_progress >= NAMED_AT || !in_handler) && dump_len >= meta_before + 5 && ids[meta_frames] == 0x03 &&
-      memcmp(dump + meta_before, (const uint8_t *)tband_get_metadata_buf(0) + meta_before, 5) == 0) {
+  if ((in_progress >= NAMED_AT || !in_handler) && tt_dump_len >= meta_before + 5 && ids[meta_frames] == 0x03 &&
+      memcmp(tt_dump + meta_before, (const uint8_t *)tband_get_metadata_buf(0) + meta_before, 5) == 0) {
     meta_frames++;
   }
   CHECK(in_progress > NAMED_AT || !in_handler ? meta_frames == meta_before / 5 + 1 : true);
@@ -145,7 +137,7 @@ static unsigned check_dump(unsigned in_progress, bool expect, bool in_handler) {
     int index = event_index(f, line, sizeof line);
     uint8_t payload[64];
     size_t pos = 1;
-    tt_frame_payload(dump, dump_len, f, payload, sizeof payload);
+    tt_frame_payload(tt_dump, tt_dump_len, f, payload, sizeof payload);
     if (payload[0] != 0x03) {
       uint64_t t = tt_varint(payload, &pos);
       CHECK(t >= ts);
@@ -213,15 +205,15 @@ int main(void) {
     CHECK(!tband_tracing_enabled());
     if (armed == total / 2) {
       tt_begin("post_mortem_fault");
-      tt_write(dump, dump_len);
+      tt_write(tt_dump, tt_dump_len);
       check_dump(in_progress, true, true);
       tt_end();
     } else {
       check_dump(in_progress, false, true);
     }
     /* The handler returned and the interrupted update completed: the ring is still whole. */
-    dump_len = 0;
-    CHECK_EQ(tband_post_mortem_dump(dump_write), 0);
+    tt_dump_len = 0;
+    CHECK_EQ(tband_post_mortem_dump(tt_dump_write), 0);
     shapes += check_dump(in_progress, false, false);
   }
   CHECK(shapes > 0);

@@ -151,18 +151,26 @@ class QemuDemoTraceTest {
     assertThat(all(events, DroppedEvtCnt.class).stream().allMatch(d -> d.cnt() == 0)).isTrue();
   }
 
-  @Test
-  void postMortemDemo() throws IOException {
-    List<TraceEvent> events = decode("demo_post_mortem");
+  /**
+   * A post-mortem dump: the metadata buffer, then the ring, which starts at a whole frame and
+   * keeps the newest events, ending with the count of lost events. Returns the ring.
+   */
+  static List<TraceEvent> postMortemRing(String name) throws IOException {
+    List<TraceEvent> events = decode(name);
     checkMetadataFirst(events);
     assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
     List<TraceEvent> ring = events.subList(7, events.size());
-    // The ring starts at a whole frame and keeps the newest events: the end of the last
-    // period, then the fault marker, then the count of overwritten events.
     checkIsrPairs(ring, true);
     TraceEvent last = ring.get(ring.size() - 1);
     assertThat(last).isInstanceOf(DroppedEvtCnt.class);
     assertThat(((DroppedEvtCnt) last).cnt()).isGreaterThan(100L);
+    return ring;
+  }
+
+  @Test
+  void postMortemDemo() throws IOException {
+    // The end of the last period, then the fault marker, then the count.
+    List<TraceEvent> ring = postMortemRing("demo_post_mortem");
     TraceEvent fault = ring.get(ring.size() - 2);
     assertThat(fault).isInstanceOf(Evtmarker.class);
     assertThat(((Evtmarker) fault).evtmarkerId()).isEqualTo(3);
@@ -182,14 +190,7 @@ class QemuDemoTraceTest {
    */
   @Test
   void postMortemDemoFaultInRingUpdate() throws IOException {
-    List<TraceEvent> events = decode("demo_post_mortem_in_update");
-    checkMetadataFirst(events);
-    assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
-    List<TraceEvent> ring = events.subList(7, events.size());
-    checkIsrPairs(ring, true);
-    TraceEvent last = ring.get(ring.size() - 1);
-    assertThat(last).isInstanceOf(DroppedEvtCnt.class);
-    assertThat(((DroppedEvtCnt) last).cnt()).isGreaterThan(100L);
+    List<TraceEvent> ring = postMortemRing("demo_post_mortem_in_update");
     // The last whole event: the end of the last period; the interrupted value marker is not there.
     TraceEvent end = ring.get(ring.size() - 2);
     assertThat(end).isInstanceOf(EvtmarkerEnd.class);
