@@ -18,6 +18,8 @@ final class PerfettoProto {
     /** uint64 */
     static final int TIMESTAMP = 8;
     /** uint32 */
+    static final int TIMESTAMP_CLOCK_ID = 58;
+    /** uint32 */
     static final int TRUSTED_PACKET_SEQUENCE_ID = 10;
     /** TrackEvent */
     static final int TRACK_EVENT = 11;
@@ -56,6 +58,8 @@ final class PerfettoProto {
       static final int TIMESTAMP = 2;
       /** bool */
       static final int IS_INCREMENTAL = 3;
+      /** uint64 */
+      static final int UNIT_MULTIPLIER_NS = 4;
 
       /** BuiltinClocks.BOOTTIME, the clock of timestamps that name no other. */
       static final int BOOTTIME = 6;

@@ -43,10 +43,26 @@ public final class PerfettoWriter implements AutoCloseable {
   private final Map<String, Integer> eventNames = new HashMap<>();
   private final Map<String, Integer> annotationNames = new HashMap<>();
   private boolean started;
+  /** Nanoseconds per unit of the incremental clock; see {@link #timeUnit}. */
+  private long unitNs = 1;
+  /** The previous packet's time, and the incremental clock's (in units), which only it moves. */
   private long lastNs;
+  private long clockNs;
+  private long clockUnits;
 
   public PerfettoWriter(OutputStream sink) {
     this.out = new ProtoWriter(sink);
+  }
+
+  /**
+   * Counts the incremental clock in units of {@code ns} (a device's tick, as its timestamps are
+   * multiples of it), which makes the deltas shorter. A timestamp that is not a multiple is
+   * written in full on the trace clock. Takes effect only before the first packet.
+   */
+  public void timeUnit(long ns) {
+    if (!started && ns > 0) {
+      unitNs = ns;
+    }
   }
 
   void descriptor(Track track) throws IOException {
@@ -153,10 +169,19 @@ public final class PerfettoWriter implements AutoCloseable {
       name(nameIid, name);
     }
     if (isCounter) {
-      out.varint(TrackEvent.COUNTER_VALUE, value);
+      counterValue(value);
     }
     out.end(e);
     endPacket(packet);
+  }
+
+  /** A negative int64 takes ten bytes as a varint; a double holds it in eight exactly up to 2^53. */
+  private void counterValue(long value) {
+    if (value < 0 && value >= -(1L << 53)) {
+      out.fixed64(TrackEvent.DOUBLE_COUNTER_VALUE, Double.doubleToRawLongBits(value));
+    } else {
+      out.varint(TrackEvent.COUNTER_VALUE, value);
+    }
   }
 
   private void name(Integer iid, String name) {
@@ -186,13 +211,26 @@ public final class PerfettoWriter implements AutoCloseable {
     return iid;
   }
 
-  /** The packet's time as a delta on the incremental clock; timestamps never go back here. */
+  /**
+   * The packet's time as a delta on the incremental clock, or in full on the trace clock when it
+   * is not a whole number of units. Timestamps never go back here.
+   */
   private void timestamp(long ns) {
     if (ns < lastNs) {
       throw new IllegalArgumentException("timestamp " + ns + " ns is before the previous packet's " + lastNs + " ns");
     }
-    out.varint(TracePacket.TIMESTAMP, ns - lastNs);
     lastNs = ns;
+    if (ns == clockNs) {
+      out.varint(TracePacket.TIMESTAMP, 0);
+    } else if (ns % unitNs == 0) {
+      long units = ns / unitNs;
+      out.varint(TracePacket.TIMESTAMP, units - clockUnits);
+      clockUnits = units;
+      clockNs = ns;
+    } else {
+      out.varint(TracePacket.TIMESTAMP, ns);
+      out.varint(TracePacket.TIMESTAMP_CLOCK_ID, ClockSnapshot.Clock.BOOTTIME);
+    }
   }
 
   private int startPacket() {
@@ -227,6 +265,7 @@ public final class PerfettoWriter implements AutoCloseable {
     out.varint(ClockSnapshot.Clock.CLOCK_ID, INCREMENTAL_CLOCK);
     out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
     out.varint(ClockSnapshot.Clock.IS_INCREMENTAL, 1);
+    out.varint(ClockSnapshot.Clock.UNIT_MULTIPLIER_NS, unitNs);
     out.end(incremental);
     out.end(snapshot);
     out.end(packet);

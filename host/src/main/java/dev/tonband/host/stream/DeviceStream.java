@@ -90,6 +90,11 @@ public final class DeviceStream implements AutoCloseable {
     return decoder instanceof ArchiveDecoder;
   }
 
+  /** Nanoseconds per tick of the stream's timestamps, as far as known (1 before a resolution). */
+  public long nsPerTick() {
+    return timebase.nsPerTick();
+  }
+
   public long bytesRead() {
     return decoder.bytesRead();
   }

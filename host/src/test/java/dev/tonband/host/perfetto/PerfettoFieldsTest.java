@@ -30,6 +30,7 @@ class PerfettoFieldsTest {
   void everyFieldNumberAndTypeWeWriteIsTheOfficialSchemas() throws Exception {
     field(PerfettoProto.Trace.class, "PACKET", Type.MESSAGE);
     field(PerfettoProto.TracePacket.class, "TIMESTAMP", Type.UINT64);
+    field(PerfettoProto.TracePacket.class, "TIMESTAMP_CLOCK_ID", Type.UINT32);
     field(PerfettoProto.TracePacket.class, "TRUSTED_PACKET_SEQUENCE_ID", Type.UINT32);
     field(PerfettoProto.TracePacket.class, "TRACK_EVENT", Type.MESSAGE);
     field(PerfettoProto.TracePacket.class, "INTERNED_DATA", Type.MESSAGE);
@@ -45,6 +46,7 @@ class PerfettoFieldsTest {
     field(PerfettoProto.ClockSnapshot.Clock.class, "CLOCK_ID", Type.UINT32);
     field(PerfettoProto.ClockSnapshot.Clock.class, "TIMESTAMP", Type.UINT64);
     field(PerfettoProto.ClockSnapshot.Clock.class, "IS_INCREMENTAL", Type.BOOL);
+    field(PerfettoProto.ClockSnapshot.Clock.class, "UNIT_MULTIPLIER_NS", Type.UINT64);
     enumValue(PerfettoProto.ClockSnapshot.Clock.class, "BOOTTIME", "ClockSnapshot.Clock.BuiltinClocks");
     field(PerfettoProto.InternedData.class, "EVENT_NAMES", Type.MESSAGE);
     field(PerfettoProto.InternedData.class, "DEBUG_ANNOTATION_NAMES", Type.MESSAGE);

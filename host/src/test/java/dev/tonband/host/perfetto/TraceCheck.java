@@ -54,7 +54,9 @@ public final class TraceCheck {
   private final Map<Long, Integer> depth = new HashMap<>();
   private final Map<Long, String> eventNames = new HashMap<>();
   private final Map<Long, String> annotationNames = new HashMap<>();
+  /** Each incremental clock's value in its units, and its units in ns. */
   private final Map<Integer, Long> clockNow = new HashMap<>();
+  private final Map<Integer, Long> clockUnit = new HashMap<>();
   private boolean stateValid;
   private int defaultClock = BOOTTIME;
   private long lastNs = Long.MIN_VALUE;
@@ -138,12 +140,16 @@ public final class TraceCheck {
   private void clockSnapshot(Message snapshot) {
     for (Message clock : list(snapshot, "clocks")) {
       int id = (int) num(clock, "clock_id");
-      require(!has(clock, "unit_multiplier_ns") || num(clock, "unit_multiplier_ns") == 1, "clock units other than 1 ns");
-      if (id != BOOTTIME) {
+      if (id == BOOTTIME) {
+        require(!has(clock, "unit_multiplier_ns") || num(clock, "unit_multiplier_ns") == 1, "BOOTTIME in units other than 1 ns");
+      } else {
         require(id >= 64 && id <= 127, "clock " + id + " is neither BOOTTIME nor sequence-scoped");
         require(bool(clock, "is_incremental"), "only incremental sequence clocks are checked");
         require(num(clock, "timestamp") == 0, "the incremental clock is anchored at BOOTTIME 0");
         clockNow.put(id, 0L);
+        long unit = has(clock, "unit_multiplier_ns") ? num(clock, "unit_multiplier_ns") : 1;
+        Long before = clockUnit.put(id, unit);
+        require(before == null || before == unit, "clock " + id + " changes its unit, which every snapshot must keep");
       }
     }
   }
@@ -158,7 +164,7 @@ public final class TraceCheck {
     Long now = clockNow.get(clock);
     require(now != null, "timestamp on clock " + clock + ", which no clock snapshot of the sequence defines");
     clockNow.put(clock, now + value);
-    return now + value;
+    return (now + value) * clockUnit.get(clock);
   }
 
   private void intern(Message data, String field, Map<Long, String> table) {
@@ -213,7 +219,7 @@ public final class TraceCheck {
         depth.put(uuid, open - 1);
       }
       case "TYPE_COUNTER" -> value = has(e, "double_counter_value")
-          ? Double.toString((Double) e.getField(field(e, "double_counter_value"))) : Long.toString(num(e, "counter_value"));
+          ? counterValue((Double) e.getField(field(e, "double_counter_value"))) : Long.toString(num(e, "counter_value"));
       case "TYPE_INSTANT" -> {}
       default -> require(false, "event type " + type);
     }
@@ -226,6 +232,11 @@ public final class TraceCheck {
       args.put(key, annotationValue(a));
     }
     events.add(new Event(uuid, type, name, value, ns, args));
+  }
+
+  /** The importer keeps every counter value as a double; whole ones read as integers here. */
+  private static String counterValue(double v) {
+    return v == Math.rint(v) && Math.abs(v) < 0x1p63 ? Long.toString((long) v) : Double.toString(v);
   }
 
   private static Object annotationValue(Message a) {
