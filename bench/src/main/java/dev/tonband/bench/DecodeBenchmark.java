@@ -37,7 +37,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @State(Scope.Benchmark)
 public class DecodeBenchmark {
   static final int EVENTS = 10_000_000;
-  private static final long SEED = 1;
+  static final long SEED = 1;
 
   /** A clean synthetic trace decodes without errors; one here means the benchmark is broken. */
   private static final DecodeErrorListener FAIL =

@@ -13,9 +13,7 @@ import dev.tonband.host.perfetto.PerfettoProto.TrackEvent;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Writes a Perfetto {@code Trace} packet by packet through {@link ProtoWriter}, so a trace of any
@@ -40,8 +38,8 @@ public final class PerfettoWriter implements AutoCloseable {
   private static final int INTERNED_NAMES_LIMIT = 1 << 14;
 
   private final ProtoWriter out;
-  private final Map<String, Integer> eventNames = new HashMap<>();
-  private final Map<String, Integer> annotationNames = new HashMap<>();
+  private final InternTable eventNames = new InternTable();
+  private final InternTable annotationNames = new InternTable();
   private boolean started;
   /** Nanoseconds per unit of the incremental clock; see {@link #timeUnit}. */
   private long unitNs = 1;
@@ -117,8 +115,8 @@ public final class PerfettoWriter implements AutoCloseable {
   public void annotatedInstant(long track, long ns, String name, List<Annotation> annotations) throws IOException {
     int packet = startPacket();
     timestamp(ns);
-    Integer nameIid = intern(eventNames, name, InternedData.EVENT_NAMES);
-    Integer[] annotationIids = new Integer[annotations.size()];
+    int nameIid = intern(eventNames, name, InternedData.EVENT_NAMES);
+    int[] annotationIids = new int[annotations.size()];
     for (int i = 0; i < annotationIids.length; i++) {
       annotationIids[i] = intern(annotationNames, annotations.get(i).name(), InternedData.DEBUG_ANNOTATION_NAMES);
     }
@@ -133,9 +131,9 @@ public final class PerfettoWriter implements AutoCloseable {
     endPacket(packet);
   }
 
-  private void annotation(Annotation a, Integer nameIid) {
+  private void annotation(Annotation a, int nameIid) {
     int d = out.begin(TrackEvent.DEBUG_ANNOTATIONS);
-    if (nameIid != null) {
+    if (nameIid != 0) {
       out.varint(DebugAnnotation.NAME_IID, nameIid);
     } else {
       out.string(DebugAnnotation.NAME, a.name());
@@ -161,7 +159,7 @@ public final class PerfettoWriter implements AutoCloseable {
   private void event(int type, long track, long ns, String name, boolean isCounter, long value) throws IOException {
     int packet = startPacket();
     timestamp(ns);
-    Integer nameIid = name == null ? null : intern(eventNames, name, InternedData.EVENT_NAMES);
+    int nameIid = name == null ? 0 : intern(eventNames, name, InternedData.EVENT_NAMES);
     int e = out.begin(TracePacket.TRACK_EVENT);
     out.varint(TrackEvent.TYPE, type);
     out.varint(TrackEvent.TRACK_UUID, track);
@@ -184,8 +182,8 @@ public final class PerfettoWriter implements AutoCloseable {
     }
   }
 
-  private void name(Integer iid, String name) {
-    if (iid != null) {
+  private void name(int iid, String name) {
+    if (iid != 0) {
       out.varint(TrackEvent.NAME_IID, iid);
     } else {
       out.string(TrackEvent.NAME, name);
@@ -193,14 +191,13 @@ public final class PerfettoWriter implements AutoCloseable {
   }
 
   /**
-   * The name's interned id, writing its definition into the current packet when it is new; null
+   * The name's interned id, writing its definition into the current packet when it is new; 0
    * when the table is full and the name must be written out.
    */
-  private Integer intern(Map<String, Integer> table, String name, int internedDataField) {
-    Integer iid = table.get(name);
-    if (iid == null && table.size() < INTERNED_NAMES_LIMIT) {
-      iid = table.size() + 1; // 0 means "no id"
-      table.put(name, iid);
+  private int intern(InternTable table, String name, int internedDataField) {
+    int iid = table.get(name);
+    if (iid == 0 && table.size() < INTERNED_NAMES_LIMIT) {
+      iid = table.add(name);
       int data = out.begin(TracePacket.INTERNED_DATA);
       int entry = out.begin(internedDataField);
       out.varint(EventName.IID, iid);

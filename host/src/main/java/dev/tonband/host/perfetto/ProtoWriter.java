@@ -34,6 +34,11 @@ final class ProtoWriter {
 
   /** An unsigned LEB128 varint; negative values take ten bytes, as protobuf's int64 does. */
   void varint(long value) {
+    if ((value & ~0x7FL) == 0) { // most values here: tags, small ids, deltas
+      ensure(1);
+      buf[pos++] = (byte) value;
+      return;
+    }
     ensure(10);
     byte[] b = buf;
     int p = pos;
