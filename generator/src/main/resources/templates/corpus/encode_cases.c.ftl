@@ -1,7 +1,7 @@
 /*
  * encode_cases.c: checks the generated C encoders against every encode case of the corpus.
  *
- * GENERATED from ${source} by the Tonband generator (corpus/encode-cases.json holds the same
+ * GENERATED from ${cComment(source)} by the Tonband generator (corpus/encode-cases.json holds the same
  * cases); do not edit. Build with the default tband_configMAX_STR_LEN (${maxStrLen}), ideally
  * under AddressSanitizer: each case encodes into a heap buffer of exactly the event's MAXLEN.
  * Prints each mismatch and exits with the number of failed cases.

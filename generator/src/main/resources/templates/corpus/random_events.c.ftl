@@ -2,7 +2,7 @@
  * random_events.c: writes random events with the generated C encoders, for the randomized
  * round trip (C encodes, the Java decoder decodes, the two are compared field by field).
  *
- * GENERATED from ${source} by the Tonband generator; do not edit.
+ * GENERATED from ${cComment(source)} by the Tonband generator; do not edit.
  *
  *   random_events COUNT SEED STREAM_FILE VALUES_FILE
  *
