@@ -551,10 +551,9 @@ public final class JavaDecoderEmitter {
   // ---- run-time catalogue table ------------------------------------------------------------
 
   private TypeSpec eventTypes() {
-    CodeBlock.Builder table = CodeBlock.builder().add("$T.of(\n", List.class).indent();
-    List<Event> events = catalogue.events();
-    for (int i = 0; i < events.size(); i++) {
-      Event event = events.get(i);
+    // An array initializer takes a comma after every entry, so a new event adds a line and changes none.
+    CodeBlock.Builder table = CodeBlock.builder().add("$T.of(new $T[] {\n", List.class, EVENT_TYPE).indent();
+    for (Event event : catalogue.events()) {
       List<CodeBlock> fields = new ArrayList<>();
       for (Field field : event.fields()) {
         fields.add(
@@ -563,11 +562,11 @@ public final class JavaDecoderEmitter {
                 field.type().kind().name(), event.optional().contains(field)));
       }
       table.add(
-          "new $T(0x$L, $S, $S, $L, $T.class, $T.of($L))$L\n", EVENT_TYPE, String.format("%02X", event.id()),
+          "new $T(0x$L, $S, $S, $L, $T.class, $T.of($L)),\n", EVENT_TYPE, String.format("%02X", event.id()),
           event.group(), event.name(), event.metadata(), recordName(event), List.class,
-          CodeBlock.join(fields, ", "), i + 1 < events.size() ? "," : "");
+          CodeBlock.join(fields, ", "));
     }
-    table.unindent().add(")");
+    table.unindent().add("})");
     return TypeSpec.classBuilder(EVENT_TYPES)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc(
