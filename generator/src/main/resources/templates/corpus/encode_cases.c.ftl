@@ -25,6 +25,7 @@
 static int failures;
 static int checked;
 
+<#if cases?has_content>
 static void check(const char *name, const uint8_t *buf, size_t length, size_t maxlen,
                   const uint8_t *expected, size_t expected_length) {
   size_t i;
@@ -59,6 +60,7 @@ static void check(const char *name, const uint8_t *buf, size_t length, size_t ma
     free(buf);                                                             \
   } while (0)
 
+</#if>
 int main(void) {
 <#list cases as c>
   CASE("${c.name?j_string}", ${c.maxlen}, ${c.function}(buf<#if c.arguments?has_content>, ${c.arguments}</#if>), ${c.frame});
