@@ -262,10 +262,7 @@ class CatalogueLoaderTest {
 
   @Test
   void aFourMegabyteOneLineDescriptionFailsAtTheSizeLimitBeforeYamlReadsIt() {
-    String catalogue = "groups:\n  app:\n    description: App.\n    events:\n      ping:\n        id: 1\n"
-        + "        description: " + "x".repeat(4 << 20) + "\n";
-
-    assertThat(errors(catalogue))
+    assertThat(errors(withDescription("x".repeat(4 << 20))))
         .containsExactly(
             "events.yaml:7:1048502: the catalogue goes on past 1048576 bytes (1 MiB), the most a catalogue may hold;"
                 + " is this the right file?");
@@ -273,13 +270,16 @@ class CatalogueLoaderTest {
 
   @Test
   void aHalfMegabyteOneLineDescriptionFailsAtTheLineLimitBeforeYamlReadsIt() {
-    String catalogue = "groups:\n  app:\n    description: App.\n    events:\n      ping:\n        id: 1\n"
-        + "        description: " + "x".repeat(1 << 19) + "\n";
-
-    assertThat(errors(catalogue))
+    assertThat(errors(withDescription("x".repeat(1 << 19))))
         .containsExactly(
             "events.yaml:7:10001: this line is longer than 10000 characters, the most a catalogue line may have;"
                 + " break long text over several lines (YAML joins them with spaces)");
+  }
+
+  /** A catalogue whose one event's description, on line 7, is {@code description}. */
+  private static String withDescription(String description) {
+    return "groups:\n  app:\n    description: App.\n    events:\n      ping:\n        id: 1\n"
+        + "        description: " + description + "\n";
   }
 
   @Test
