@@ -101,7 +101,6 @@ static const int FrStreamBufferKind_values[] = {FRSBK_STREAM_BUFFER, FRSBK_MESSA
 
 static const int DemoMotorPhase_values[] = {DEMO_MOTOR_STOPPED, DEMO_MOTOR_RAMPING, DEMO_MOTOR_RUNNING, DEMO_MOTOR_FAULT};
 
-
 static size_t random_encode_core_id(uint8_t *buf, uint64_t ts, FILE *values) {
   uint32_t core_id;
   fprintf(values, "encode_core_id");

@@ -112,7 +112,6 @@ static const char *random_str(FILE *values, char *out) {
 
 static const int ${e.name()}_values[] = {<#list e.values() as v>${v.name()}<#sep>, </#sep></#list>};
 </#list>
-
 <#list encoders as enc>
 
 static size_t random_${enc.function()}(uint8_t *buf, uint64_t ts, FILE *values) {
