@@ -15,7 +15,7 @@ final class InputOptions {
       arity = "1..*",
       paramLabel = "INPUT",
       description = {
-        "Device streams to read: a file (binary, hex, or a dial9 archive), '-' for stdin, or tcp:HOST:PORT for a live"
+        "Device streams to read: a file (binary, hex, or a dial9 archive; gzip-compressed or not), '-' for stdin, or tcp:HOST:PORT for a live"
             + " capture (RTT server, QEMU serial socket). Append @N to pin an input to core N"
             + " (core1.bin@1); in-stream core_id events still switch cores. Several inputs are merged by time."
       })
@@ -33,7 +33,8 @@ final class InputOptions {
 
   @Option(
       names = {"-f", "--follow"},
-      description = "Live capture: write output as events arrive and, on Ctrl-C, end cleanly with everything received so far.")
+      description = "Live capture: read files as they grow (as tail -f) and connections until they close, write output as"
+          + " events arrive and, on Ctrl-C, end cleanly with everything received so far.")
   boolean follow;
 
   List<InputSpec> specs() {
@@ -45,7 +46,7 @@ final class InputOptions {
   }
 
   Inputs open() throws IOException {
-    return Inputs.open(specs(), format);
+    return Inputs.open(specs(), format, follow);
   }
 
   /** Lets a user type formats in lower case. */
