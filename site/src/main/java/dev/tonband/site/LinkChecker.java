@@ -37,6 +37,7 @@ final class LinkChecker {
   private static final String LOADED = "link[href], script[src], img[src], iframe[src], source[src], video[src], audio[src], embed[src]";
 
   private final Path site;
+  /** The ids of every page, by file. */
   private final Map<Path, Set<String>> ids = new HashMap<>();
   private final List<Problem> problems = new ArrayList<>();
 
@@ -50,19 +51,25 @@ final class LinkChecker {
     try (Stream<Path> walk = Files.walk(checker.site)) {
       files = walk.filter(Files::isRegularFile).sorted().toList();
     }
+    Map<Path, Document> pages = new HashMap<>();
     for (Path file : files) {
-      String name = file.getFileName().toString();
-      if (name.endsWith(".html")) {
-        checker.checkPage(file);
-      } else if (name.endsWith(".css")) {
+      if (file.getFileName().toString().endsWith(".html")) {
+        Document page = Jsoup.parse(file.toFile(), "UTF-8");
+        pages.put(file, page);
+        checker.ids.put(file, ids(page));
+      }
+    }
+    for (Path file : files) {
+      if (pages.containsKey(file)) {
+        checker.checkPage(file, pages.get(file));
+      } else if (file.getFileName().toString().endsWith(".css")) {
         checker.checkStyle(file);
       }
     }
     return List.copyOf(checker.problems);
   }
 
-  private void checkPage(Path file) throws IOException {
-    Document page = Jsoup.parse(file.toFile(), "UTF-8");
+  private void checkPage(Path file, Document page) throws IOException {
     Map<String, Integer> counts = new HashMap<>();
     page.select("[id]").forEach(e -> counts.merge(e.id(), 1, Integer::sum));
     counts.forEach((id, n) -> {
@@ -116,23 +123,15 @@ final class LinkChecker {
       problems.add(new Problem(name(from), href, "no such file " + name(target)));
       return;
     }
-    if (!fragment.isEmpty() && !idsOf(target).contains(fragment)) {
+    if (!fragment.isEmpty() && !ids.getOrDefault(target, Set.of()).contains(fragment)) {
       problems.add(new Problem(name(from), href, "no element with id '" + fragment + "' in " + name(target)));
     }
   }
 
-  private Set<String> idsOf(Path page) throws IOException {
-    Set<String> found = ids.get(page);
-    if (found == null) {
-      Set<String> read = new HashSet<>();
-      if (page.getFileName().toString().endsWith(".html")) {
-        Document document = Jsoup.parse(page.toFile(), "UTF-8");
-        document.select("[id]").forEach(e -> read.add(e.id()));
-        document.select("a[name]").forEach(e -> read.add(e.attr("name")));
-      }
-      ids.put(page, read);
-      found = read;
-    }
+  /** What a link's fragment can name: an element's id, or an old-style {@code <a name>}. */
+  private static Set<String> ids(Document page) {
+    Set<String> found = new HashSet<>(page.select("[id]").eachAttr("id"));
+    found.addAll(page.select("a[name]").eachAttr("name"));
     return found;
   }
 

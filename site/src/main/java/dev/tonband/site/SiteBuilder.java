@@ -51,7 +51,8 @@ final class SiteBuilder {
       problems.add(EventIndexSections.PAGE + ": missing; run `mvn generate-sources` to generate the event index");
     } else {
       try {
-        catalogue = CatalogueLoader.load(root.resolve(CATALOGUE));
+        // Named as the generator names it, relative to the root: the index says which file it came from.
+        catalogue = CatalogueLoader.load(CATALOGUE, Files.readString(root.resolve(CATALOGUE), StandardCharsets.UTF_8));
         problems.addAll(EventIndexSections.apply(index.document(), catalogue));
       } catch (CatalogueException e) {
         e.errors().stream().map(CatalogueError::toString).forEach(problems::add);
