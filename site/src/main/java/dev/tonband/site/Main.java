@@ -2,15 +2,41 @@ package dev.tonband.site;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-/**
- * The site builder's command line: {@code Main --root DIR --out DIR}. Exit codes: 0 built, 1 the
- * sources have problems (each printed; nothing was written), 2 usage or I/O error.
- */
-public final class Main {
-  private Main() {}
+/** The site builder's command line; {@code mvn -pl site -am package} runs it. */
+@Command(
+    name = "tonband-site",
+    mixinStandardHelpOptions = true,
+    description = "Builds the static docs site from README.md, docs/ and the event index.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:the site was written",
+      "1:the sources have problems, each printed; nothing was written",
+      "2:usage or I/O error"
+    })
+public final class Main implements Callable<Integer> {
+  @Option(names = "--root", required = true, paramLabel = "DIR",
+      description = "checkout root: README.md, docs/ and events.yaml are read from it")
+  private Path root;
+
+  @Option(names = "--out", required = true, paramLabel = "DIR",
+      description = "the site folder to write; replaced only when the new site builds without problems")
+  private Path site;
+
+  private final PrintStream out;
+  private final PrintStream err;
+
+  private Main(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
 
   public static void main(String[] args) {
     int code = run(args, System.out, System.err);
@@ -20,32 +46,14 @@ public final class Main {
   }
 
   static int run(String[] args, PrintStream out, PrintStream err) {
-    Path root = null;
-    Path site = null;
-    for (int i = 0; i < args.length; i++) {
-      String option = args[i];
-      if (option.equals("--help")) {
-        out.println(usage());
-        return 0;
-      }
-      if (i + 1 >= args.length) {
-        err.println("tonband-site: " + option + " needs a value\n" + usage());
-        return 2;
-      }
-      Path value = Path.of(args[++i]);
-      switch (option) {
-        case "--root" -> root = value;
-        case "--out" -> site = value;
-        default -> {
-          err.println("tonband-site: unknown option " + option + "\n" + usage());
-          return 2;
-        }
-      }
-    }
-    if (root == null || site == null) {
-      err.println("tonband-site: --root and --out are required\n" + usage());
-      return 2;
-    }
+    return new CommandLine(new Main(out, err))
+        .setOut(new PrintWriter(out, true))
+        .setErr(new PrintWriter(err, true))
+        .execute(args);
+  }
+
+  @Override
+  public Integer call() {
     if (!Files.isRegularFile(root.resolve(Sources.HOME)) || !Files.isDirectory(root.resolve(Sources.DOCS))) {
       err.println("tonband-site: " + root + " is not a Tonband checkout (no README.md and docs/ in it)");
       return 2;
@@ -65,12 +73,5 @@ public final class Main {
       err.println("tonband-site: " + e);
       return 2;
     }
-  }
-
-  private static String usage() {
-    return """
-        Usage: tonband-site --root DIR --out DIR
-          --root DIR  checkout root: README.md, docs/ and events.yaml are read from it
-          --out DIR   the site folder to write (replaced only when the new site builds without problems)""";
   }
 }

@@ -112,7 +112,7 @@ class SiteBuilderTest {
     PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
 
     assertThat(Main.run(new String[] {"--root", root.toString()}, o, e)).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("--root and --out are required");
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("Missing required option: '--out=DIR'");
     assertThat(Main.run(new String[] {"--root", work.toString(), "--out", site.toString()}, o, e)).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("is not a Tonband checkout");
 
