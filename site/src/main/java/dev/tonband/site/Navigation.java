@@ -12,6 +12,7 @@ import java.util.TreeMap;
  * folder ({@code docs/} as "Guides", {@code docs/firmware/} as "Firmware", then folders outside
  * {@code docs/}). Nothing is listed by hand: every page is in its folder's section, in the order
  * the home page's links name them, and pages the home page does not link follow by file name.
+ * Public, as are the records the page template reads, only because FreeMarker reads public types.
  */
 public final class Navigation {
   /** A section: its title ("" for the home page's) and its pages in order. */
@@ -44,10 +45,6 @@ public final class Navigation {
       sections.add(new Section(title(folder), folderPages));
     });
     return new Navigation(sections);
-  }
-
-  List<Section> sections() {
-    return sections;
   }
 
   /** The navigation as the page {@code current} shows it, with links relative to it. */
