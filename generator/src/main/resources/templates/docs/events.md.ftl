@@ -9,7 +9,7 @@
   "str": "raw bytes with no length and no terminator, running to the end of the frame, so only allowed as an event's `varlen` field. The encoder copies up to the NUL or `tband_configMAX_STR_LEN` bytes, whichever comes first, and never cuts a UTF-8 sequence in half; `NULL` encodes as the empty string"
 }>
 <!--
-  GENERATED from ${source} by the Tonband generator. Do not edit: change the catalogue or
+  GENERATED from ${htmlComment(source)} by the Tonband generator. Do not edit: change the catalogue or
   generator/src/main/resources/templates/docs/events.md.ftl and run `mvn generate-sources`.
 -->
 

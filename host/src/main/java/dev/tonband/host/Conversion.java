@@ -47,6 +47,10 @@ public final class Conversion {
           stream.whenIdle(() -> flush(writer));
         }
       }
+      for (DeviceStream stream : streams) {
+        stream.peek(); // reads the opening, which holds the resolution
+      }
+      writer.timeUnit(streams.get(0).nsPerTick());
       StreamMerger merger = new StreamMerger(streams);
       long items = 0;
       for (StreamItem item = merger.next(); item != null; item = merger.next()) {

@@ -49,10 +49,8 @@ final class CoreModel {
     return core;
   }
 
-  void isrName(long isr, String name, long ns, int core) throws IOException {
-    if (isrNames.setName(isr, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "ISR " + isr + " was named '" + name + "' after its first event");
-    }
+  void isrName(long isr, String name) throws IOException {
+    isrNames.setName(isr, name, out);
   }
 
   void isrEnter(int coreId, long ns, long isr) throws IOException {
@@ -81,7 +79,7 @@ final class CoreModel {
   void dropped(int coreId, long ns, long total) throws IOException {
     Core core = core(coreId);
     if (core.dropped == null) {
-      core.dropped = out.counter(core.process, "Dropped events");
+      core.dropped = out.counter(core.process, "Dropped events", Track.Unit.COUNT);
     }
     out.counter(core.dropped, ns, total);
     if (total > core.droppedSoFar) {

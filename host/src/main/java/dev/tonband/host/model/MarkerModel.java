@@ -28,24 +28,27 @@ final class MarkerModel {
     this.reporter = reporter;
   }
 
-  void eventName(Markers m, long id, String name, long ns, int core) throws IOException {
-    if (m.eventNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "event marker " + id + " was named '" + name + "' after its first event");
-    }
+  void eventName(Markers m, long id, String name) throws IOException {
+    m.eventNames.setName(id, name, out);
   }
 
-  void valueName(Markers m, long id, String name, long ns, int core) throws IOException {
-    if (m.valueNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "value marker " + id + " was named '" + name + "' after its first value");
-    }
+  void valueName(Markers m, long id, String name) throws IOException {
+    m.valueNames.setName(id, name, out);
   }
 
   void instant(Markers m, Track owner, long id, long ns, String msg) throws IOException {
-    out.instant(eventTrack(m, owner, id), ns, msg);
+    Track track = eventTrack(m, owner, id);
+    out.instant(track, ns, shown(msg, track));
   }
 
+  /** A function marker (empty message) shows as a slice named after its marker. */
   void begin(Markers m, Track owner, long id, long ns, String msg) throws IOException {
-    out.begin(eventTrack(m, owner, id), ns, msg);
+    Track track = eventTrack(m, owner, id);
+    out.begin(track, ns, shown(msg, track));
+  }
+
+  private static String shown(String msg, Track track) {
+    return msg.isEmpty() ? track.name() : msg;
   }
 
   void end(Markers m, Track owner, long id, long ns, int core) throws IOException {
@@ -58,7 +61,7 @@ final class MarkerModel {
   void value(Markers m, Track owner, long id, long ns, long value) throws IOException {
     Track track = m.values.get(id);
     if (track == null) {
-      track = out.counter(owner, m.valueNames.name(id));
+      track = out.counter(owner, m.valueNames.name(id), Track.Unit.NONE);
       m.values.put(id, track);
       m.valueNames.shownOn(id, track);
     }

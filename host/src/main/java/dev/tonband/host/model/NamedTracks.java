@@ -10,8 +10,9 @@ import java.util.Map;
 
 /**
  * Names of one kind of object (ISRs, tasks, queues, markers) and the tracks shown for them. An
- * object used before its name arrived is shown as e.g. "Task 5"; when the name comes later its
- * tracks are renamed and the late metadata is reported.
+ * object used before its name arrived is shown as e.g. "Task 5"; when the name comes later (a
+ * runtime that names a task after creating it, a capture that starts late and gets the names
+ * re-sent) its tracks are renamed. That is normal, not a problem of the trace.
  */
 final class NamedTracks {
   private final String kind;
@@ -22,10 +23,23 @@ final class NamedTracks {
     this.kind = kind;
   }
 
+  private final Map<Long, String> placeholders = new HashMap<>();
+
   /** The object's name, or a placeholder such as "ISR 3". */
   String name(long id) {
     String name = names.get(id);
+    if (name == null) {
+      name = placeholders.get(id);
+    }
     return name != null ? name : kind + " " + id;
+  }
+
+  /** A better placeholder than "kind id" for an unnamed object, e.g. "Message buffer 2". */
+  void setPlaceholder(long id, String placeholder, Tracks out) throws IOException {
+    if (!named(id)) {
+      rename(id, placeholder, out);
+      placeholders.put(id, placeholder);
+    }
   }
 
   boolean named(long id) {
@@ -38,17 +52,21 @@ final class NamedTracks {
   }
 
   /**
-   * Records a name. Returns true when the object already had tracks under its placeholder name,
-   * i.e. events came before their metadata; those tracks are renamed.
+   * Records a name and renames the object's tracks that show the previous one. An empty name
+   * names nothing: the placeholder stays, as a track must have a name to be shown.
    */
-  boolean setName(long id, String name, Tracks out) throws IOException {
-    boolean wasNamed = named(id);
-    String previous = name(id);
+  void setName(long id, String name, Tracks out) throws IOException {
+    if (name.isEmpty()) {
+      return;
+    }
+    rename(id, name, out);
     names.put(id, name);
-    List<Track> shown = tracks.getOrDefault(id, List.of());
-    for (Track track : shown) {
+  }
+
+  private void rename(long id, String name, Tracks out) throws IOException {
+    String previous = name(id);
+    for (Track track : tracks.getOrDefault(id, List.of())) {
       out.rename(track, track.name().replace(previous, name));
     }
-    return !wasNamed && !shown.isEmpty();
   }
 }

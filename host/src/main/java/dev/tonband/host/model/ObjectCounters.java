@@ -15,13 +15,15 @@ final class ObjectCounters {
   private final Tracks out;
   private final String processName;
   private final NamedTracks names;
+  private final Track.Unit unit;
   private final Map<Long, Track> counters = new HashMap<>();
   private Track process;
 
-  ObjectCounters(Tracks out, String processName, NamedTracks names) {
+  ObjectCounters(Tracks out, String processName, NamedTracks names, Track.Unit unit) {
     this.out = out;
     this.processName = processName;
     this.names = names;
+    this.unit = unit;
   }
 
   /** Object {@code id}'s counter now reads {@code value}. */
@@ -31,7 +33,7 @@ final class ObjectCounters {
       if (process == null) {
         process = out.process(processName);
       }
-      counter = out.counter(process, names.name(id));
+      counter = out.counter(process, names.name(id), unit);
       names.shownOn(id, counter);
       counters.put(id, counter);
     }

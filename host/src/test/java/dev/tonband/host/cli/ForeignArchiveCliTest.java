@@ -3,13 +3,9 @@ package dev.tonband.host.cli;
 import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.perfetto.TraceCheck;
-import dev.tonband.host.perfetto.proto.DebugAnnotation;
-import dev.tonband.host.perfetto.proto.Trace;
-import dev.tonband.host.perfetto.proto.TracePacket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,13 +44,9 @@ class ForeignArchiveCliTest extends CliFixture {
 
     assertThat(run("convert", archive().toString(), "-o", trace.toString())).isEqualTo(ExitCode.OK);
 
-    byte[] bytes = Files.readAllBytes(trace);
-    assertThat(TraceCheck.of(bytes).lines()).containsExactly(
+    TraceCheck check = TraceCheck.of(Files.readAllBytes(trace));
+    assertThat(check.lines()).containsExactly(
         "Foreign events / sample: I sample @42", "Foreign events / other: I other @50").inOrder();
-    List<DebugAnnotation> first = Trace.parseFrom(bytes).getPacketList().stream()
-        .filter(TracePacket::hasTrackEvent).findFirst().orElseThrow().getTrackEvent().getDebugAnnotationsList();
-    assertThat(first).containsExactly(
-        DebugAnnotation.newBuilder().setName("stack").setStringValue("0x1000").build(),
-        DebugAnnotation.newBuilder().setName("list").setStringValue("[5, \"hi\"]").build()).inOrder();
+    assertThat(check.annotationsOf(0)).containsExactly("stack", "0x1000", "list", "[5, \"hi\"]").inOrder();
   }
 }
