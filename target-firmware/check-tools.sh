@@ -32,6 +32,9 @@ need arm-none-eabi-gcc gcc-arm-none-eabi
 need arm-none-eabi-nm binutils-arm-none-eabi
 need qemu-system-arm qemu-system-arm
 need socat socat
+# The docs site's browser test (site/) drives Debian's Chromium through its driver.
+need chromium chromium
+need chromedriver chromium-driver
 
 # The C tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
 if command -v cc >/dev/null 2>&1; then
