@@ -45,6 +45,10 @@ final class DecodeCommand implements Callable<Integer> {
     // Everything is printed before the capture ends, so that Ctrl-C does not cut it off.
     try (Inputs inputs = input.open(); LiveCapture live = input.live() ? new LiveCapture(inputs) : null) {
       try {
+        if (live != null) {
+          // While the device is quiet, what arrived is printed, the event held for look-ahead too.
+          inputs.streams().forEach(stream -> stream.whenIdle(out::flush));
+        }
         StreamMerger merger = new StreamMerger(inputs.streams());
         for (StreamItem item = merger.next(); item != null && !stdout.closed(); item = merger.next()) {
           if (item instanceof Problem p && !problems.add(p) && !allProblems) {
