@@ -31,6 +31,7 @@ need clang clang
 need arm-none-eabi-gcc gcc-arm-none-eabi
 need arm-none-eabi-nm binutils-arm-none-eabi
 need qemu-system-arm qemu-system-arm
+need socat socat
 # The docs site's browser test (site/) drives Debian's Chromium through its driver.
 need chromium chromium
 need chromedriver chromium-driver

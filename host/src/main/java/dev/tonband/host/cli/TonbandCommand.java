@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       DecodeCommand.class,
       ConvertCommand.class,
       ServeCommand.class,
+      PortsCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class
     },
@@ -39,7 +40,7 @@ public final class TonbandCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert or serve");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert, serve or ports");
   }
 
   public static void main(String[] args) {

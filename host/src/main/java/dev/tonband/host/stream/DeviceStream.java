@@ -217,8 +217,10 @@ public final class DeviceStream implements AutoCloseable {
     timedPlaced = true;
     ready.add(held);
     held = null;
-    ready.addAll(afterHeld);
-    afterHeld.clear();
+    if (!afterHeld.isEmpty()) { // ArrayDeque.addAll allocates even for an empty list
+      ready.addAll(afterHeld);
+      afterHeld.clear();
+    }
   }
 
   /** The held event lies far ahead of the events before and after it: its timestamp is damaged. */
