@@ -181,7 +181,7 @@ int main(void) {
   tt_expect("queue_peek_from_isr queue_id=3 length=1");
   CHECK_EQ(xQueueReset(mailbox), pdPASS);
 #ifndef SIM_KERNEL_V10
-  tt_expect("queue_reset queue_id=3"); /* traceQUEUE_RESET is V11's */
+  tt_expect("queue_reset queue_id=3"); /* traceENTER_xQueueGenericReset is V11's */
 #endif
   CHECK_EQ(xQueuePeek(mailbox, &got, 7), SIM_BLOCKED);
   tt_expect("curtask_block_on_queue_peek queue_id=3 ticks_to_wait=7");

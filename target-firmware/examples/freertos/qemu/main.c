@@ -20,56 +20,35 @@
 #define ROUNDS 60u
 #define IRQ_PERIOD_CYCLES (CPU_HZ / 1000u * 3u)
 #define NVIC_IPR_TIMER0 (*(volatile uint8_t *)(0xE000E400u + TIMER0_IRQn))
-#define EXIT_OK 0x20026u     /* ADP_Stopped_ApplicationExit */
-#define EXIT_FAILED 0x20023u /* ADP_Stopped_RunTimeErrorUnknown */
-
-static void semihost_exit(uint32_t reason) {
-  __asm volatile("mov r0, #0x18\n\tmov r1, %0\n\tbkpt 0xab" : : "r"(reason) : "r0", "r1", "memory");
-  for (;;) {
-  }
-}
 
 /* Blocking write; never drops. */
 bool platform_stream_write(const uint8_t *buf, size_t len) {
-  size_t i;
-  for (i = 0; i < len; i++) {
-    while (UART0_STATE & 1u) {
-    }
-    UART0_DATA = buf[i];
-  }
+  uart0_write(buf, len);
   return false;
 }
 
 #ifdef WORKLOAD_SNAPSHOT
 void platform_snapshot_full(void) {}
-
-static void write_out(const volatile uint8_t *buf, size_t len) {
-  size_t i;
-  for (i = 0; i < len; i++) {
-    uint8_t b = buf[i];
-    (void)platform_stream_write(&b, 1);
-  }
-}
 #endif
 
 void platform_finish(void) {
   TIMER0_CTRL = 0;
 #ifdef WORKLOAD_SNAPSHOT
-  write_out(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
-  write_out(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
+  uart0_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
+  uart0_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
 #endif
-  semihost_exit(EXIT_OK);
+  semihost_exit(SEMIHOST_EXIT_OK);
 }
 
 void platform_assert_failed(const char *file, int line) {
   (void)file;
   (void)line;
-  semihost_exit(EXIT_FAILED);
+  semihost_exit(SEMIHOST_EXIT_FAILED);
 }
 
 void HardFault_Handler(void);
 void HardFault_Handler(void) {
-  semihost_exit(EXIT_FAILED);
+  semihost_exit(SEMIHOST_EXIT_FAILED);
 }
 
 void vApplicationTickHook(void);
@@ -86,8 +65,7 @@ void TIMER0_Handler(void) {
 }
 
 int main(void) {
-  UART0_BAUDDIV = 16u;
-  UART0_CTRL = 1u; /* TX enable */
+  uart0_init();
   tband_cm_timestamp_init();
 
   workload_start(ROUNDS, TIMER0_IRQn);
@@ -100,6 +78,6 @@ int main(void) {
   NVIC_ISER0 = 1u << TIMER0_IRQn;
 
   vTaskStartScheduler();
-  semihost_exit(EXIT_FAILED); /* only when the kernel could not start */
+  semihost_exit(SEMIHOST_EXIT_FAILED); /* only when the kernel could not start */
   return 0;
 }
