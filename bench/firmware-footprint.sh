@@ -9,7 +9,13 @@
 #    data + bss. Options as in the Tonbandgerät comparison (bench/firmware/tband_config.h).
 #    The Cortex-M port's timestamp code is listed apart. Exits 1 when the streaming or
 #    snapshot runtime is bigger than Tonbandgerät's.
-# 2. Instructions per traced event on the host: bench/firmware/event_bench.c (gcc -O2, a port
+# 2. The FreeRTOS hooks on Cortex-M3, linked with the real kernel (FREERTOS_KERNEL_PATH, else
+#    ../shared/third_party/FreeRTOS-Kernel/V11.3.0): bench/firmware/freertos/main.c (a task, a
+#    queue, a mutex; ARM_CM3 port, heap_4) built with and without tracing, -Os, gc-sections.
+#    Code = growth of text; RAM = the tracer's own variables (its data and bss symbols), and the
+#    growth of data + bss with the alignment padding. Exits 1 when the code or the tracer's RAM
+#    is more than Tonbandgerät's in such a link.
+# 3. Instructions per traced event on the host: bench/firmware/event_bench.c (gcc -O2, a port
 #    with empty critical sections) under callgrind at N and 2N events; (count(2N) - count(N)) / N.
 #    Compared with Tonbandgerät's runtime on the same probe (figures measured with its code, which
 #    is not in this repository); targets: 0.5 of it for streaming, 0.6 for snapshot. Also the
@@ -63,6 +69,46 @@ arm-none-eabi-gcc "${arm_flags[@]}" -Dtband_configUSE_BACKEND_STREAMING=1 -Dtban
 echo
 echo "Cortex-M port timestamps (not included above): DWT $(arm-none-eabi-size "$work/dwt.o" | awk 'NR==2 { print $1 " bytes code, " $2 + $3 " bytes RAM" }');" \
   "SysTick $(arm-none-eabi-size "$work/systick.o" | awk 'NR==2 { print $1 " bytes code, " $2 + $3 " bytes RAM" }')."
+
+kernel=${FREERTOS_KERNEL_PATH:-$root/../shared/third_party/FreeRTOS-Kernel/V11.3.0}
+if [[ -f $kernel/include/task.h ]]; then
+  fr="$root/bench/firmware/freertos"
+  version=$(sed -n 's/^#define tskKERNEL_VERSION_NUMBER *"\(.*\)"/\1/p' "$kernel/include/task.h")
+  for enable in 1 0; do
+    arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -std=c99 -Os -ffunction-sections -fdata-sections \
+      -Dtband_configENABLE=$enable -I"$fr" -I"$fw/include" -I"$fw/src" -I"$fw/ports/cortex-m-freertos" \
+      -I"$fw/ports/cortex-m" -I"$root/generated-c" -I"$kernel/include" -I"$kernel/portable/GCC/ARM_CM3" \
+      -nostartfiles --specs=nano.specs --specs=nosys.specs -T"$fw/examples/qemu-demo/link.ld" -Wl,--gc-sections \
+      "$fr/main.c" "$fw/examples/qemu-demo/startup.c" "$fw"/src/tband_*.c "$fw/ports/cortex-m/tband_cm_timestamp.c" \
+      "$kernel/tasks.c" "$kernel/queue.c" "$kernel/list.c" "$kernel/portable/GCC/ARM_CM3/port.c" \
+      "$kernel/portable/MemMang/heap_4.c" -o "$work/freertos$enable.elf"
+  done
+  read -r text1 data1 bss1 < <(arm-none-eabi-size "$work/freertos1.elf" | awk 'NR==2 { print $1, $2, $3 }')
+  read -r text0 data0 bss0 < <(arm-none-eabi-size "$work/freertos0.elf" | awk 'NR==2 { print $1, $2, $3 }')
+  code=$((text1 - text0))
+  ram=0
+  while read -r _ size type name; do
+    if [[ $type == [bBdD] && $name == tband_* ]]; then
+      ram=$((ram + 16#$size))
+    fi
+  done < <(arm-none-eabi-nm -S "$work/freertos1.elf")
+  growth=$((data1 + bss1 - data0 - bss0))
+  verdict=""
+  if ((code > 4388)) || ((ram > 297)); then
+    verdict=" MISSED"
+    missed=1
+  fi
+  echo
+  echo "FreeRTOS hooks on Cortex-M3 with FreeRTOS $version (a task, a queue, a mutex; tracing on vs off), bytes"
+  echo
+  echo "| | code | RAM (tracer's variables) | RAM (data + bss growth) |"
+  echo "|---|---:|---:|---:|"
+  echo "| Tonband | $code | $ram | $growth |$verdict"
+  echo "| Tonbandgerät (reference) | 4388 | 297 | |"
+else
+  echo
+  echo "FreeRTOS hooks: skipped, no kernel at $kernel (set FREERTOS_KERNEL_PATH)"
+fi
 
 events=100000
 kinds=(isr_enter valmarker evtmarker)

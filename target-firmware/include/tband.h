@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h> /* Tonbandgerät's tband.h brings it in, and applications written for it rely on it */
 
 #include "tband_config.h"
 #include "tband_defaults.h"
@@ -141,6 +142,10 @@ void impl_tband_valmarker(uint32_t id, int64_t val);
  * it the first time it runs; impl_tband_fn_first() tests and sets the site's flag inside the
  * runtime's critical section (and lock, with several cores), so even concurrent first calls
  * name it exactly once.
+ *
+ * tband_fn_begin(id) also declares the id for the rest of its block, so that tband_fn_end()
+ * without an argument (Tonbandgerät's form) ends it; tband_fn_end(id) works anywhere. Being a
+ * declaration, tband_fn_begin is a statement of its own, once per block (as in Tonbandgerät).
  */
 bool impl_tband_fn_first(volatile uint8_t *site_flag);
 #define TBAND_FN_NAME_ONCE_(id)                   \
@@ -155,12 +160,33 @@ bool impl_tband_fn_first(volatile uint8_t *site_flag);
     TBAND_FN_NAME_ONCE_(id);               \
     impl_tband_evtmarker((id), NULL);      \
   } while (0)
-#define tband_fn_begin(id)                 \
-  do {                                     \
-    TBAND_FN_NAME_ONCE_(id);               \
-    impl_tband_evtmarker_begin((id), NULL); \
+#define tband_fn_begin(id)                            \
+  const uint32_t tband_fn_id_ = (uint32_t)(id);       \
+  do {                                                \
+    TBAND_FN_NAME_ONCE_(tband_fn_id_);                \
+    impl_tband_evtmarker_begin(tband_fn_id_, NULL);   \
   } while (0)
-#define tband_fn_end(id) impl_tband_evtmarker_end(id)
+#define tband_fn_end(...) impl_tband_evtmarker_end(TBAND_FN_END_ID_(__VA_ARGS__))
+
+/* The id tband_fn_end(...) ends: the one given, or with none, the one of tband_fn_begin. The
+ * choice is made by the preprocessor (C99 has no __VA_OPT__): TBAND_IS_EMPTY_ is 1 for no
+ * argument and 0 for any expression, also one in parentheses or a macro that expands to one. */
+#define TBAND_FN_END_ID_(...) TBAND_CAT_(TBAND_FN_END_ID_, TBAND_IS_EMPTY_(__VA_ARGS__))(__VA_ARGS__)
+#define TBAND_FN_END_ID_0(id) ((uint32_t)(id))
+#define TBAND_FN_END_ID_1(...) tband_fn_id_
+#define TBAND_CAT_(a, b) TBAND_CAT2_(a, b)
+#define TBAND_CAT2_(a, b) a##b
+#define TBAND_THIRD_(a, b, c, ...) c
+#define TBAND_HAS_COMMA_(...) TBAND_THIRD_(__VA_ARGS__, 1, 0, 0)
+#define TBAND_COMMA_(...) ,
+/* Empty exactly when only `TBAND_COMMA_ args ()` makes a comma: an argument in parentheses or
+ * one that is a function-like macro name makes a comma in the other tests too. */
+#define TBAND_IS_EMPTY_(...)                                                                    \
+  TBAND_IS_EMPTY_OF_(TBAND_HAS_COMMA_(__VA_ARGS__), TBAND_HAS_COMMA_(TBAND_COMMA_ __VA_ARGS__), \
+                     TBAND_HAS_COMMA_(__VA_ARGS__()), TBAND_HAS_COMMA_(TBAND_COMMA_ __VA_ARGS__()))
+#define TBAND_IS_EMPTY_OF_(a, b, c, d) TBAND_HAS_COMMA_(TBAND_CAT5_(TBAND_EMPTY_WHEN_, a, b, c, d))
+#define TBAND_CAT5_(p, a, b, c, d) p##a##b##c##d
+#define TBAND_EMPTY_WHEN_0001 ,
 #endif
 
 #else /* tband_configENABLE == 0: control calls become constants */
@@ -212,7 +238,7 @@ bool impl_tband_fn_first(volatile uint8_t *site_flag);
 #define tband_valmarker(id, val) ((void)(id), (void)(val))
 #define tband_fn(id) ((void)(id))
 #define tband_fn_begin(id) ((void)(id))
-#define tband_fn_end(id) ((void)(id))
+#define tband_fn_end(...) ((void)(0 + __VA_ARGS__ + 0))
 #endif
 
 /* FreeRTOS tracing: the kernel hooks (traceTASK_SWITCHED_IN, ...) and the tband_freertos_* calls.

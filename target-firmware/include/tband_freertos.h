@@ -13,13 +13,14 @@
  * stream_buffer.c, event_groups.c and timers.c. A hook hands the kernel object (task, queue,
  * buffer, event group, timer) to a function of tband_freertos.c, which reads the object's id
  * from the kernel's own number field (uxTaskGetTaskNumber, uxQueueGetQueueNumber, ...). The
- * tracer assigns those ids when the object is created: 1, 2, 3, ... per object kind; 0 is an
- * object created before tband.h was part of the kernel build.
+ * tracer sets those ids when the object is created: a task's is the kernel's task number
+ * (uxTCBNumber: 1, 2, 3, ...), the other objects share one count (1, 2, 3, ...); 0 is an object
+ * created before tband.h was part of the kernel build.
  *
  * Hooks that need more than their arguments read the locals of the kernel function that
  * expands them; the names used (pxCurrentTCB, pxTCB, xTicksToWait, xTicksToDelay,
  * xCopyPosition, xHandle, uxInitialCount) and the fields read (pcTaskName, uxPriority,
- * ucQueueType, uxMessagesWaiting, uxLength, uxEventBits) are the same in FreeRTOS V10.x and
+ * uxTCBNumber, ucQueueType, uxMessagesWaiting, uxLength, uxEventBits) are the same in FreeRTOS V10.x and
  * V11.x. Hooks whose argument list differs between versions (traceTASK_NOTIFY and the other
  * notification hooks: no argument before V10.4, the notification index since) are variadic.
  */
@@ -48,19 +49,22 @@
 
 /* ==== Object creation: always traced, since it assigns the ids ============= */
 
-void impl_tband_freertos_task_created(void *task, const char *name, uint32_t priority);
+void impl_tband_freertos_task_created(void *task, uint32_t id, const char *name, uint32_t priority);
 void impl_tband_freertos_starting_scheduler(const void *idle_task_handles);
 void impl_tband_freertos_scheduler_started(void);
-void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type);
+void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type, uint32_t length);
 
-#define traceTASK_CREATE(pxNewTCB) \
-  impl_tband_freertos_task_created((void *)(pxNewTCB), (pxNewTCB)->pcTaskName, (uint32_t)(pxNewTCB)->uxPriority)
+#define traceTASK_CREATE(pxNewTCB)                                                            \
+  impl_tband_freertos_task_created((void *)(pxNewTCB), (uint32_t)(pxNewTCB)->uxTCBNumber, (pxNewTCB)->pcTaskName, \
+                                   (uint32_t)(pxNewTCB)->uxPriority)
 /* V11: called once the idle and timer tasks exist. V10 has no such hook: call
- * tband_freertos_scheduler_started() from the first task instead. */
+ * tband_freertos_scheduler_started() from the first task instead (on V11 the call records
+ * nothing more, so code for both versions may keep it). */
 #define traceSTARTING_SCHEDULER(xIdleTaskHandles) impl_tband_freertos_starting_scheduler((const void *)(xIdleTaskHandles))
 #define tband_freertos_scheduler_started() impl_tband_freertos_scheduler_started()
-#define traceQUEUE_CREATE(pxNewQueue) \
-  impl_tband_freertos_queue_created((void *)(pxNewQueue), (uint8_t)(pxNewQueue)->ucQueueType)
+#define traceQUEUE_CREATE(pxNewQueue)                                                   \
+  impl_tband_freertos_queue_created((void *)(pxNewQueue), (uint8_t)(pxNewQueue)->ucQueueType, \
+                                    (uint32_t)(pxNewQueue)->uxMessagesWaiting)
 
 void impl_tband_freertos_queue_name(void *queue, const char *name);
 #define tband_freertos_queue_name(handle, name) impl_tband_freertos_queue_name((void *)(handle), (name))
@@ -153,12 +157,13 @@ void impl_tband_freertos_queue_block(void *queue, uint32_t ticks_to_wait, int wh
   impl_tband_freertos_queue_peek((void *)(pxQueue), (uint32_t)(pxQueue)->uxMessagesWaiting, false)
 #define traceQUEUE_PEEK_FROM_ISR(pxQueue) \
   impl_tband_freertos_queue_peek((void *)(pxQueue), (uint32_t)(pxQueue)->uxMessagesWaiting, true)
-/* V11 only; the reset of a queue being created is part of its creation. */
-#define traceQUEUE_RESET(pxQueue, xNewQueue)          \
-  do {                                                \
-    if ((xNewQueue) == pdFALSE) {                     \
-      impl_tband_freertos_queue_reset((void *)(pxQueue)); \
-    }                                                 \
+/* V11 only (V10 has no hook for a reset), as the reset begins; the reset of a queue being created
+ * is part of its creation. */
+#define traceENTER_xQueueGenericReset(xQueue, xNewQueue)  \
+  do {                                                    \
+    if ((xNewQueue) == pdFALSE && (xQueue) != NULL) {     \
+      impl_tband_freertos_queue_reset((void *)(xQueue));  \
+    }                                                     \
   } while (0)
 #define traceCREATE_COUNTING_SEMAPHORE() \
   impl_tband_freertos_queue_cur_length((void *)(xHandle), (uint32_t)(uxInitialCount))

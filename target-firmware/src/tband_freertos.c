@@ -47,22 +47,20 @@
 
 /* ==== Ids =================================================================== */
 
-struct tband_fr_ids {
-  uint32_t task;
-  uint32_t queue;
-  uint32_t stream_buffer;
-  uint32_t event_group;
-  uint32_t timer;
-};
-static struct tband_fr_ids tband_fr_ids;
+/*
+ * A task's id is the kernel's own number of it (uxTCBNumber: 1, 2, 3, ... in creation order).
+ * Queues (semaphores and mutexes too), stream and message buffers, event groups and timers
+ * share one count, so each has an id no other object of these kinds has. The tracer keeps both
+ * in the kernel's number field of the object, for the hooks that get only the object.
+ */
+static uint32_t tband_fr_last_object_id;
 static tband_lock tband_fr_ids_lock;
 
-/* The next id of a counter of tband_fr_ids (the first is 1). */
-static uint32_t tband_fr_next_id(uint32_t *counter) {
+static uint32_t tband_fr_next_object_id(void) {
   uint32_t id;
   tband_portENTER_CRITICAL_FROM_ANY();
   tband_lock_acquire(&tband_fr_ids_lock);
-  id = ++*counter;
+  id = ++tband_fr_last_object_id;
   tband_lock_release(&tband_fr_ids_lock);
   tband_portEXIT_CRITICAL_FROM_ANY();
   return id;
@@ -78,8 +76,7 @@ static uint32_t tband_fr_queue_id(void *queue) {
 
 /* ==== Creation and names ==================================================== */
 
-void impl_tband_freertos_task_created(void *task, const char *name, uint32_t priority) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.task);
+void impl_tband_freertos_task_created(void *task, uint32_t id, const char *name, uint32_t priority) {
   vTaskSetTaskNumber((TaskHandle_t)task, (UBaseType_t)id);
   TBAND_EMIT(FREERTOS_TASK_NAME, encode_freertos_task_name(tband_buf, id, name));
 #if tband_configFREERTOS_TASK_TRACE_ENABLE
@@ -107,12 +104,16 @@ void impl_tband_freertos_starting_scheduler(const void *idle_task_handles) {
   tband_fr_mark_timer_task();
 }
 
+/* The application's call, for V10; on V11 traceSTARTING_SCHEDULER has marked the tasks, and
+ * code kept for both versions records them only once. */
 void impl_tband_freertos_scheduler_started(void) {
+#if tskKERNEL_VERSION_MAJOR < 11
 #if (INCLUDE_xTaskGetIdleTaskHandle == 1) && (TBAND_FR_CORES == 1)
   uint32_t id = tband_fr_task_id((void *)xTaskGetIdleTaskHandle());
   TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, 0u));
 #endif
   tband_fr_mark_timer_task();
+#endif
 }
 
 static enum FrQueueKind tband_fr_queue_kind(uint8_t kernel_queue_type) {
@@ -130,13 +131,20 @@ static enum FrQueueKind tband_fr_queue_kind(uint8_t kernel_queue_type) {
   }
 }
 
-void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.queue);
+void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type, uint32_t length) {
+  uint32_t id = tband_fr_next_object_id();
+  enum FrQueueKind kind = tband_fr_queue_kind(kernel_queue_type);
   vQueueSetQueueNumber((QueueHandle_t)queue, (UBaseType_t)id);
   /* The kind is metadata, so the queue and its kind reach every trace. */
-  TBAND_EMIT(FREERTOS_QUEUE_KIND, encode_freertos_queue_kind(tband_buf, id, tband_fr_queue_kind(kernel_queue_type)));
+  TBAND_EMIT(FREERTOS_QUEUE_KIND, encode_freertos_queue_kind(tband_buf, id, kind));
 #if tband_configFREERTOS_QUEUE_TRACE_ENABLE
   TBAND_EMIT(FREERTOS_QUEUE_CREATED, encode_freertos_queue_created(tband_buf, tband_ts, id));
+  /* Its level, as Tonbandgerät records it; a mutex is given by the kernel right after (a send). */
+  if (kind != FRQK_MUTEX && kind != FRQK_RECURSIVE_MUTEX) {
+    TBAND_EMIT(FREERTOS_QUEUE_CUR_LENGTH, encode_freertos_queue_cur_length(tband_buf, tband_ts, id, length));
+  }
+#else
+  (void)length;
 #endif
 }
 
@@ -151,7 +159,7 @@ static uint32_t tband_fr_sb_id(void *sb) {
 }
 
 void impl_tband_freertos_stream_buffer_created(void *sb, uint32_t type) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.stream_buffer);
+  uint32_t id = tband_fr_next_object_id();
   enum FrStreamBufferKind kind = type == 1u ? FRSBK_MESSAGE_BUFFER : FRSBK_STREAM_BUFFER;
   uint32_t size = (uint32_t)xStreamBufferSpacesAvailable((StreamBufferHandle_t)sb);
   vStreamBufferSetStreamBufferNumber((StreamBufferHandle_t)sb, (UBaseType_t)id);
@@ -212,7 +220,7 @@ static uint32_t tband_fr_eg_id(void *eg) {
 }
 
 void impl_tband_freertos_event_group_created(void *eg) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.event_group);
+  uint32_t id = tband_fr_next_object_id();
   vEventGroupSetNumber(eg, (UBaseType_t)id);
   TBAND_EMIT(FREERTOS_EVENT_GROUP_CREATED, encode_freertos_event_group_created(tband_buf, tband_ts, id));
 }
@@ -248,7 +256,7 @@ static uint32_t tband_fr_timer_id(void *timer) {
 }
 
 void impl_tband_freertos_timer_created(void *timer) {
-  uint32_t id = tband_fr_next_id(&tband_fr_ids.timer);
+  uint32_t id = tband_fr_next_object_id();
   const char *name = pcTimerGetName((TimerHandle_t)timer);
   vTimerSetTimerNumber((TimerHandle_t)timer, (UBaseType_t)id);
   if (name != NULL) {
@@ -266,8 +274,24 @@ void impl_tband_freertos_timer_expired(void *timer) {
 /* ==== Tasks ================================================================= */
 
 #if tband_configFREERTOS_TASK_TRACE_ENABLE
+/* Per core, the task last recorded as switched in while tracing (NULL: none since tracing
+ * started). The kernel selects a task at every yield and, without preemption or with time
+ * slicing, at every tick, mostly the one that runs already: only a change is a switch. Each
+ * core touches its own entry only, inside the kernel's context switch. */
+static void *tband_fr_switched_in[tband_portNUMBER_OF_CORES];
+
 void impl_tband_freertos_task_switched_in(void *task) {
-  uint32_t id = tband_fr_task_id(task);
+  unsigned int core = tband_portGET_CORE_ID();
+  uint32_t id;
+  if (!tband_flag_load(&tband_enabled)) {
+    tband_fr_switched_in[core] = NULL; /* a trace starts with the task that runs then */
+    return;
+  }
+  if (tband_fr_switched_in[core] == task) {
+    return;
+  }
+  tband_fr_switched_in[core] = task;
+  id = tband_fr_task_id(task);
   TBAND_EMIT(FREERTOS_TASK_SWITCHED_IN, encode_freertos_task_switched_in(tband_buf, tband_ts, id));
 }
 

@@ -28,37 +28,14 @@ static volatile uint32_t ticks;
 static volatile bool snapshot_full;
 #endif
 
-/* Semihosting SYS_EXIT: ADP_Stopped_ApplicationExit (0x20026) makes QEMU exit with status 0. */
-static void semihost_exit(uint32_t reason) {
-  __asm volatile("mov r0, #0x18\n\tmov r1, %0\n\tbkpt 0xab" : : "r"(reason) : "r0", "r1", "memory");
-}
-
-static void uart_init(void) {
-  UART0_BAUDDIV = 16u;
-  UART0_CTRL = 1u; /* TX enable */
-}
-
-/* Blocking write; never drops. */
+/* The streaming backend's writer (tband_config.h). */
 bool demo_uart_write(const uint8_t *buf, size_t len);
 bool demo_uart_write(const uint8_t *buf, size_t len) {
-  size_t i;
-  for (i = 0; i < len; i++) {
-    while (UART0_STATE & 1u) {
-    }
-    UART0_DATA = buf[i];
-  }
+  uart0_write(buf, len);
   return false;
 }
 
 #if defined(DEMO_SNAPSHOT)
-static void uart_write_volatile(const volatile uint8_t *buf, size_t len) {
-  size_t i;
-  for (i = 0; i < len; i++) {
-    uint8_t b = buf[i];
-    (void)demo_uart_write(&b, 1);
-  }
-}
-
 void demo_snapshot_full(void);
 void demo_snapshot_full(void) {
   snapshot_full = true;
@@ -81,7 +58,7 @@ void TIMER0_Handler(void) {
 void HardFault_Handler(void);
 #if defined(DEMO_POST_MORTEM)
 static void dump_write(const uint8_t *data, size_t len) {
-  (void)demo_uart_write(data, len);
+  uart0_write(data, len);
 }
 
 #if defined(DEMO_FAULT_IN_RING_UPDATE)
@@ -102,16 +79,12 @@ void HardFault_Handler(void) {
   tband_evtmarker(MARKER_FAULT, "hardfault");
   (void)tband_stop_post_mortem();
   (void)tband_post_mortem_dump(dump_write);
-  semihost_exit(0x20026u);
-  for (;;) {
-  }
+  semihost_exit(SEMIHOST_EXIT_OK);
 }
 #else
-/* An unexpected fault: end the run as failed (ADP_Stopped_RunTimeErrorUnknown). */
+/* An unexpected fault: end the run as failed. */
 void HardFault_Handler(void) {
-  semihost_exit(0x20023u);
-  for (;;) {
-  }
+  semihost_exit(SEMIHOST_EXIT_FAILED);
 }
 #endif
 
@@ -128,7 +101,7 @@ static void process_sample(uint32_t n) {
 
 int main(void) {
   uint32_t n;
-  uart_init();
+  uart0_init();
   SYST_RVR = 0xFFFFFFu;
   SYST_CVR = 0;
   SYST_CSR = 7u; /* core clock, interrupt, enable */
@@ -178,17 +151,17 @@ int main(void) {
 #if defined(DEMO_STREAMING)
   (void)tband_stop_streaming();
 #elif defined(DEMO_SNAPSHOT)
-  uart_write_volatile(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
-  uart_write_volatile(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
+  uart0_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
+  uart0_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
 #elif defined(DEMO_FAULT_IN_RING_UPDATE)
   /* A simulated fault in the runtime: in the ring update of the next event. */
   fault_armed = true;
   tband_valmarker(VAL_TICKS, (int64_t)ticks);
-  semihost_exit(0x20023u); /* no fault: end the run as failed */
+  semihost_exit(SEMIHOST_EXIT_FAILED); /* no fault: end the run as failed */
 #else
   /* A simulated fault: an undefined instruction escalates to HardFault. */
   __asm volatile(".short 0xde00"); /* udf #0 */
 #endif
-  semihost_exit(0x20026u);
+  semihost_exit(SEMIHOST_EXIT_OK);
   return 0;
 }

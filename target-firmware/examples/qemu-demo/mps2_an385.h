@@ -1,10 +1,13 @@
 /*
- * The few peripherals of QEMU's mps2-an385 board (Cortex-M3) the demo uses: UART0 and TIMER0
- * (ARM CMSDK APB peripherals), the NVIC and SysTick, and semihosting to end the run.
+ * The few peripherals of QEMU's mps2-an385 board (Cortex-M3) the demo and the FreeRTOS example
+ * use: UART0 and TIMER0 (ARM CMSDK APB peripherals), the NVIC and SysTick, and semihosting to
+ * end the run.
  */
 #ifndef MPS2_AN385_H
 #define MPS2_AN385_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define REG32(addr) (*(volatile uint32_t *)(addr))
@@ -28,5 +31,31 @@
 #define SYST_CSR REG32(0xE000E010u)
 #define SYST_RVR REG32(0xE000E014u)
 #define SYST_CVR REG32(0xE000E018u)
+
+/* Semihosting SYS_EXIT reasons: QEMU exits with status 0 for the first, 1 for the second. */
+#define SEMIHOST_EXIT_OK 0x20026u     /* ADP_Stopped_ApplicationExit */
+#define SEMIHOST_EXIT_FAILED 0x20023u /* ADP_Stopped_RunTimeErrorUnknown */
+
+/* Ends the QEMU run. */
+static inline void semihost_exit(uint32_t reason) {
+  __asm volatile("mov r0, #0x18\n\tmov r1, %0\n\tbkpt 0xab" : : "r"(reason) : "r0", "r1", "memory");
+  for (;;) {
+  }
+}
+
+static inline void uart0_init(void) {
+  UART0_BAUDDIV = 16u;
+  UART0_CTRL = 1u; /* TX enable */
+}
+
+/* Blocking write; never drops. */
+static inline void uart0_write(const volatile uint8_t *buf, size_t len) {
+  size_t i;
+  for (i = 0; i < len; i++) {
+    while (UART0_STATE & 1u) {
+    }
+    UART0_DATA = buf[i];
+  }
+}
 
 #endif /* MPS2_AN385_H */

@@ -1,4 +1,4 @@
-/* Minimal Cortex-M3 start-up for the demo: vector table, .data/.bss set-up, fault handler. */
+/* Minimal Cortex-M3 start-up for the demos: vector table, .data/.bss set-up, fault handler. */
 #include <stdint.h>
 
 extern uint32_t __data_load, __data_start, __data_end, __bss_start, __bss_end, __stack_top;
@@ -9,6 +9,9 @@ void Default_Handler(void);
 void HardFault_Handler(void);
 void SysTick_Handler(void);
 void TIMER0_Handler(void);
+/* An RTOS supplies these (the FreeRTOS example does); without one they are Default_Handler. */
+void SVC_Handler(void) __attribute__((weak, alias("Default_Handler")));
+void PendSV_Handler(void) __attribute__((weak, alias("Default_Handler")));
 
 void Reset_Handler(void) {
   uint32_t *src = &__data_load;
@@ -40,10 +43,10 @@ __attribute__((section(".vectors"), used)) static const vector vectors[16 + 9] =
     Default_Handler,   /* BusFault */
     Default_Handler,   /* UsageFault */
     0, 0, 0, 0,
-    Default_Handler, /* SVC */
+    SVC_Handler,
     Default_Handler, /* DebugMon */
     0,
-    Default_Handler, /* PendSV */
+    PendSV_Handler,
     SysTick_Handler,
     Default_Handler, Default_Handler, Default_Handler, Default_Handler, /* IRQ 0-3 */
     Default_Handler, Default_Handler, Default_Handler, Default_Handler, /* IRQ 4-7 */

@@ -1,12 +1,18 @@
 /*
- * POSIX port: the runtime on a hosted system, for tests and simulation.
+ * POSIX port: the runtime on a hosted system, for tests, simulation and the FreeRTOS POSIX port.
  *
- * - One simulated core (default): a process-wide mutex is the critical section, so any number
- *   of threads may trace.
+ * Signals are a hosted program's interrupts, so the critical section blocks every signal of the
+ * calling thread (and restores the thread's mask on exit): a signal handler that traces, such as
+ * the FreeRTOS POSIX port's tick handler, can never interrupt the tracer halfway, on any thread.
+ * A signal sent meanwhile (SIGTERM too) stays pending and is delivered when the event is done.
+ *
+ * - One simulated core (default): the critical section also takes a process-wide mutex, so any
+ *   number of threads may trace. The mutex is never held with signals unblocked, so a handler
+ *   that traces cannot deadlock on a mutex its own thread holds.
  * - Several cores (tband_portNUMBER_OF_CORES > 1 in tband_config.h; build the runtime with
- *   -std=c11): each thread is a core and says which with tband_posix_set_core_id(). Threads
- *   have no interrupts to mask, so the critical section is empty and the runtime's own C11
- *   spinlocks do all the work, exactly as between the cores of a multi-core MCU.
+ *   -std=c11): each thread is a core and says which with tband_posix_set_core_id(). The critical
+ *   section masks the thread's signals only, and the runtime's own C11 spinlocks do the rest,
+ *   exactly as between the cores of a multi-core MCU.
  *
  * Timestamps are CLOCK_MONOTONIC nanoseconds. Streaming goes to tband_posix_stream_data(),
  * which the application implements. Define any tband_port* macro in tband_config.h to
@@ -21,8 +27,8 @@
 
 /* The port's functions (ports/posix/tband_port_posix.c). */
 uint64_t tband_posix_timestamp(void);
-void tband_posix_lock(void);
-void tband_posix_unlock(void);
+void tband_posix_enter_critical(void);
+void tband_posix_exit_critical(void);
 void tband_posix_set_core_id(unsigned int core_id);
 unsigned int tband_posix_core_id(void);
 void tband_posix_yield(void);
@@ -38,15 +44,13 @@ bool tband_posix_stream_data(const uint8_t *buf, size_t len);
 #define tband_portNUMBER_OF_CORES 1
 #endif
 
+#define tband_portENTER_CRITICAL_FROM_ANY() tband_posix_enter_critical()
+#define tband_portEXIT_CRITICAL_FROM_ANY() tband_posix_exit_critical()
+
 #if tband_portNUMBER_OF_CORES > 1
-#define tband_portENTER_CRITICAL_FROM_ANY() ((void)0)
-#define tband_portEXIT_CRITICAL_FROM_ANY() ((void)0)
 #define tband_portGET_CORE_ID() tband_posix_core_id()
 /* A waiting thread lets the lock holder run: there may be more threads than CPUs. */
 #define tband_portSPIN_HINT() tband_posix_yield()
-#else
-#define tband_portENTER_CRITICAL_FROM_ANY() tband_posix_lock()
-#define tband_portEXIT_CRITICAL_FROM_ANY() tband_posix_unlock()
 #endif
 
 #ifndef tband_portBACKEND_STREAM_DATA

@@ -4,7 +4,8 @@
  * task: context switches, a producer/consumer queue, priority inheritance on a mutex, a
  * notification, overwrites, semaphores, stream and message buffers, an event group and a
  * software timer. Objects created before tracing starts keep their names and kinds
- * (metadata); task-local markers belong to the task that names them.
+ * (metadata); task-local markers belong to the task that names them; a task selected again is
+ * not switched in again.
  */
 #include <stdio.h>
 
@@ -73,9 +74,7 @@ int main(void) {
 
   /* ---- Scheduler start: idle (4) and timer (5) tasks; the timer task runs first. ---- */
   vTaskStartScheduler();
-#ifdef SIM_KERNEL_V10
-  tband_freertos_scheduler_started(); /* V10 has no traceSTARTING_SCHEDULER */
-#endif
+  tband_freertos_scheduler_started(); /* needed on V10; on V11 it records nothing more */
   tt_expect("task_name task_id=4 name=IDLE");
   tt_expect("task_created task_id=4");
   tt_expect("task_priority_set task_id=4 priority=0");
@@ -88,6 +87,8 @@ int main(void) {
   tt_expect("task_switched_in task_id=2");
   tt_expect("task_is_idle_task task_id=4 core_id=0");
   tt_expect("task_is_timer_task task_id=5");
+  CHECK(xTaskGetCurrentTaskHandle() == consumer);
+  sim_yield(); /* the kernel selects the consumer again: not a switch, nothing recorded */
   CHECK(xTaskGetCurrentTaskHandle() == consumer);
 
   /* ---- Producer/consumer queue. ---- */
@@ -163,6 +164,7 @@ int main(void) {
   mailbox = xQueueCreate(1, sizeof(uint32_t));
   tt_expect("queue_kind queue_id=3 kind=FRQK_QUEUE");
   tt_expect("queue_created queue_id=3");
+  tt_expect("queue_cur_length queue_id=3 length=0");
   CHECK_EQ(xQueueOverwrite(mailbox, &item), pdPASS);
   CHECK_EQ(xQueueOverwrite(mailbox, &item), pdPASS);
   tt_expect("queue_overwrite queue_id=3 len_after=1");
@@ -179,7 +181,7 @@ int main(void) {
   tt_expect("queue_peek_from_isr queue_id=3 length=1");
   CHECK_EQ(xQueueReset(mailbox), pdPASS);
 #ifndef SIM_KERNEL_V10
-  tt_expect("queue_reset queue_id=3"); /* traceQUEUE_RESET is V11's */
+  tt_expect("queue_reset queue_id=3"); /* traceENTER_xQueueGenericReset is V11's */
 #endif
   CHECK_EQ(xQueuePeek(mailbox, &got, 7), SIM_BLOCKED);
   tt_expect("curtask_block_on_queue_peek queue_id=3 ticks_to_wait=7");
@@ -190,10 +192,12 @@ int main(void) {
   counting = xSemaphoreCreateCounting(5, 2);
   tt_expect("queue_kind queue_id=4 kind=FRQK_COUNTING_SEMPHR");
   tt_expect("queue_created queue_id=4");
+  tt_expect("queue_cur_length queue_id=4 length=0");
   tt_expect("queue_cur_length queue_id=4 length=2");
   binary = xSemaphoreCreateBinary();
   tt_expect("queue_kind queue_id=5 kind=FRQK_BINARY_SEMPHR");
   tt_expect("queue_created queue_id=5");
+  tt_expect("queue_cur_length queue_id=5 length=0");
   CHECK_EQ(xSemaphoreGiveFromISR(binary, &woken), pdPASS);
   tt_expect("queue_send_from_isr queue_id=5 len_after=1");
   CHECK_EQ(xSemaphoreGiveFromISR(binary, &woken), errQUEUE_FULL);
@@ -203,54 +207,54 @@ int main(void) {
   tt_expect("queue_deleted queue_id=3");
   CHECK_EQ(woken, pdFALSE);
 
-  /* ---- Stream and message buffers. ---- */
+  /* ---- Stream and message buffers: ids 6 and 7, after queues 1-5 (one count for all). ---- */
   sb = xStreamBufferCreate(32, 1);
   tband_freertos_stream_buffer_name(sb, "uart");
-  tt_expect("stream_buffer_kind sb_id=1 kind=FRSBK_STREAM_BUFFER size=32");
-  tt_expect("stream_buffer_created sb_id=1 kind=FRSBK_STREAM_BUFFER size=32");
-  tt_expect("stream_buffer_name sb_id=1 name=uart");
+  tt_expect("stream_buffer_kind sb_id=6 kind=FRSBK_STREAM_BUFFER size=32");
+  tt_expect("stream_buffer_created sb_id=6 kind=FRSBK_STREAM_BUFFER size=32");
+  tt_expect("stream_buffer_name sb_id=6 name=uart");
   CHECK_EQ(xStreamBufferReceive(sb, data, 16, WAIT_FOREVER), SIM_SB_BLOCKED);
-  tt_expect("curtask_block_on_stream_buffer_receive sb_id=1");
+  tt_expect("curtask_block_on_stream_buffer_receive sb_id=6");
   tt_expect("task_switched_in task_id=3");
   CHECK_EQ(xStreamBufferSendFromISR(sb, data, 10, &woken), 10);
-  tt_expect("stream_buffer_send_from_isr sb_id=1 bytes=10 len_after=10");
+  tt_expect("stream_buffer_send_from_isr sb_id=6 bytes=10 len_after=10");
   tt_expect("task_to_rdy_state task_id=2");
   sim_yield_from_isr(woken);
   tt_expect("task_switched_in task_id=2");
   CHECK_EQ(xStreamBufferReceive(sb, data, 16, WAIT_FOREVER), 10);
-  tt_expect("stream_buffer_receive sb_id=1 bytes=10 len_after=0");
+  tt_expect("stream_buffer_receive sb_id=6 bytes=10 len_after=0");
   CHECK_EQ(xStreamBufferSend(sb, data, 40, 0), 32);
-  tt_expect("stream_buffer_send sb_id=1 bytes=32 len_after=32");
+  tt_expect("stream_buffer_send sb_id=6 bytes=32 len_after=32");
   CHECK_EQ(xStreamBufferReset(sb), pdPASS);
-  tt_expect("stream_buffer_reset sb_id=1");
+  tt_expect("stream_buffer_reset sb_id=6");
   mb = xMessageBufferCreate(64);
-  tt_expect("stream_buffer_kind sb_id=2 kind=FRSBK_MESSAGE_BUFFER size=64");
-  tt_expect("stream_buffer_created sb_id=2 kind=FRSBK_MESSAGE_BUFFER size=64");
+  tt_expect("stream_buffer_kind sb_id=7 kind=FRSBK_MESSAGE_BUFFER size=64");
+  tt_expect("stream_buffer_created sb_id=7 kind=FRSBK_MESSAGE_BUFFER size=64");
   CHECK_EQ(xStreamBufferSend(mb, data, 5, 0), 5);
-  tt_expect("stream_buffer_send sb_id=2 bytes=5 len_after=%zu", 5 + sizeof(size_t));
+  tt_expect("stream_buffer_send sb_id=7 bytes=5 len_after=%zu", 5 + sizeof(size_t));
   vStreamBufferDelete(mb);
-  tt_expect("stream_buffer_deleted sb_id=2");
+  tt_expect("stream_buffer_deleted sb_id=7");
 
   /* ---- Event group. ---- */
   eg = xEventGroupCreate();
   tband_freertos_event_group_name(eg, "flags");
-  tt_expect("event_group_created eg_id=1");
-  tt_expect("event_group_name eg_id=1 name=flags");
+  tt_expect("event_group_created eg_id=8");
+  tt_expect("event_group_name eg_id=8 name=flags");
   CHECK_EQ(xEventGroupWaitBits(eg, 0x4, pdFALSE, pdFALSE, WAIT_FOREVER), SIM_EG_BLOCKED);
-  tt_expect("curtask_block_on_event_group eg_id=1 bits=4");
+  tt_expect("curtask_block_on_event_group eg_id=8 bits=4");
   tt_expect("task_switched_in task_id=3");
   CHECK_EQ(xEventGroupSetBits(eg, 0x5), 0x5);
-  tt_expect("event_group_set_bits eg_id=1 bits=5 value=5");
+  tt_expect("event_group_set_bits eg_id=8 bits=5 value=5");
   tt_expect("task_to_rdy_state task_id=2");
   tt_expect("task_switched_in task_id=2");
   CHECK_EQ(xEventGroupClearBits(eg, 0x4), 0x5);
-  tt_expect("event_group_clear_bits eg_id=1 bits=4 value=1");
+  tt_expect("event_group_clear_bits eg_id=8 bits=4 value=1");
   CHECK_EQ(xEventGroupGetBits(eg), 0x1); /* a read: not traced */
 
   /* ---- Software timer: expires in the timer task. ---- */
   tm = xTimerCreate("blink", 4, pdTRUE, NULL, blink);
-  tt_expect("timer_name timer_id=1 name=blink");
-  tt_expect("timer_created timer_id=1");
+  tt_expect("timer_name timer_id=9 name=blink");
+  tt_expect("timer_created timer_id=9");
   CHECK_EQ(xTimerStart(tm, 0), pdPASS); /* tick 12: expires at 16, 20, ... */
   vTaskDelay(20);
   tt_expect("curtask_delay ticks=20");
@@ -261,7 +265,7 @@ int main(void) {
   sim_tick(3); /* tick 16 */
   tt_expect("task_to_rdy_state task_id=5");
   tt_expect("task_switched_in task_id=5");
-  tt_expect("timer_expired timer_id=1");
+  tt_expect("timer_expired timer_id=9");
   tt_expect("task_switched_in task_id=1");
   CHECK_EQ(timer_calls, 1);
 

@@ -19,9 +19,6 @@
 #define NAMED_AT 9u    /* the event that is a name (isr_name 50, "n"), in the ring as well */
 #define MARKER_ID 999u /* the fault handler's marker */
 
-void tband_posix_lock(void);
-void tband_posix_unlock(void);
-
 static bool counting;    /* the traced events are running */
 static unsigned points;  /* fault points passed while counting */
 static unsigned armed;   /* fault at this point */
@@ -41,11 +38,8 @@ void tt_fault_point(int step) {
   if (counting && points++ == armed) {
     counting = false;
     faults++;
-    /* The port's critical section is a mutex, which does not nest as PRIMASK does: the
-     * simulated fault releases it while its handler runs. */
-    tband_posix_unlock();
+    /* The port's critical section nests, as PRIMASK does: the handler traces inside it. */
     fault_handler();
-    tband_posix_lock();
   }
 }
 

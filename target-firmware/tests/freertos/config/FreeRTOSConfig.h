@@ -7,7 +7,9 @@
 #define configUSE_TRACE_FACILITY 1
 #endif
 #define configUSE_MUTEXES 1
+#ifndef configUSE_TIMERS
 #define configUSE_TIMERS 1
+#endif
 #define configTIMER_TASK_PRIORITY 5
 #define configMAX_TASK_NAME_LEN 16
 #define INCLUDE_xTaskGetIdleTaskHandle 1

@@ -59,7 +59,10 @@ typedef void (*TaskFunction_t)(void *);
 #define configTIMER_SERVICE_TASK_NAME "Tmr Svc"
 #endif
 
-/* The hooks the simulated kernel calls; as in FreeRTOS.h, empty unless defined. */
+/* The hooks the simulated kernel calls; as in FreeRTOS.h, empty unless defined. SIM_HOOK_LIST
+ * leaves them undefined, so the preprocessed sources show every hook called (a test checks
+ * that the real kernel has each one: tests/freertos-kernel). */
+#ifndef SIM_HOOK_LIST
 #ifndef traceSTARTING_SCHEDULER
 #define traceSTARTING_SCHEDULER(xIdleTaskHandles)
 #endif
@@ -144,8 +147,8 @@ typedef void (*TaskFunction_t)(void *);
 #ifndef traceQUEUE_PEEK_FROM_ISR
 #define traceQUEUE_PEEK_FROM_ISR(pxQueue)
 #endif
-#ifndef traceQUEUE_RESET
-#define traceQUEUE_RESET(pxQueue, xNewQueue)
+#ifndef traceENTER_xQueueGenericReset
+#define traceENTER_xQueueGenericReset(xQueue, xNewQueue)
 #endif
 #ifndef traceQUEUE_DELETE
 #define traceQUEUE_DELETE(pxQueue)
@@ -207,5 +210,6 @@ typedef void (*TaskFunction_t)(void *);
 #ifndef traceTIMER_EXPIRED
 #define traceTIMER_EXPIRED(pxTimer)
 #endif
+#endif /* SIM_HOOK_LIST */
 
 #endif /* INC_FREERTOS_H */

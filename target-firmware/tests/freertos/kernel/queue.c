@@ -26,10 +26,10 @@ static Queue_t sim_queues[SIM_MAX_QUEUES];
 
 BaseType_t xQueueGenericReset(QueueHandle_t xQueue, BaseType_t xNewQueue) {
   Queue_t *const pxQueue = xQueue;
-  pxQueue->uxMessagesWaiting = 0;
 #ifndef SIM_KERNEL_V10
-  traceQUEUE_RESET(pxQueue, xNewQueue); /* V11 only */
+  traceENTER_xQueueGenericReset(xQueue, xNewQueue); /* V11 only */
 #endif
+  pxQueue->uxMessagesWaiting = 0;
   if (xNewQueue == pdFALSE) {
     if (sim_wake_one(&pxQueue->xTasksWaitingToSend) != pdFALSE) {
       sim_yield();

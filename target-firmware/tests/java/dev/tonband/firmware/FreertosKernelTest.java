@@ -1,0 +1,199 @@
+package dev.tonband.firmware;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.google.common.collect.Ordering;
+import dev.tonband.codec.events.DroppedEvtCnt;
+import dev.tonband.codec.events.FreertosQueueReset;
+import dev.tonband.codec.events.FreertosTaskIsIdleTask;
+import dev.tonband.codec.events.FreertosTaskIsTimerTask;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.firmware.TraceExpectations.Decoded;
+import dev.tonband.firmware.TraceExpectations.Trace;
+import dev.tonband.host.Converted;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The FreeRTOS example (examples/freertos) on the real kernel that FREERTOS_KERNEL_PATH names,
+ * on the POSIX port and on QEMU: each trace decodes, converts with no problem reported, and
+ * shows what a user looks for: every task with its states and context switches, queue and
+ * semaphore levels, mutex holders and the priority lent through one, buffer levels, event-group
+ * bits, notifications, timer runs and the interrupt. Skipped when the build had no kernel
+ * (CMake says so); in CI a missing kernel fails the build before this.
+ */
+class FreertosKernelTest {
+  static final List<String> TASKS =
+      List.of("control", "high", "irq", "producer", "consumer", "low", "logger", "sleeper", "worker");
+
+  static Properties kernel;
+
+  @BeforeAll
+  static void kernelUsedByTheBuild() throws IOException {
+    Path properties = TraceExpectationsTest.traceDir().resolve("freertos_kernel.properties");
+    boolean built = Files.exists(properties);
+    if (!built && "true".equals(System.getenv("CI"))) {
+      throw new AssertionError("CI must test the real FreeRTOS kernel, but the build used none: " + properties);
+    }
+    Assumptions.assumeTrue(built, "no real FreeRTOS kernel in this build (set FREERTOS_KERNEL_PATH)");
+    kernel = new Properties();
+    try (Reader in = Files.newBufferedReader(properties)) {
+      kernel.load(in);
+    }
+  }
+
+  static boolean v11() {
+    return kernel.getProperty("version").startsWith("11.");
+  }
+
+  static Path trace(String name) {
+    return TraceExpectationsTest.traceDir().resolve(name + ".bin");
+  }
+
+  /** Decodes without errors, timestamps never go back, no event lost; the decoded events. */
+  static List<TraceEvent> decode(String name) throws IOException {
+    Trace trace = TraceExpectations.decode(trace(name));
+    assertWithMessage(name + ": decode errors").that(trace.errors()).isEmpty();
+    assertWithMessage(name + ": timestamps never go back")
+        .that(Ordering.natural().isOrdered(TraceExpectations.timestamps(trace.events()))).isTrue();
+    List<TraceEvent> events = trace.events().stream().map(Decoded::event).toList();
+    assertWithMessage(name + ": every drop report says 0")
+        .that(events.stream().filter(DroppedEvtCnt.class::isInstance).allMatch(e -> ((DroppedEvtCnt) e).cnt() == 0))
+        .isTrue();
+    return events;
+  }
+
+  static Converted convert(String name) throws Exception {
+    Converted c = Converted.of(Files.readAllBytes(trace(name)));
+    assertWithMessage(name + ": conversion problems").that(c.problems().counts()).isEmpty();
+    return c;
+  }
+
+  /** The distinct lines of the tracks under prefix, without timestamps or wake-up ticks. */
+  static Set<String> distinct(Converted c, String prefix) {
+    Set<String> lines = new TreeSet<>();
+    c.trace().linesOf(prefix).forEach(l -> lines.add(l.replaceFirst(" @\\d+$", "").replaceFirst("until tick \\d+", "until tick N")));
+    return lines;
+  }
+
+  static long count(Converted c, String line) {
+    return c.trace().linesOf(line).stream().filter(l -> l.replaceFirst(" @\\d+$", "").equals(line)).count();
+  }
+
+  /**
+   * What a user sees of the workload, however the tasks interleaved in this run. lengthWord:
+   * the bytes a message buffer stores with each message (a size_t).
+   */
+  static void checkWorkload(String name, int lengthWord) throws Exception {
+    List<TraceEvent> events = decode(name);
+    assertWithMessage(name + ": idle and timer task marked once, though the workload calls "
+        + "tband_freertos_scheduler_started() on V11 too")
+        .that(events.stream().filter(e -> e instanceof FreertosTaskIsIdleTask || e instanceof FreertosTaskIsTimerTask)
+            .count()).isEqualTo(2);
+    Converted c = convert(name);
+
+    for (String task : TASKS) {
+      assertWithMessage(name + ": " + task + " runs").that(count(c, task + " / State: B Running on core 0")).isAtLeast(1);
+      assertWithMessage(name + ": " + task + "'s context switches").that(count(c, "Core #0 / " + task + ": B " + task))
+          .isAtLeast(1);
+    }
+    assertThat(c.trace().trackPaths()).containsAtLeast("IDLE / State", "Tmr Svc / State");
+
+    assertWithMessage(name + ": producer").that(distinct(c, "producer / State"))
+        .containsAtLeast("producer / State: B Blocked on queue items (send)", "producer / State: B Blocked (delay until tick N)");
+    assertWithMessage(name + ": consumer").that(distinct(c, "consumer / State"))
+        .containsAtLeast("consumer / State: B Blocked on queue items (receive)",
+            "consumer / State: B Blocked on semaphore slots (take)");
+    assertWithMessage(name + ": control").that(distinct(c, "control / State"))
+        .contains("control / State: B Blocked on event group phases (bits 0x3)");
+    assertWithMessage(name + ": irq").that(distinct(c, "irq / State"))
+        .contains("irq / State: B Blocked on semaphore irq_sem (take)");
+    assertWithMessage(name + ": high").that(distinct(c, "high / State"))
+        .contains("high / State: B Blocked on mutex lock (take)");
+    assertWithMessage(name + ": logger suspended and resumed").that(distinct(c, "logger / State"))
+        .containsAtLeast("logger / State: B Suspended by task control",
+            "logger / State: B Blocked on stream buffer text (receive)");
+    for (String deleted : List.of("worker", "sleeper")) {
+      List<String> states = c.trace().linesOf(deleted + " / State: B");
+      assertWithMessage(name + ": " + deleted + " ends deleted").that(states.get(states.size() - 1))
+          .startsWith(deleted + " / State: B Deleted");
+    }
+
+    assertWithMessage(name + ": queue levels").that(distinct(c, "Queues / items")).containsExactly(
+        "Queues / items: C 0", "Queues / items: C 1", "Queues / items: C 2", "Queues / items: C 3", "Queues / items: C 4");
+    assertWithMessage(name + ": counting semaphore").that(distinct(c, "Queues / slots"))
+        .containsExactly("Queues / slots: C 0", "Queues / slots: C 1", "Queues / slots: C 2");
+    assertWithMessage(name + ": binary semaphore").that(distinct(c, "Queues / irq_sem"))
+        .containsExactly("Queues / irq_sem: C 0", "Queues / irq_sem: C 1");
+    assertWithMessage(name + ": mutex holders").that(distinct(c, "Mutexes / lock")).containsExactly(
+        "Mutexes / lock: B Taken by low", "Mutexes / lock: B Taken by high", "Mutexes / lock: B Available",
+        "Mutexes / lock: E");
+    assertWithMessage(name + ": high's priority lent to low, then low's own (1, later 2)")
+        .that(distinct(c, "low / Priority")).containsExactly("low / Priority: C 5", "low / Priority: C 1",
+            "low / Priority: C 2");
+    assertWithMessage(name + ": stream buffer, whole 4-byte records").that(distinct(c, "Stream buffers / text"))
+        .containsExactly("Stream buffers / text: C 0", "Stream buffers / text: C 4", "Stream buffers / text: C 8");
+    assertWithMessage(name + ": message buffer, a 3-byte message and its length word")
+        .that(distinct(c, "Stream buffers / messages"))
+        .containsAtLeast("Stream buffers / messages: C 0", "Stream buffers / messages: C " + (3 + lengthWord));
+    assertWithMessage(name + ": event group bits").that(distinct(c, "Event groups / phases"))
+        .containsAtLeast("Event groups / phases: C 1", "Event groups / phases: C 3");
+    assertWithMessage(name + ": notifications").that(distinct(c, "high / Notifications"))
+        .containsExactly("high / Notifications: I Notified by low", "high / Notifications: I Notified by Tmr Svc");
+    assertWithMessage(name + ": notification from the interrupt").that(distinct(c, "logger / Notifications"))
+        .contains("logger / Notifications: I Notified by an interrupt");
+    assertWithMessage(name + ": timer runs").that(count(c, "Tmr Svc / Timers: I beat expired")).isAtLeast(3);
+    long interrupts = count(c, "Core #0 / timer_irq: B timer_irq");
+    assertWithMessage(name + ": interrupts").that(interrupts).isAtLeast(3);
+    assertWithMessage(name + ": interrupts end").that(count(c, "Core #0 / timer_irq: E")).isEqualTo(interrupts);
+    assertWithMessage(name + ": task-local markers").that(count(c, "consumer / item: B consume")).isAtLeast(10);
+
+    // V10 has no hook for a queue reset; V11 reports it, and the level drops to 0.
+    assertWithMessage(name + ": queue resets on FreeRTOS " + kernel.getProperty("version"))
+        .that(events.stream().filter(FreertosQueueReset.class::isInstance).count()).isEqualTo(v11() ? 1 : 0);
+  }
+
+  @Test
+  void posixPort() throws Exception {
+    checkWorkload("freertos_posix", Long.BYTES);
+  }
+
+  @Test
+  void qemuCortexM3() throws Exception {
+    checkWorkload("freertos_qemu_streaming", Integer.BYTES);
+  }
+
+  @Test
+  void qemuCortexM3WithoutPreemption() throws Exception {
+    checkWorkload("freertos_qemu_cooperative", Integer.BYTES);
+  }
+
+  /** A switch is recorded only when the task changes, so cooperative scheduling (the idle task
+   * yields in a loop) does not inflate the trace. */
+  @Test
+  void cooperativeTraceIsNoLargerThanPreemptive() throws IOException {
+    long preemptive = Files.size(trace("freertos_qemu_streaming"));
+    long cooperative = Files.size(trace("freertos_qemu_cooperative"));
+    assertWithMessage("cooperative %s bytes, preemptive %s bytes", cooperative, preemptive)
+        .that((double) cooperative / preemptive).isAtMost(1.1);
+  }
+
+  @Test
+  void qemuSnapshot() throws Exception {
+    List<TraceEvent> events = decode("freertos_qemu_snapshot");
+    assertThat(events.size()).isGreaterThan(500);
+    Converted c = convert("freertos_qemu_snapshot");
+    assertThat(c.trace().trackPaths()).containsAtLeast("producer / State", "Queues / items", "Mutexes / lock",
+        "Core #0 / timer_irq");
+  }
+}
