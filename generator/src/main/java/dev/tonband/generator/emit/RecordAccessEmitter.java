@@ -36,7 +36,7 @@ public final class RecordAccessEmitter {
   private RecordAccessEmitter() {}
 
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
-    String banner = "GENERATED from " + catalogue.sourceName() + " by the Tonband generator. Do not edit:\n"
+    String banner = "GENERATED from " + Comments.javaLine(catalogue.sourceName()) + " by the Tonband generator. Do not edit:\n"
         + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
         + "RecordAccessEmitter.java\nand run `mvn generate-sources`.";
     TypeSpec table = TypeSpec.classBuilder(TABLE)
