@@ -1,10 +1,10 @@
 // Drives the page in headless Chromium (Debian's chromium, through puppeteer-core).
-// Usage: node chromium-convert.mjs PAGE_DIR INPUT_DIR OUT_DIR ENGINE UI_FILE NAME...
+// Usage: [RUNS=n] node chromium-convert.mjs PAGE_DIR INPUT_DIR OUT_DIR ENGINE UI_FILE NAME...
 //
 // 1. Serves PAGE_DIR (the built page) and INPUT_DIR (under /inputs/) on 127.0.0.1.
 // 2. Converts every NAME through the page's converter (window.tonbandConverter) with ENGINE
 //    ('wasm', or 'js' for the fallback), writing OUT_DIR/NAME.pftrace and OUT_DIR/NAME.json as
-//    node-convert.cjs does.
+//    node-convert.cjs does (RUNS times each, for bench/web-bench.sh: ms lists the worker's times).
 // 3. As a person would: picks UI_FILE in the file input, waits for the summary, writes
 //    OUT_DIR/page.png, downloads the trace (OUT_DIR/download/) and opens it in Perfetto, where a
 //    stand-in for ui.perfetto.dev answers the documented PING with PONG and keeps what it is sent
@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-const [pageDir, inputDir, outDir, engine, uiFile, ...names] = process.argv.slice(2);
+const [pageDir, inputDir] = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
+const [outDir, engine, uiFile, ...names] = process.argv.slice(4);
 const PERFETTO = 'https://ui.perfetto.dev/';
 const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm'};
 
@@ -36,7 +37,7 @@ function serve() {
     const inInputs = url.pathname.startsWith('/inputs/');
     const root = inInputs ? inputDir : pageDir;
     const file = path.join(root, decodeURIComponent(url.pathname.slice(inInputs ? '/inputs/'.length : 1)));
-    if (!file.startsWith(path.resolve(root)) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404).end();
       return;
     }
@@ -83,16 +84,23 @@ try {
     throw new Error(`the page loaded the ${loaded} converter, not ${engine}`);
   }
 
+  const runs = Number(process.env.RUNS || 1);
   for (const name of names) {
-    const r = await page.evaluate(async (name) => {
+    const r = await page.evaluate(async (name, runs) => {
       const input = await (await fetch('inputs/' + encodeURIComponent(name))).arrayBuffer();
-      const {trace, ...rest} = await window.tonbandConverter.convert(input, name);
+      const ms = [];
+      let result;
+      for (let run = 0; run < runs; run++) {
+        result = await window.tonbandConverter.convert(input.slice(0), name);
+        ms.push(result.ms);
+      }
+      const {trace, ...rest} = result;
       let s = '';
       if (trace) {
         for (const b of new Uint8Array(trace)) s += String.fromCharCode(b);
       }
-      return {rest, base64: trace ? btoa(s) : null};
-    }, name);
+      return {rest: {...rest, ms}, base64: trace ? btoa(s) : null};
+    }, name, runs);
     write(name, r.rest, r.base64);
   }
 
