@@ -5,7 +5,7 @@ import org.teavm.extension.spi.substitution.SubstitutionSink;
 
 /**
  * Tells TeaVM to compile the classes of this package in place of the converter's classes of the
- * same simple name: the few that ask the JVM for something the browser runtime does not have.
+ * same simple name: the ones that ask the JVM for something the browser runtime does not have.
  * Found by TeaVM through {@code META-INF/services}; the JVM never sees these classes.
  */
 public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
@@ -14,6 +14,5 @@ public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
   @Override
   public void contribute(SubstitutionSink sink) {
     sink.selectClasses(named("dev.tonband.dial9.HeapLimit")).replacePackage("dev.tonband.dial9", HERE);
-    sink.selectClasses(named("dev.tonband.codec.Words")).replacePackage("dev.tonband.codec", HERE);
   }
 }
