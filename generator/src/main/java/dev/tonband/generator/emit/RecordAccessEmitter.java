@@ -2,7 +2,6 @@ package dev.tonband.generator.emit;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -36,9 +35,6 @@ public final class RecordAccessEmitter {
   private RecordAccessEmitter() {}
 
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
-    String banner = "GENERATED from " + Comments.javaLine(catalogue.sourceName()) + " by the Tonband generator. Do not edit:\n"
-        + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
-        + "RecordAccessEmitter.java\nand run `mvn generate-sources`.";
     TypeSpec table = TypeSpec.classBuilder(TABLE)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("""
@@ -53,10 +49,7 @@ public final class RecordAccessEmitter {
         .addMethod(enumConstant(catalogue))
         .addMethods(optionalHelpers(catalogue))
         .build();
-    JavaFile file = JavaFile.builder(JavaDecoderEmitter.PACKAGE, table)
-        .addFileComment(banner).skipJavaLangImports(true).indent("  ").build();
-    out.add(JavaDecoderEmitter.SOURCE_ROOT + "/" + JavaDecoderEmitter.PACKAGE.replace('.', '/') + "/"
-        + TABLE.simpleName() + ".java", file.toString());
+    GeneratedJava.write(out, catalogue, RecordAccessEmitter.class, table);
   }
 
   private static String hexId(Event event) {
