@@ -34,11 +34,11 @@ public final class BrowserExports {
   public static JSObject convert(Int8Array input, String name, Progress progress) {
     WebConversion.Result result = WebConversion.convert(input.copyToJavaArray(), name, progress::update);
     ProblemLog problems = result.problems();
-    JSArray<JSObject> kinds = JSArray.create();
+    JSArray<JSObject> kinds = new JSArray<>();
     for (Map.Entry<String, Long> kind : problems.counts().entrySet()) {
       kinds.push(kindCount(kind.getKey(), kind.getValue()));
     }
-    JSArray<JSObject> shown = JSArray.create();
+    JSArray<JSObject> shown = new JSArray<>();
     for (Problem p : problems.firstOccurrences()) {
       shown.push(problem(p.kind(), p.where(), p.message()));
     }

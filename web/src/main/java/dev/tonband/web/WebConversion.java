@@ -37,13 +37,16 @@ public final class WebConversion {
     TraceSummary summary = new TraceSummary();
     ProblemLog problems = new ProblemLog();
     try {
-      DeviceStream stream = InputFormat.AUTO.open(raw, name, 0, new Timebase());
+      DeviceStream stream;
+      try {
+        stream = InputFormat.AUTO.open(raw, name, 0, new Timebase());
+      } catch (IllegalArgumentException e) { // the only input InputFormat refuses: a Perfetto trace
+        return new Result(null, summary, problems, name + " is a Perfetto trace already (what this page writes):"
+            + " open it at ui.perfetto.dev as it is");
+      }
       Conversion.run(List.of(stream), trace, false,
           items -> progress.accept(input.length == 0 ? 1 : 1 - (double) raw.available() / input.length),
           problems, summary);
-    } catch (IllegalArgumentException e) { // the only input InputFormat refuses: a Perfetto trace
-      return new Result(null, summary, problems, name + " is a Perfetto trace already (what this page writes):"
-          + " open it at ui.perfetto.dev as it is");
     } catch (IOException e) {
       throw new IllegalStateException("reading and writing memory failed", e); // byte arrays do not fail
     }
