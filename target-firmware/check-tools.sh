@@ -35,6 +35,9 @@ need socat socat
 # The docs site's browser test (site/) drives Debian's Chromium through its driver.
 need chromium chromium
 need chromedriver chromium-driver
+# The web converter's tests run its builds under Node (and in the same Chromium).
+need node nodejs
+need npm npm
 
 # The C tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
 if command -v cc >/dev/null 2>&1; then

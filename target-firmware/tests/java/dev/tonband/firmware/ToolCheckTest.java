@@ -45,7 +45,7 @@ class ToolCheckTest {
     assertThat(run.output()).doesNotContain("  - cmake\n");
     assertThat(run.output())
         .contains("sudo apt-get update && sudo apt-get install -y ninja-build gcc binutils clang gcc-arm-none-eabi"
-            + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver\n");
+            + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver nodejs npm\n");
   }
 
   @Test
@@ -54,7 +54,7 @@ class ToolCheckTest {
 
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.output()).contains("sudo apt-get install -y cmake ninja-build gcc binutils clang gcc-arm-none-eabi"
-        + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver\n");
+        + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver nodejs npm\n");
   }
 
   @Test

@@ -63,7 +63,7 @@ public final class Dial9Reader {
 
   /** A quarter of the heap, at most 1 GiB: what a reader may keep without starving its caller. */
   public static long defaultMemoryBudget() {
-    return Math.min(1L << 30, Runtime.getRuntime().maxMemory() / 4);
+    return Math.min(1L << 30, HeapLimit.bytes() / 4);
   }
 
   /** Reads every frame to the end of the stream. */

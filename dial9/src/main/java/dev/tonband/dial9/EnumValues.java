@@ -1,36 +1,33 @@
 package dev.tonband.dial9;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.util.HashMap;
-import java.util.Map;
+import dev.tonband.codec.events.EventRecords;
 
 /**
- * The wire bytes of a generated catalogue enum, looked up once through its {@code value()} method,
- * so that conversions map constants to bytes and back without reflection per event.
+ * The wire bytes of the catalogue enum of one event field, looked up once through the generated
+ * {@link EventRecords#enumConstant}, so that conversions map constants to bytes and back with
+ * two array reads. Catalogue enums are encoded as one byte, so 256 lookups find every constant.
  */
 final class EnumValues {
-  private final Class<?> type;
-  private final int[] valueByOrdinal;
-  private final Map<Integer, Enum<?>> constantByValue = new HashMap<>();
+  private static final int WIRE_VALUES = 256;
 
-  EnumValues(Class<?> type) {
-    this.type = type;
-    Object[] constants = type.getEnumConstants();
-    valueByOrdinal = new int[constants.length];
-    try {
-      MethodHandle value =
-          MethodHandles.publicLookup().findVirtual(type, "value", MethodType.methodType(int.class));
-      for (Object constant : constants) {
-        Enum<?> e = (Enum<?>) constant;
-        int wire = (int) value.invoke(e);
-        valueByOrdinal[e.ordinal()] = wire;
-        constantByValue.put(wire, e);
+  private final Enum<?>[] constantByValue = new Enum<?>[WIRE_VALUES];
+  private final int[] valueByOrdinal = new int[WIRE_VALUES];
+  private final String name;
+
+  EnumValues(int eventId, int fieldIndex) {
+    String enumName = null;
+    for (int wire = 0; wire < WIRE_VALUES; wire++) {
+      Enum<?> constant = EventRecords.enumConstant(eventId, fieldIndex, wire);
+      if (constant != null) {
+        constantByValue[wire] = constant;
+        valueByOrdinal[constant.ordinal()] = wire;
+        enumName = constant.getDeclaringClass().getSimpleName();
       }
-    } catch (Throwable e) {
-      throw new IllegalStateException(type + " is not a generated catalogue enum", e);
     }
+    if (enumName == null) {
+      throw new IllegalStateException("field " + fieldIndex + " of event " + eventId + " is no catalogue enum");
+    }
+    this.name = enumName;
   }
 
   int valueOf(Enum<?> constant) {
@@ -39,10 +36,10 @@ final class EnumValues {
 
   /** The constant for {@code value}, or null when the enum declares none. */
   Enum<?> constantOf(int value) {
-    return constantByValue.get(value);
+    return value >= 0 && value < WIRE_VALUES ? constantByValue[value] : null;
   }
 
   String name() {
-    return type.getSimpleName();
+    return name;
   }
 }

@@ -32,11 +32,6 @@ final class TickScale {
 
   /** Whether {@code ticks × scale} (both unsigned) has no nanosecond time below 2^63. */
   static boolean overflows(long ticks, long scale) {
-    return unsignedMultiplyHigh(ticks, scale) != 0 || ticks * scale < 0;
-  }
-
-  /** The high 64 bits of the unsigned 128-bit product (Math.unsignedMultiplyHigh is Java 18+). */
-  private static long unsignedMultiplyHigh(long a, long b) {
-    return Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
+    return scale != 0 && Long.compareUnsigned(ticks, Long.divideUnsigned(Long.MAX_VALUE, scale)) > 0;
   }
 }

@@ -1,6 +1,5 @@
 package dev.tonband.dial9;
 
-import java.util.HexFormat;
 import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 
@@ -12,7 +11,7 @@ final class ValueText {
     return switch (type) {
       case VARINT, U32 -> Long.toUnsignedString((Long) value);
       case STRING -> '"' + (String) value + '"';
-      case BYTES -> HexFormat.ofDelimiter(" ").formatHex((byte[]) value);
+      case BYTES -> hex((byte[]) value);
       case STACK_FRAMES -> LongStream.of((long[]) value).mapToObj(a -> "0x" + Long.toHexString(a))
           .collect(Collectors.joining(" "));
       case POOLED_STRING -> {
@@ -23,5 +22,17 @@ final class ValueText {
           .collect(Collectors.joining(", ", "{", "}"));
       default -> String.valueOf(value);
     };
+  }
+
+  /** {@code 0a ff 10}: lower-case hex digits, a space between bytes. */
+  private static String hex(byte[] bytes) {
+    StringBuilder text = new StringBuilder(bytes.length * 3);
+    for (byte b : bytes) {
+      if (text.length() > 0) {
+        text.append(' ');
+      }
+      text.append(Character.forDigit((b >> 4) & 0xF, 16)).append(Character.forDigit(b & 0xF, 16));
+    }
+    return text.toString();
   }
 }

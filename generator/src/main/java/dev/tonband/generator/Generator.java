@@ -7,6 +7,7 @@ import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
 import dev.tonband.generator.emit.JavaDecoderEmitter;
 import dev.tonband.generator.emit.PresentationEmitter;
+import dev.tonband.generator.emit.RecordAccessEmitter;
 
 /** Runs every emitter over a validated catalogue. Pure: nothing is written here. */
 public final class Generator {
@@ -18,6 +19,7 @@ public final class Generator {
     CAppEventsEmitter.emit(catalogue, out);
     JavaDecoderEmitter.emit(catalogue, out);
     PresentationEmitter.emit(catalogue, out);
+    RecordAccessEmitter.emit(catalogue, out);
     CorpusEmitter.emit(catalogue, out);
     EventIndexEmitter.emit(catalogue, out);
     return out;

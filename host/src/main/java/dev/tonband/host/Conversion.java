@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Converts device streams into a Perfetto trace: merges them by time, models them and writes the
@@ -40,6 +41,15 @@ public final class Conversion {
   /** As {@link #run(List, OutputStream, boolean, Progress)}, logging the problems to {@code problems}. */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems) throws IOException {
+    return run(streams, out, live, progress, problems, item -> {});
+  }
+
+  /**
+   * As {@link #run(List, OutputStream, boolean, Progress, ProblemLog)}, showing {@code seen} every
+   * item in the order it is converted (to sum up a trace: its events, cores and time span).
+   */
+  public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
+      ProblemLog problems, Consumer<StreamItem> seen) throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
       TraceConverter converter = new TraceConverter(writer, problems);
       if (live) {
@@ -54,6 +64,7 @@ public final class Conversion {
       StreamMerger merger = new StreamMerger(streams);
       long items = 0;
       for (StreamItem item = merger.next(); item != null; item = merger.next()) {
+        seen.accept(item);
         converter.accept(item);
         if (++items % PROGRESS_EVERY == 0) {
           progress.update(items);

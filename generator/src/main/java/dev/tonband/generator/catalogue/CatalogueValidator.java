@@ -96,7 +96,8 @@ final class CatalogueValidator {
       List.of(
           "TraceEvent", "TimedEvent", "MetadataEvent", "EventVisitor", "EventDecoder", "RecordingVisitor",
           "EventTypes",
-          "EventPresentations");
+          "EventPresentations",
+          "EventRecords");
 
   /** An event's Java record shares its package with the catalogue's enums and the decoder's types. */
   private void uniqueJavaType(Event event, Catalogue catalogue) {

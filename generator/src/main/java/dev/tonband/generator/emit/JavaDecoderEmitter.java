@@ -3,7 +3,6 @@ package dev.tonband.generator.emit;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -50,14 +49,9 @@ public final class JavaDecoderEmitter {
   private static final ClassName WIRE_TYPE = ClassName.get("dev.tonband.codec", "WireType");
 
   private final Catalogue catalogue;
-  private final String banner;
 
   private JavaDecoderEmitter(Catalogue catalogue) {
     this.catalogue = catalogue;
-    this.banner =
-        "GENERATED from " + Comments.javaLine(catalogue.sourceName()) + " by the Tonband generator. Do not edit:\n"
-            + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
-            + "JavaDecoderEmitter.java\nand run `mvn generate-sources`.";
   }
 
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
@@ -89,9 +83,7 @@ public final class JavaDecoderEmitter {
   }
 
   private void write(GeneratedFiles out, TypeSpec type) {
-    JavaFile file =
-        JavaFile.builder(PACKAGE, type).addFileComment(banner).skipJavaLangImports(true).indent("  ").build();
-    out.add(SOURCE_ROOT + "/" + PACKAGE.replace('.', '/') + "/" + type.name() + ".java", file.toString());
+    GeneratedJava.write(out, catalogue, JavaDecoderEmitter.class, type);
   }
 
   // ---- types -------------------------------------------------------------------------------

@@ -3,7 +3,6 @@ package dev.tonband.generator.emit;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.tonband.generator.GeneratedFiles;
@@ -27,9 +26,6 @@ public final class PresentationEmitter {
   private PresentationEmitter() {}
 
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
-    String banner = "GENERATED from " + Comments.javaLine(catalogue.sourceName()) + " by the Tonband generator. Do not edit:\n"
-        + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
-        + "PresentationEmitter.java\nand run `mvn generate-sources`.";
     TypeSpec.Builder table = TypeSpec.classBuilder(TABLE)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("How application events appear in Perfetto, from the {@code perfetto:} keys of the catalogue.\n")
@@ -53,10 +49,7 @@ public final class PresentationEmitter {
         .addParameter(int.class, "eventId")
         .addCode(lookup.build())
         .build());
-    JavaFile file = JavaFile.builder(JavaDecoderEmitter.PACKAGE, table.build())
-        .addFileComment(banner).skipJavaLangImports(true).indent("  ").build();
-    out.add(JavaDecoderEmitter.SOURCE_ROOT + "/" + JavaDecoderEmitter.PACKAGE.replace('.', '/') + "/"
-        + TABLE.simpleName() + ".java", file.toString());
+    GeneratedJava.write(out, catalogue, PresentationEmitter.class, table.build());
   }
 
   private static CodeBlock presentation(Event event, Presentation shown) {

@@ -48,7 +48,7 @@ public enum InputFormat {
   static InputFormat sniff(BufferedInputStream in, String name) throws IOException {
     in.mark(SNIFF_BYTES);
     byte[] head = new byte[SNIFF_BYTES];
-    int n = in.readNBytes(head, 0, available(in));
+    int n = readUpTo(in, head, available(in));
     in.reset();
     if (Dial9.startsWithMagic(head, n)) {
       return DIAL9;
@@ -58,6 +58,22 @@ public enum InputFormat {
           + " open it at https://ui.perfetto.dev, or run: tonband serve " + name);
     }
     return looksLikeHex(head, n) ? HEX : BINARY;
+  }
+
+  /**
+   * {@code in.readNBytes(b, 0, length)}, written out: the browser build's class library (TeaVM
+   * 0.15) loops forever in readNBytes once it has the bytes asked for.
+   */
+  private static int readUpTo(InputStream in, byte[] b, int length) throws IOException {
+    int n = 0;
+    while (n < length) {
+      int read = in.read(b, n, length - n);
+      if (read < 0) {
+        break;
+      }
+      n += read;
+    }
+    return n;
   }
 
   /**

@@ -1,13 +1,13 @@
 package dev.tonband.host.text;
 
 import dev.tonband.dial9.Dial9Event;
+import dev.tonband.dial9.DynamicValue;
 import dev.tonband.dial9.FieldDef;
 import dev.tonband.dial9.FieldType;
 import dev.tonband.dial9.PooledString;
 import dev.tonband.dial9.StringMap;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -39,12 +39,8 @@ public final class ForeignFields {
     if (value instanceof PooledString pooled) {
       return pooled.value() != null ? pooled.value() : "<string pool entry " + pooled.poolId() + " not defined>";
     }
-    if (value instanceof byte[] bytes) {
-      return HexFormat.ofDelimiter(" ").formatHex(bytes);
-    }
-    if (value instanceof long[] frames) {
-      return java.util.Arrays.stream(frames).mapToObj(a -> "0x" + Long.toHexString(a))
-          .collect(Collectors.joining(" "));
+    if (type == FieldType.BYTES || type == FieldType.STACK_FRAMES) {
+      return new DynamicValue(type, value).toString(); // bytes in hex, frames as 0x addresses
     }
     if (value instanceof StringMap map) {
       return map.entries().stream().map(e -> e.key() + "=" + e.value()).collect(Collectors.joining(", "));

@@ -1,0 +1,62 @@
+package dev.tonband.web;
+
+import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.stream.Problem;
+import java.util.Map;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSExport;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.typedarrays.Int8Array;
+
+/**
+ * What the compiled converter offers JavaScript (the page's worker, and the tests under Node and
+ * Chromium): {@code convert(bytes, name, progress)}, returning a plain object
+ *
+ * <pre>{@code
+ * {trace: Int8Array | null, refusal: string | null,
+ *  events, cores, spanNs, problemCount,        // numbers
+ *  problemKinds: [{kind, count}],              // every kind, by name
+ *  problems: [{kind, where, message}]}         // the first few of each kind, in order
+ * }</pre>
+ */
+public final class BrowserExports {
+  /** A JavaScript function told the share of the input read so far. */
+  @JSFunctor
+  public interface Progress extends JSObject {
+    void update(double fraction);
+  }
+
+  private BrowserExports() {}
+
+  @JSExport
+  public static JSObject convert(Int8Array input, String name, Progress progress) {
+    WebConversion.Result result = WebConversion.convert(input.copyToJavaArray(), name, progress::update);
+    ProblemLog problems = result.problems();
+    JSArray<JSObject> kinds = new JSArray<>();
+    for (Map.Entry<String, Long> kind : problems.counts().entrySet()) {
+      kinds.push(kindCount(kind.getKey(), kind.getValue()));
+    }
+    JSArray<JSObject> shown = new JSArray<>();
+    for (Problem p : problems.firstOccurrences()) {
+      shown.push(problem(p.kind(), p.where(), p.message()));
+    }
+    TraceSummary summary = result.summary();
+    return result(result.trace() == null ? null : Int8Array.copyFromJavaArray(result.trace()), result.refusal(),
+        summary.events(), summary.cores(), summary.spanNs(), problems.total(), kinds, shown);
+  }
+
+  @JSBody(params = {"kind", "count"}, script = "return {kind: kind, count: count};")
+  private static native JSObject kindCount(String kind, double count);
+
+  @JSBody(params = {"kind", "where", "message"}, script = "return {kind: kind, where: where, message: message};")
+  private static native JSObject problem(String kind, String where, String message);
+
+  @JSBody(
+      params = {"trace", "refusal", "events", "cores", "spanNs", "problemCount", "problemKinds", "problems"},
+      script = "return {trace: trace, refusal: refusal, events: events, cores: cores, spanNs: spanNs,"
+          + " problemCount: problemCount, problemKinds: problemKinds, problems: problems};")
+  private static native JSObject result(Int8Array trace, String refusal, double events, int cores, double spanNs,
+      double problemCount, JSArray<JSObject> problemKinds, JSArray<JSObject> problems);
+}

@@ -1,0 +1,55 @@
+package dev.tonband.web;
+
+import dev.tonband.host.Conversion;
+import dev.tonband.host.input.InputFormat;
+import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.function.DoubleConsumer;
+
+/**
+ * One conversion as the web page makes it: the bytes of one file in (a device stream, a hex dump
+ * of one or a dial9 archive, gzip-compressed or not), a Perfetto trace, its problems and a
+ * summary out. It runs the converter of {@code tonband convert FILE}, so the trace is the one
+ * the CLI writes, byte for byte. Plain Java: the tests run it on the JVM as well.
+ */
+public final class WebConversion {
+  /**
+   * @param trace the Perfetto trace; null when the file is no input of a conversion
+   * @param refusal why the file is no input of a conversion, for people; null when converted
+   */
+  public record Result(byte[] trace, TraceSummary summary, ProblemLog problems, String refusal) {}
+
+  private WebConversion() {}
+
+  /**
+   * Converts {@code input}, named {@code name} in the problems' positions as the CLI names a file.
+   *
+   * @param progress told the share of the input read so far, 0 to 1, every few thousand events
+   */
+  public static Result convert(byte[] input, String name, DoubleConsumer progress) {
+    ByteArrayInputStream raw = new ByteArrayInputStream(input);
+    ByteArrayOutputStream trace = new ByteArrayOutputStream();
+    TraceSummary summary = new TraceSummary();
+    ProblemLog problems = new ProblemLog();
+    try {
+      DeviceStream stream;
+      try {
+        stream = InputFormat.AUTO.open(raw, name, 0, new Timebase());
+      } catch (IllegalArgumentException e) { // the only input InputFormat refuses: a Perfetto trace
+        return new Result(null, summary, problems, name + " is a Perfetto trace already (what this page writes):"
+            + " open it at ui.perfetto.dev as it is");
+      }
+      Conversion.run(List.of(stream), trace, false,
+          items -> progress.accept(input.length == 0 ? 1 : 1 - (double) raw.available() / input.length),
+          problems, summary);
+    } catch (IOException e) {
+      throw new IllegalStateException("reading and writing memory failed", e); // byte arrays do not fail
+    }
+    return new Result(trace.toByteArray(), summary, problems, null);
+  }
+}

@@ -1,0 +1,72 @@
+// Runs Tonband's converter off the page's thread, so the page stays responsive on large traces.
+// It loads the WebAssembly (GC) build, or the JavaScript build where the browser cannot run that
+// one (or the page asks for it with ?engine=js), then converts the files it is sent.
+//
+// Messages in:  {id, bytes: ArrayBuffer, name}
+// Messages out: {type: 'ready', engine} once loaded, {type: 'failed', message} if neither loads;
+//               {id, type: 'progress', fraction}; {id, type: 'done', result}; {id, type: 'error', message}
+'use strict';
+
+// The smallest module with a WebAssembly GC type (an empty struct): valid only where GC is.
+const GC_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x03, 0x01, 0x5f, 0x00]);
+
+async function loadWasm() {
+  importScripts('tonband.wasm-runtime.js');
+  const teavm = await self.TeaVM.wasmGC.load('tonband.wasm', {stackDeobfuscator: {enabled: false}});
+  return teavm.exports.convert;
+}
+
+function loadJs() {
+  importScripts('tonband.js'); // a UMD module: in a worker, it puts convert on self
+  return self.convert;
+}
+
+async function load(engine) {
+  if (engine !== 'js' && WebAssembly.validate(GC_PROBE)) {
+    try {
+      return {engine: 'wasm', convert: await loadWasm()};
+    } catch (e) {
+      console.warn('WebAssembly build failed to load, using the JavaScript build:', e);
+    }
+  }
+  return {engine: 'js', convert: loadJs()};
+}
+
+const engine = new URL(self.location.href).searchParams.get('engine');
+const loaded = load(engine).then(
+  (converter) => {
+    self.postMessage({type: 'ready', engine: converter.engine});
+    return converter;
+  },
+  (e) => {
+    self.postMessage({type: 'failed', message: String(e && e.message || e)});
+    throw e;
+  });
+
+self.onmessage = async (event) => {
+  const {id, bytes, name} = event.data;
+  try {
+    const converter = await loaded;
+    const started = performance.now();
+    const r = converter.convert(new Int8Array(bytes), name, (fraction) => {
+      self.postMessage({id, type: 'progress', fraction});
+    });
+    const ms = performance.now() - started;
+    let trace = null;
+    if (r.trace) {
+      // The whole buffer can be handed over; a view into a larger one is copied first.
+      trace = r.trace.byteOffset === 0 && r.trace.byteLength === r.trace.buffer.byteLength
+        ? r.trace.buffer : r.trace.slice().buffer;
+    }
+    const result = {
+      trace, refusal: r.refusal, events: r.events, cores: r.cores, spanNs: r.spanNs,
+      problemCount: r.problemCount,
+      problemKinds: Array.from(r.problemKinds, (k) => ({kind: k.kind, count: k.count})),
+      problems: Array.from(r.problems, (p) => ({kind: p.kind, where: p.where, message: p.message})),
+      engine: converter.engine, ms,
+    };
+    self.postMessage({id, type: 'done', result}, trace ? [trace] : []);
+  } catch (e) {
+    self.postMessage({id, type: 'error', message: String(e && e.message || e)});
+  }
+};

@@ -1,0 +1,173 @@
+// The page: takes a file (dropped or picked), converts it with window.tonbandConverter, shows
+// what the trace holds, and opens the result in the Perfetto UI or offers it for download.
+// Everything from the trace (names, problem texts) is set as text, never as HTML.
+'use strict';
+
+const PERFETTO = 'https://ui.perfetto.dev';
+const PING_MS = 50;
+const PERFETTO_WAIT_MS = 60000;
+
+const converter = window.tonbandConverter;
+const $ = (id) => document.getElementById(id);
+let converted = null; // {name, fileName, trace: ArrayBuffer}
+let downloadUrl = null;
+
+function status(text, isError = false) {
+  $('status').textContent = text;
+  $('status').classList.toggle('error', isError);
+}
+
+converter.ready.then(
+  (engine) => {
+    $('engine').textContent = engine === 'wasm'
+      ? 'Converter: WebAssembly.'
+      : 'Converter: JavaScript (this browser runs no WebAssembly GC, or ?engine=js asked for it).';
+  },
+  (e) => {
+    $('engine').textContent = '';
+    status(e.message + '. Reload the page; if it persists, try a current Chrome, Edge or Firefox.', true);
+  });
+
+function plural(n, one, many) {
+  return n.toLocaleString('en') + ' ' + (n === 1 ? one : many);
+}
+
+/** Nanoseconds as a person reads a duration: 1.25 s, 12.5 ms, 300 µs, 40 ns. */
+function duration(ns) {
+  const units = [[1e9, 's'], [1e6, 'ms'], [1e3, 'µs']];
+  for (const [scale, unit] of units) {
+    if (ns >= scale) {
+      return (ns / scale).toLocaleString('en', {maximumSignificantDigits: 4}) + ' ' + unit;
+    }
+  }
+  return ns + ' ns';
+}
+
+function bytes(n) {
+  return n >= 1 << 20 ? (n / (1 << 20)).toFixed(1) + ' MiB' : n >= 1024 ? (n / 1024).toFixed(1) + ' KiB' : n + ' bytes';
+}
+
+/** trace.bin, trace.bin.gz and trace.dial9 all become trace.pftrace. */
+function outputName(input) {
+  const stem = input.replace(/\.gz$/i, '').replace(/\.[^./]*$/, '');
+  return (stem || input) + '.pftrace';
+}
+
+function row(cells) {
+  const tr = document.createElement('tr');
+  for (const text of cells) {
+    const td = document.createElement('td');
+    td.textContent = text;
+    tr.append(td);
+  }
+  return tr;
+}
+
+function show(name, result) {
+  $('result-name').textContent = name;
+  $('events').textContent = result.events.toLocaleString('en');
+  $('cores').textContent = String(result.cores);
+  $('span').textContent = duration(result.spanNs);
+  $('problem-count').textContent = result.problemCount === 0 ? 'none' : result.problemCount.toLocaleString('en');
+  $('trace-size').textContent = bytes(result.trace.byteLength);
+  const kinds = $('problem-kinds');
+  const list = $('problem-list');
+  kinds.replaceChildren(...result.problemKinds.map((k) => row([k.kind, k.count.toLocaleString('en')])));
+  list.replaceChildren(...result.problems.map((p) => {
+    const li = document.createElement('li');
+    li.textContent = p.kind + ' ' + p.where + ': ' + p.message;
+    return li;
+  }));
+  $('problems').hidden = result.problemCount === 0;
+
+  const fileName = outputName(name);
+  if (downloadUrl) {
+    URL.revokeObjectURL(downloadUrl);
+  }
+  downloadUrl = URL.createObjectURL(new Blob([result.trace], {type: 'application/octet-stream'}));
+  $('download').href = downloadUrl;
+  $('download').download = fileName;
+  $('download').textContent = 'Download ' + fileName;
+  converted = {name, fileName, trace: result.trace};
+  $('result').hidden = false;
+}
+
+async function convertFile(files) {
+  if (files.length === 0) {
+    return;
+  }
+  const file = files[0];
+  const also = files.length > 1 ? ' (one file at a time: the others were left out)' : '';
+  $('result').hidden = true;
+  $('progress').hidden = false;
+  $('progress').value = 0;
+  status('Converting ' + file.name + also + '…');
+  try {
+    const result = await converter.convert(await file.arrayBuffer(), file.name, (fraction) => {
+      $('progress').value = fraction;
+    });
+    if (result.refusal) {
+      status(result.refusal, true);
+      return;
+    }
+    show(file.name, result);
+    const engine = result.engine === 'wasm' ? 'WebAssembly' : 'JavaScript';
+    status('Converted ' + file.name + also + ' in ' + Math.round(result.ms).toLocaleString('en') + ' ms ('
+      + engine + '): ' + plural(result.events, 'event', 'events') + ' on ' + plural(result.cores, 'core', 'cores')
+      + ', ' + (result.problemCount === 0 ? 'no problems' : plural(result.problemCount, 'problem', 'problems'))
+      + '.');
+  } catch (e) {
+    status('Converting ' + file.name + ' failed: ' + e.message + '. This is a bug in the converter;'
+      + ' please report it with the file if you can.', true);
+  } finally {
+    $('progress').hidden = true;
+  }
+}
+
+/**
+ * Perfetto's documented way to open a trace from another page: open the UI in a new tab, send
+ * PING until it answers PONG (its listener is up), then post the trace.
+ */
+function openInPerfetto() {
+  const {name, fileName, trace} = converted;
+  const ui = window.open(PERFETTO);
+  if (!ui) {
+    status('The browser blocked the new tab: allow pop-ups for this page, or download the trace and'
+      + ' drop it on ui.perfetto.dev.', true);
+    return;
+  }
+  status('Opening ' + name + ' in Perfetto…');
+  const ping = setInterval(() => ui.postMessage('PING', PERFETTO), PING_MS);
+  const giveUp = setTimeout(() => {
+    stop();
+    status('Perfetto did not answer. Download the trace and drop it on ui.perfetto.dev instead.', true);
+  }, PERFETTO_WAIT_MS);
+  function stop() {
+    clearInterval(ping);
+    clearTimeout(giveUp);
+    window.removeEventListener('message', onMessage);
+  }
+  function onMessage(event) {
+    if (event.source !== ui || event.origin !== PERFETTO || event.data !== 'PONG') {
+      return;
+    }
+    stop();
+    ui.postMessage({perfetto: {buffer: trace, title: name, fileName}}, PERFETTO);
+    status('Opened ' + name + ' in Perfetto, in the new tab.');
+  }
+  window.addEventListener('message', onMessage);
+}
+
+$('file').addEventListener('change', () => convertFile($('file').files));
+$('open').addEventListener('click', openInPerfetto);
+const drop = $('drop');
+drop.addEventListener('dragover', (event) => {
+  event.preventDefault();
+  drop.classList.add('over');
+});
+drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+drop.addEventListener('drop', (event) => {
+  event.preventDefault();
+  drop.classList.remove('over');
+  convertFile(event.dataTransfer.files);
+});

@@ -1,0 +1,150 @@
+package dev.tonband.web;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static java.nio.file.StandardCopyOption.REPLACE_EXISTING;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.common.collect.Range;
+import dev.tonband.host.stream.Problem;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The browser builds against the JVM: every test input converted by the JavaScript build under
+ * Node, and through the page by the WebAssembly build (and, for a few, the JavaScript fallback)
+ * in headless Chromium, gives the JVM's trace byte for byte and the same summary. The page is
+ * also used as a person would (pick a file, download, open in Perfetto), and its screenshot is
+ * kept as target/web-page.png.
+ */
+class BrowserConversionTest {
+  private static final Path BUILD = Path.of("target");
+  private static final Path PAGE = BUILD.resolve("tonband-web");
+  private static final Path INPUTS = BUILD.resolve("browser-test/inputs");
+  private static final Path OUT = BUILD.resolve("browser-test/out");
+  /** Shown on the page in the person's run: a QEMU demo trace. */
+  private static final String UI_FILE = "demo_streaming.bin";
+  private static final long TIMEOUT_MINUTES = 10;
+
+  private static List<String> names;
+  private static final Map<String, WebConversion.Result> JVM = new LinkedHashMap<>();
+
+  @BeforeAll
+  static void convertOnTheJvm() throws IOException {
+    names = TestInputs.writeTo(INPUTS);
+    for (String name : names) {
+      JVM.put(name, WebConversion.convert(Files.readAllBytes(INPUTS.resolve(name)), name, f -> {}));
+    }
+  }
+
+  @Test
+  void javascriptBuildUnderNodeGivesTheJvmsTraces() throws Exception {
+    Path out = OUT.resolve("node");
+    List<String> command = new ArrayList<>(List.of("node", "src/test/js/node-convert.cjs",
+        PAGE.resolve("tonband.js").toString(), INPUTS.toString(), out.toString()));
+    command.addAll(names);
+    run(command);
+    assertSameAsJvm(out, names);
+  }
+
+  @Test
+  void webAssemblyBuildInChromiumGivesTheJvmsTracesAndThePageWorks() throws Exception {
+    Path out = OUT.resolve("chromium-wasm");
+    List<String> command = new ArrayList<>(List.of("node", "src/test/js/chromium-convert.mjs",
+        PAGE.toString(), INPUTS.toString(), out.toString(), "wasm", UI_FILE));
+    command.addAll(names);
+    run(command);
+    assertSameAsJvm(out, names);
+
+    WebConversion.Result expected = JVM.get(UI_FILE);
+    JsonNode ui = new ObjectMapper().readTree(out.resolve("ui.json").toFile());
+    assertThat(ui.get("pageErrors").size()).isEqualTo(0);
+    assertThat(ui.get("status").asText()).startsWith("Converted " + UI_FILE + " in ");
+    assertThat(ui.get("status").asText()).contains("(WebAssembly)");
+    assertThat(ui.get("events").asText()).isEqualTo(String.format("%,d", expected.summary().events()));
+    assertThat(ui.get("cores").asText()).isEqualTo(Integer.toString(expected.summary().cores()));
+    assertThat(ui.get("download").asText()).isEqualTo("demo_streaming.pftrace");
+    assertThat(Files.readAllBytes(out.resolve("download/demo_streaming.pftrace"))).isEqualTo(expected.trace());
+    assertThat(ui.get("openedStatus").asText()).isEqualTo("Opened " + UI_FILE + " in Perfetto, in the new tab.");
+    assertThat(ui.get("perfettoTitle").asText()).isEqualTo(UI_FILE);
+    assertThat(ui.get("perfettoFileName").asText()).isEqualTo("demo_streaming.pftrace");
+    assertThat(Files.readAllBytes(out.resolve("perfetto-received.pftrace"))).isEqualTo(expected.trace());
+    Path screenshot = Files.copy(out.resolve("page.png"), BUILD.resolve("web-page.png"), REPLACE_EXISTING);
+    BufferedImage image = ImageIO.read(screenshot.toFile());
+    assertThat(image.getWidth()).isAtLeast(600);
+    assertThat(image.getHeight()).isAtLeast(400);
+  }
+
+  @Test
+  void javascriptFallbackInChromiumGivesTheJvmsTraces() throws Exception {
+    Path out = OUT.resolve("chromium-js");
+    List<String> some = List.of("mixed.bin.gz", "freertos_v11.dial9", "demo_post_mortem.bin");
+    List<String> command = new ArrayList<>(List.of("node", "src/test/js/chromium-convert.mjs",
+        PAGE.toString(), INPUTS.toString(), out.toString(), "js", ""));
+    command.addAll(some);
+    run(command);
+    assertSameAsJvm(out, some);
+  }
+
+  private static void run(List<String> command) throws Exception {
+    Path log = Files.createDirectories(OUT).resolve("log-" + command.get(1).replaceAll(".*/", "") + ".txt");
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+      process.destroyForcibly();
+      throw new AssertionError(command.get(1) + " did not finish in " + TIMEOUT_MINUTES + " minutes; " + log);
+    }
+    assertWithMessage(command.get(1) + " failed:\n" + Files.readString(log)).that(process.exitValue()).isEqualTo(0);
+  }
+
+  /** Each output of a browser build against the JVM's conversion of the same input. */
+  private static void assertSameAsJvm(Path out, List<String> converted) throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    for (String name : converted) {
+      WebConversion.Result expected = JVM.get(name);
+      JsonNode result = json.readTree(out.resolve(name + ".json").toFile());
+      Path trace = out.resolve(name + ".pftrace");
+      if (expected.refusal() != null) {
+        assertWithMessage(name).that(result.get("refusal").asText()).isEqualTo(expected.refusal());
+        assertWithMessage(name).that(Files.exists(trace)).isFalse();
+        continue;
+      }
+      assertWithMessage(name).that(result.get("refusal").isNull()).isTrue();
+      TraceSummary summary = expected.summary();
+      if (name.equals(TestInputs.CUT_OFF_GZIP)) {
+        assertWithMessage(name).that(result.get("events").asLong()).isIn(Range.closed(summary.events() - 1, summary.events()));
+        assertWithMessage(name).that(result.get("problemKinds").toString()).contains("GZIP_DAMAGED");
+        assertWithMessage(name).that(result.get("problems").toString()).contains("it was cut off");
+        continue;
+      }
+      assertWithMessage(name + ": the trace differs from the JVM's").that(Files.readAllBytes(trace))
+          .isEqualTo(expected.trace());
+      assertWithMessage(name).that(result.get("events").asLong()).isEqualTo(summary.events());
+      assertWithMessage(name).that(result.get("cores").asInt()).isEqualTo(summary.cores());
+      assertWithMessage(name).that(result.get("spanNs").asLong()).isEqualTo(summary.spanNs());
+      assertWithMessage(name).that(result.get("problemCount").asLong()).isEqualTo(expected.problems().total());
+      Map<String, Long> kinds = new LinkedHashMap<>();
+      result.get("problemKinds").forEach(k -> kinds.put(k.get("kind").asText(), k.get("count").asLong()));
+      assertWithMessage(name).that(kinds).containsExactlyEntriesIn(expected.problems().counts()).inOrder();
+      List<String> problems = new ArrayList<>();
+      result.get("problems").forEach(p ->
+          problems.add(p.get("kind").asText() + " " + p.get("where").asText() + ": " + p.get("message").asText()));
+      assertWithMessage(name).that(problems).containsExactlyElementsIn(
+          expected.problems().firstOccurrences().stream().map(BrowserConversionTest::line).toList()).inOrder();
+    }
+  }
+
+  private static String line(Problem p) {
+    return p.kind() + " " + p.where() + ": " + p.message();
+  }
+}

@@ -1,0 +1,124 @@
+package dev.tonband.web;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tonband.host.cli.TonbandCommand;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The page's conversion on the JVM against the CLI: the trace and the problem count {@code tonband
+ * convert} gives, and a summary that agrees with the events {@code tonband decode --json} prints.
+ * The page names a file as the CLI does, by its file name.
+ */
+class WebConversionTest {
+  private static final Path INPUTS = Path.of("target/web-conversion-test");
+  private static final Pattern PROBLEM_TOTAL = Pattern.compile("^([\\d,]+) problem\\(s\\) in the trace", Pattern.MULTILINE);
+  private static List<String> names;
+
+  static synchronized List<String> names() throws Exception {
+    if (names == null) {
+      names = TestInputs.writeTo(INPUTS);
+    }
+    return names;
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("names")
+  void writesTheTraceAndFindsTheProblemsOfTonbandConvert(String name, @TempDir Path dir) throws Exception {
+    WebConversion.Result web = WebConversion.convert(Files.readAllBytes(INPUTS.resolve(name)), name, f -> {});
+    Path cliTrace = dir.resolve("cli.pftrace");
+    Run cli = cli("convert", "--no-progress", INPUTS.resolve(name).toString(), "-o", cliTrace.toString());
+
+    if (web.refusal() != null) {
+      assertWithMessage("the CLI refuses what the page refuses").that(cli.exit()).isEqualTo(2);
+      assertThat(web.refusal()).isEqualTo(name + " is a Perfetto trace already (what this page writes):"
+          + " open it at ui.perfetto.dev as it is");
+      return;
+    }
+    assertThat(cli.exit()).isEqualTo(web.problems().clean() ? 0 : 1);
+    assertThat(web.trace()).isEqualTo(Files.readAllBytes(cliTrace));
+    Matcher total = PROBLEM_TOTAL.matcher(cli.err());
+    assertThat(web.problems().total()).isEqualTo(total.find() ? Long.parseLong(total.group(1).replace(",", "")) : 0);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("names")
+  void summaryAgreesWithTheEventsDecodePrints(String name) throws Exception {
+    WebConversion.Result web = WebConversion.convert(Files.readAllBytes(INPUTS.resolve(name)), name, f -> {});
+    if (web.refusal() != null) {
+      return;
+    }
+    long events = 0;
+    Set<Integer> cores = new TreeSet<>();
+    List<Long> times = new ArrayList<>();
+    ObjectMapper json = new ObjectMapper();
+    for (String line : cli("decode", "--json", INPUTS.resolve(name).toString()).out().split("\n")) {
+      if (line.isBlank()) {
+        continue;
+      }
+      JsonNode item = json.readTree(line);
+      if (item.has("event") || item.has("schema")) {
+        events++;
+        cores.add(item.get("core").asInt());
+        if (item.has("ns")) {
+          times.add(item.get("ns").asLong());
+        }
+      }
+    }
+    assertThat(web.summary().events()).isEqualTo(events);
+    assertThat(web.summary().cores()).isEqualTo(cores.size());
+    assertThat(web.summary().spanNs()).isEqualTo(times.isEmpty() ? 0 : times.get(times.size() - 1) - times.get(0));
+  }
+
+  @Test
+  void progressRisesToTheWholeInput() throws Exception {
+    byte[] cases = Files.readAllBytes(TestInputs.root().resolve("corpus/streams/encode-cases.bin"));
+    int copies = (1 << 20) / cases.length + 1; // enough events for several progress updates
+    byte[] repeated = new byte[cases.length * copies];
+    for (int i = 0; i < copies; i++) {
+      System.arraycopy(cases, 0, repeated, i * cases.length, cases.length);
+    }
+    List<Double> seen = new ArrayList<>();
+    WebConversion.convert(repeated, "repeated.bin", seen::add);
+    assertThat(seen.size()).isAtLeast(2);
+    assertThat(seen).isInOrder();
+    assertThat(seen.get(0)).isGreaterThan(0.0);
+    assertThat(seen.get(seen.size() - 1)).isEqualTo(1.0);
+  }
+
+  private record Run(int exit, String out, String err) {}
+
+  /** The CLI in-process, its stdout and stderr captured. */
+  private static Run cli(String... args) {
+    PrintStream savedOut = System.out;
+    PrintStream savedErr = System.err;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    try {
+      int exit = TonbandCommand.commandLine().execute(args);
+      return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    } finally {
+      System.setOut(savedOut);
+      System.setErr(savedErr);
+    }
+  }
+}

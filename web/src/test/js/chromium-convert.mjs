@@ -1,0 +1,144 @@
+// Drives the page in headless Chromium (Debian's chromium, through puppeteer-core).
+// Usage: [RUNS=n] node chromium-convert.mjs PAGE_DIR INPUT_DIR OUT_DIR ENGINE UI_FILE NAME...
+//
+// 1. Serves PAGE_DIR (the built page) and INPUT_DIR (under /inputs/) on 127.0.0.1.
+// 2. Converts every NAME through the page's converter (window.tonbandConverter) with ENGINE
+//    ('wasm', or 'js' for the fallback), writing OUT_DIR/NAME.pftrace and OUT_DIR/NAME.json as
+//    node-convert.cjs does (RUNS times each, for bench/web-bench.sh: ms lists the worker's times).
+// 3. As a person would: picks UI_FILE in the file input, waits for the summary, writes
+//    OUT_DIR/page.png, downloads the trace (OUT_DIR/download/) and opens it in Perfetto, where a
+//    stand-in for ui.perfetto.dev answers the documented PING with PONG and keeps what it is sent
+//    (OUT_DIR/perfetto-received.pftrace, OUT_DIR/ui.json).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const [pageDir, inputDir] = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
+const [outDir, engine, uiFile, ...names] = process.argv.slice(4);
+const PERFETTO = 'https://ui.perfetto.dev/';
+const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm'};
+
+// What the Perfetto UI does, as its deep-linking docs describe: PONG to a PING, then take the trace.
+const PERFETTO_STAND_IN = `<!doctype html><title>Perfetto stand-in</title><script>
+window.addEventListener('message', (e) => {
+  if (e.data === 'PING') { e.source.postMessage('PONG', '*'); return; }
+  const p = e.data && e.data.perfetto;
+  if (!p) return;
+  let s = ''; for (const b of new Uint8Array(p.buffer)) s += String.fromCharCode(b);
+  window.received = {origin: e.origin, title: p.title, fileName: p.fileName, base64: btoa(s)};
+});
+</script>`;
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    const inInputs = url.pathname.startsWith('/inputs/');
+    const root = inInputs ? inputDir : pageDir;
+    const file = path.join(root, decodeURIComponent(url.pathname.slice(inInputs ? '/inputs/'.length : 1)));
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream'});
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function write(name, json, base64) {
+  if (base64 !== null) {
+    fs.writeFileSync(path.join(outDir, name + '.pftrace'), Buffer.from(base64, 'base64'));
+  }
+  fs.writeFileSync(path.join(outDir, name + '.json'), JSON.stringify(json));
+}
+
+const server = await serve();
+const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonband-chromium-'));
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  userDataDir,
+  // As root in a sandbox without network: no sandbox, no GPU, no background connections.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+try {
+  fs.mkdirSync(outDir, {recursive: true});
+  // Requests to ui.perfetto.dev, from any tab, are answered by the stand-in.
+  const interception = await browser.target().createCDPSession();
+  await interception.send('Fetch.enable', {patterns: [{urlPattern: PERFETTO + '*'}]});
+  interception.on('Fetch.requestPaused', ({requestId}) => interception.send('Fetch.fulfillRequest', {
+    requestId, responseCode: 200, responseHeaders: [{name: 'Content-Type', value: 'text/html'}],
+    body: Buffer.from(PERFETTO_STAND_IN).toString('base64'),
+  }));
+
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  await page.goto(base + 'index.html' + (engine === 'js' ? '?engine=js' : ''));
+  const loaded = await page.evaluate(() => window.tonbandConverter.ready);
+  if (loaded !== engine) {
+    throw new Error(`the page loaded the ${loaded} converter, not ${engine}`);
+  }
+
+  const runs = Number(process.env.RUNS || 1);
+  for (const name of names) {
+    const r = await page.evaluate(async (name, runs) => {
+      const input = await (await fetch('inputs/' + encodeURIComponent(name))).arrayBuffer();
+      const ms = [];
+      let result;
+      for (let run = 0; run < runs; run++) {
+        result = await window.tonbandConverter.convert(input.slice(0), name);
+        ms.push(result.ms);
+      }
+      const {trace, ...rest} = result;
+      let s = '';
+      if (trace) {
+        for (const b of new Uint8Array(trace)) s += String.fromCharCode(b);
+      }
+      return {rest: {...rest, ms}, base64: trace ? btoa(s) : null};
+    }, name, runs);
+    write(name, r.rest, r.base64);
+  }
+
+  if (uiFile) {
+    const client = await page.createCDPSession();
+    const downloads = path.join(outDir, 'download');
+    await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+    await (await page.$('#file')).uploadFile(path.join(inputDir, uiFile));
+    await page.waitForSelector('#result:not([hidden])', {timeout: 60000});
+    await page.screenshot({path: path.join(outDir, 'page.png'), fullPage: true});
+    const shown = await page.evaluate(() => ({
+      status: document.getElementById('status').textContent,
+      events: document.getElementById('events').textContent,
+      cores: document.getElementById('cores').textContent,
+      problemCount: document.getElementById('problem-count').textContent,
+      download: document.getElementById('download').getAttribute('download'),
+    }));
+
+    await page.click('#download');
+    const downloaded = path.join(downloads, shown.download);
+    for (let i = 0; i < 100 && !fs.existsSync(downloaded); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const popupTarget = browser.waitForTarget((t) => t.url().startsWith(PERFETTO));
+    await page.click('#open');
+    const popup = await (await popupTarget).page();
+    const received = await popup.waitForFunction(() => window.received, {timeout: 60000}).then((h) => h.jsonValue());
+    fs.writeFileSync(path.join(outDir, 'perfetto-received.pftrace'), Buffer.from(received.base64, 'base64'));
+    await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Opened'));
+    const openedStatus = await page.evaluate(() => document.getElementById('status').textContent);
+    fs.writeFileSync(path.join(outDir, 'ui.json'), JSON.stringify({
+      ...shown, openedStatus, perfettoOrigin: received.origin, perfettoTitle: received.title,
+      perfettoFileName: received.fileName, pageErrors: errors,
+    }));
+  }
+} finally {
+  await browser.close();
+  server.close();
+  fs.rmSync(userDataDir, {recursive: true, force: true});
+}

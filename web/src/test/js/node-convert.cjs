@@ -1,0 +1,27 @@
+// Converts files with the JavaScript build under Node, as the page's fallback does in a browser.
+// Usage: [RUNS=n] node node-convert.cjs BUILD_JS INPUT_DIR OUT_DIR NAME...
+// Writes OUT_DIR/NAME.pftrace (when converted) and OUT_DIR/NAME.json (the rest of the result, and
+// ms: the time of each of RUNS conversions, 1 unless set, for bench/web-bench.sh).
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const [buildJs, inputDir, outDir, ...names] = process.argv.slice(2);
+const {convert} = require(path.resolve(buildJs));
+fs.mkdirSync(outDir, {recursive: true});
+const runs = Number(process.env.RUNS || 1);
+for (const name of names) {
+  const bytes = fs.readFileSync(path.join(inputDir, name));
+  const ms = [];
+  let r;
+  for (let run = 0; run < runs; run++) {
+    const started = process.hrtime.bigint();
+    r = convert(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), name, () => {});
+    ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  if (r.trace) {
+    fs.writeFileSync(path.join(outDir, name + '.pftrace'), new Uint8Array(r.trace.buffer, r.trace.byteOffset, r.trace.length));
+  }
+  const {trace, ...rest} = r;
+  fs.writeFileSync(path.join(outDir, name + '.json'), JSON.stringify({...rest, ms}));
+}
