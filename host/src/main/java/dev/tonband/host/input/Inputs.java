@@ -1,5 +1,6 @@
 package dev.tonband.host.input;
 
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import dev.tonband.host.text.IoReasons;
@@ -33,13 +34,19 @@ public final class Inputs implements AutoCloseable {
    *     one cannot be opened; the ones opened already are closed
    */
   public static Inputs open(List<InputSpec> specs, InputFormat format, boolean follow) throws IOException {
+    return open(specs, format, follow, TraceCatalogue.builtIn());
+  }
+
+  /** As {@link #open(List, InputFormat, boolean)}, decoding with {@code catalogue}. */
+  public static Inputs open(List<InputSpec> specs, InputFormat format, boolean follow, TraceCatalogue catalogue)
+      throws IOException {
     Inputs inputs = new Inputs();
     Timebase timebase = new Timebase();
     try {
       for (InputSpec spec : specs) {
         RawInput raw = new RawInput(inputs.raw(spec, follow), spec);
         inputs.raws.add(raw);
-        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase));
+        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, catalogue));
       }
     } catch (IOException | RuntimeException e) {
       inputs.close();

@@ -1,6 +1,8 @@
 package dev.tonband.host.text;
 
 import dev.tonband.codec.CatalogueField;
+import dev.tonband.codec.DynamicEvent;
+import dev.tonband.codec.DynamicField;
 import dev.tonband.codec.EventType;
 import dev.tonband.codec.WireType;
 import dev.tonband.codec.events.EventTypes;
@@ -55,6 +57,9 @@ public final class EventFields {
   private EventFields() {}
 
   public static List<Field> of(TraceEvent event) {
+    if (event instanceof DynamicEvent dynamic) {
+      return of(dynamic);
+    }
     List<Field> fields = new ArrayList<>();
     for (Accessor accessor : ACCESSORS.get(event.getClass())) {
       Object value;
@@ -66,6 +71,19 @@ public final class EventFields {
       Object present = present(value);
       if (present != null) {
         fields.add(new Field(accessor.field().name(), unsigned(accessor.field().type(), present)));
+      }
+    }
+    return fields;
+  }
+
+  /** An event of a catalogue given at run time: its values are in wire order already. */
+  private static List<Field> of(DynamicEvent event) {
+    List<Field> fields = new ArrayList<>();
+    List<DynamicField> types = event.type().fields();
+    for (int i = 0; i < types.size(); i++) {
+      Object value = event.values().get(i);
+      if (value != null) {
+        fields.add(new Field(types.get(i).name(), unsigned(types.get(i).type(), value)));
       }
     }
     return fields;
