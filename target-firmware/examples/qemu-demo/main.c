@@ -28,25 +28,10 @@ static volatile uint32_t ticks;
 static volatile bool snapshot_full;
 #endif
 
-/* Semihosting SYS_EXIT: ADP_Stopped_ApplicationExit (0x20026) makes QEMU exit with status 0. */
-static void semihost_exit(uint32_t reason) {
-  __asm volatile("mov r0, #0x18\n\tmov r1, %0\n\tbkpt 0xab" : : "r"(reason) : "r0", "r1", "memory");
-}
-
-static void uart_init(void) {
-  UART0_BAUDDIV = 16u;
-  UART0_CTRL = 1u; /* TX enable */
-}
-
 /* Blocking write; never drops. */
 bool demo_uart_write(const uint8_t *buf, size_t len);
 bool demo_uart_write(const uint8_t *buf, size_t len) {
-  size_t i;
-  for (i = 0; i < len; i++) {
-    while (UART0_STATE & 1u) {
-    }
-    UART0_DATA = buf[i];
-  }
+  mps2_uart_write(buf, len);
   return false;
 }
 
@@ -102,14 +87,14 @@ void HardFault_Handler(void) {
   tband_evtmarker(MARKER_FAULT, "hardfault");
   (void)tband_stop_post_mortem();
   (void)tband_post_mortem_dump(dump_write);
-  semihost_exit(0x20026u);
+  mps2_semihost_exit(MPS2_EXIT_OK);
   for (;;) {
   }
 }
 #else
 /* An unexpected fault: end the run as failed (ADP_Stopped_RunTimeErrorUnknown). */
 void HardFault_Handler(void) {
-  semihost_exit(0x20023u);
+  mps2_semihost_exit(MPS2_EXIT_FAILED);
   for (;;) {
   }
 }
@@ -128,7 +113,7 @@ static void process_sample(uint32_t n) {
 
 int main(void) {
   uint32_t n;
-  uart_init();
+  mps2_uart_init();
   SYST_RVR = 0xFFFFFFu;
   SYST_CVR = 0;
   SYST_CSR = 7u; /* core clock, interrupt, enable */
@@ -184,11 +169,11 @@ int main(void) {
   /* A simulated fault in the runtime: in the ring update of the next event. */
   fault_armed = true;
   tband_valmarker(VAL_TICKS, (int64_t)ticks);
-  semihost_exit(0x20023u); /* no fault: end the run as failed */
+  mps2_semihost_exit(MPS2_EXIT_FAILED); /* no fault: end the run as failed */
 #else
   /* A simulated fault: an undefined instruction escalates to HardFault. */
   __asm volatile(".short 0xde00"); /* udf #0 */
 #endif
-  semihost_exit(0x20026u);
+  mps2_semihost_exit(MPS2_EXIT_OK);
   return 0;
 }
