@@ -21,14 +21,4 @@ public record DynamicEventType(
     Objects.requireNonNull(name, "name");
     fields = List.copyOf(fields);
   }
-
-  /** The index of field {@code name} in {@link #fields()}, or -1. */
-  public int indexOf(String fieldName) {
-    for (int i = 0; i < fields.size(); i++) {
-      if (fields.get(i).name().equals(fieldName)) {
-        return i;
-      }
-    }
-    return -1;
-  }
 }
