@@ -354,7 +354,7 @@ public final class DeviceStream implements AutoCloseable {
    * input), placed among the items where the input met it.
    */
   public void report(String kind, String where, String message) {
-    ready.add(new Problem(kind, where, message, lastNs, core));
+    emit(new Problem(kind, where, message, currentNs(), core)); // after a held event the input gave before it
   }
 
   private void problem(String kind, String message) {
