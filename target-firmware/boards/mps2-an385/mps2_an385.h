@@ -31,6 +31,13 @@
 #define SYST_RVR REG32(0xE000E014u)
 #define SYST_CVR REG32(0xE000E018u)
 
+/* SysTick from the core clock, with its interrupt (the Cortex-M port's SysTick timestamps). */
+static inline void mps2_systick_start(void) {
+  SYST_RVR = 0xFFFFFFu;
+  SYST_CVR = 0;
+  SYST_CSR = 7u; /* core clock, interrupt, enable */
+}
+
 static inline void mps2_uart_init(void) {
   UART0_BAUDDIV = 16u;
   UART0_CTRL = 1u; /* TX enable */

@@ -114,9 +114,7 @@ static void process_sample(uint32_t n) {
 int main(void) {
   uint32_t n;
   mps2_uart_init();
-  SYST_RVR = 0xFFFFFFu;
-  SYST_CVR = 0;
-  SYST_CSR = 7u; /* core clock, interrupt, enable */
+  mps2_systick_start();
   tband_cm_timestamp_init();
 
   /* Names first: they live in the metadata buffer and go out ahead of the trace. */

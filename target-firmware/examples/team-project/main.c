@@ -23,9 +23,7 @@ void SysTick_Handler(void) {
 int main(void) {
   uint32_t n;
   mps2_uart_init();
-  SYST_RVR = 0xFFFFFFu;
-  SYST_CVR = 0;
-  SYST_CSR = 7u; /* core clock, interrupt, enable */
+  mps2_systick_start();
   tband_cm_timestamp_init();
 
   /* Names go to the metadata buffer, which streaming sends first. */

@@ -55,8 +55,7 @@ public final class GenerateMojo extends AbstractMojo {
       for (CatalogueError error : e.errors()) {
         getLog().error(error.toString());
       }
-      throw new MojoFailureException(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + " in "
-          + file + "; nothing was written");
+      throw new MojoFailureException(e.count(file.toString()) + "; nothing was written");
     } catch (IOException e) {
       throw new MojoExecutionException("cannot read the catalogue " + file + ": " + e.getMessage(), e);
     }

@@ -256,18 +256,9 @@ public final class JavaDecoderEmitter {
             + "record: {@code type} describes it, and {@code values} holds its fields in wire order (see\n"
             + "{@link $T#values}).\n", DYNAMIC_EVENT)
         .recordConstructor(constructor.build())
-        .addMethod(delegate("eventId", TypeName.INT, "id"))
-        .addMethod(delegate("eventName", ClassName.get(String.class), "name"))
-        .addMethod(delegate("eventGroup", ClassName.get(String.class), "group"))
-        .build();
-  }
-
-  private static MethodSpec delegate(String method, TypeName type, String typeAccessor) {
-    return MethodSpec.methodBuilder(method)
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(type)
-        .addStatement("return type.$L()", typeAccessor)
+        .addMethod(accessor("eventId", TypeName.INT, "type.id()"))
+        .addMethod(accessor("eventName", ClassName.get(String.class), "type.name()"))
+        .addMethod(accessor("eventGroup", ClassName.get(String.class), "type.group()"))
         .build();
   }
 
@@ -275,12 +266,13 @@ public final class JavaDecoderEmitter {
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL).initializer(value).build();
   }
 
-  private static MethodSpec accessor(String method, TypeName type, String constant) {
+  /** {@code method}, returning {@code value} (a constant, or an expression). */
+  private static MethodSpec accessor(String method, TypeName type, String value) {
     return MethodSpec.methodBuilder(method)
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(type)
-        .addStatement("return $L", constant)
+        .addStatement("return $L", value)
         .build();
   }
 

@@ -79,8 +79,7 @@ public final class TraceCatalogue {
       for (CatalogueError error : e.errors()) {
         message.append(error).append('\n');
       }
-      message.append(e.errors().size()).append(e.errors().size() == 1 ? " error" : " errors").append(" in ")
-          .append(file).append("; fix the catalogue, or give the one the firmware was built from");
+      message.append(e.count(file.toString())).append("; fix the catalogue, or give the one the firmware was built from");
       throw new IllegalArgumentException(message.toString(), e);
     }
   }

@@ -81,8 +81,7 @@ final class CatalogueCommand implements Runnable {
         for (CatalogueError error : e.errors()) {
           System.err.println(TerminalText.escape(error.toString()));
         }
-        System.err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + " in "
-            + TerminalText.escape(file.toString()) + "; fix it to compare it");
+        System.err.println(TerminalText.escape(e.count(file.toString()) + "; fix it to compare it"));
         return null;
       }
     }

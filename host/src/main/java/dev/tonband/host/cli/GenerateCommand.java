@@ -51,8 +51,7 @@ final class GenerateCommand implements Callable<Integer> {
       for (CatalogueError error : e.errors()) {
         err.println(TerminalText.escape(error.toString()));
       }
-      err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + " in "
-          + TerminalText.escape(catalogue.toString()) + "; nothing was written.");
+      err.println(TerminalText.escape(e.count(catalogue.toString()) + "; nothing was written."));
       return ExitCode.TRACE_PROBLEMS;
     }
     List<String> written = AppGenerator.write(loaded, cOut, docsOut);
