@@ -19,8 +19,13 @@ public final class Fingerprint {
   private Fingerprint() {}
 
   public static long of(Catalogue catalogue) {
+    return fnv1a64(canonical(catalogue));
+  }
+
+  /** 64-bit FNV-1a of the UTF-8 of {@code text}. */
+  static long fnv1a64(String text) {
     long hash = FNV_OFFSET;
-    for (byte b : canonical(catalogue).getBytes(StandardCharsets.UTF_8)) {
+    for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
       hash ^= b & 0xFF;
       hash *= FNV_PRIME;
     }
