@@ -78,8 +78,8 @@ if [[ -f $kernel/include/task.h ]]; then
     arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -std=c99 -Os -ffunction-sections -fdata-sections \
       -Dtband_configENABLE=$enable -I"$fr" -I"$fw/include" -I"$fw/src" -I"$fw/ports/cortex-m-freertos" \
       -I"$fw/ports/cortex-m" -I"$root/generated-c" -I"$kernel/include" -I"$kernel/portable/GCC/ARM_CM3" \
-      -nostartfiles --specs=nano.specs --specs=nosys.specs -T"$fw/examples/qemu-demo/link.ld" -Wl,--gc-sections \
-      "$fr/main.c" "$fw/examples/qemu-demo/startup.c" "$fw"/src/tband_*.c "$fw/ports/cortex-m/tband_cm_timestamp.c" \
+      -nostartfiles --specs=nano.specs --specs=nosys.specs -T"$fw/boards/mps2-an385/link.ld" -Wl,--gc-sections \
+      "$fr/main.c" "$fw/boards/mps2-an385/startup.c" "$fw"/src/tband_*.c "$fw/ports/cortex-m/tband_cm_timestamp.c" \
       "$kernel/tasks.c" "$kernel/queue.c" "$kernel/list.c" "$kernel/portable/GCC/ARM_CM3/port.c" \
       "$kernel/portable/MemMang/heap_4.c" -o "$work/freertos$enable.elf"
   done

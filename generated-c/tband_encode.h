@@ -20,6 +20,11 @@
 #define tband_configMAX_STR_LEN 20
 #endif
 
+/* The catalogue fingerprint (a hash of every event's id, name and field layout): the runtime
+ * sends it as a catalogue_fingerprint metadata event, and the host tools compare it with the
+ * catalogue they decode with. */
+#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0xe43ecfc93e46f6ee)
+
 /* Worst-case framed size of an N-byte payload, delimiter included. */
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
 
@@ -441,6 +446,16 @@ static inline size_t encode_valmarker(uint8_t buf[EVT_VALMARKER_MAXLEN], uint64_
   tband_put_u64(&tband_f, ts);
   tband_put_u32(&tband_f, valmarker_id);
   tband_put_s64(&tband_f, val);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The fingerprint of the catalogue the firmware was built from (a hash of every event's id, name and field layout), so that tools can tell whether they decode with the same catalogue. */
+#define EVT_CATALOGUE_FINGERPRINT_IS_METADATA (1)
+#define EVT_CATALOGUE_FINGERPRINT_MAXLEN (COBS_MAXLEN(11))
+static inline size_t encode_catalogue_fingerprint(uint8_t buf[EVT_CATALOGUE_FINGERPRINT_MAXLEN], uint64_t fingerprint) {
+  struct tband_frame tband_f = tband_frame_start(buf);
+  *tband_f.pos++ = 0x26; /* id */
+  tband_put_u64(&tband_f, fingerprint);
   return tband_frame_finish(&tband_f);
 }
 

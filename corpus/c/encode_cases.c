@@ -277,6 +277,16 @@ int main(void) {
   CASE("valmarker/val=9223372036854775807", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(9223372036854775807)), 0x10, 0x0B, 0xC0, 0x84, 0x3D, 0x05, 0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
   CASE("valmarker/val=-9223372036854775808", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_MIN), 0x07, 0x0B, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
   CASE("valmarker/val=-9223372036854775807", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(-9223372036854775807)), 0x10, 0x0B, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
+  CASE("catalogue_fingerprint/typical", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(5)), 0x03, 0x26, 0x05, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=0", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(0)), 0x02, 0x26, 0x01, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=1", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(1)), 0x03, 0x26, 0x01, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=127", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(127)), 0x03, 0x26, 0x7F, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=128", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(128)), 0x04, 0x26, 0x80, 0x01, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=16383", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(16383)), 0x04, 0x26, 0xFF, 0x7F, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=16384", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(16384)), 0x05, 0x26, 0x80, 0x80, 0x01, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=4294967295", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(4294967295)), 0x07, 0x26, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=9223372036854775807", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(9223372036854775807)), 0x0B, 0x26, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x00);
+  CASE("catalogue_fingerprint/fingerprint=18446744073709551615", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(18446744073709551615)), 0x0C, 0x26, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
   CASE("freertos_task_switched_in/typical", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x54, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_switched_in/ts=0", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x54, 0x02, 0x05, 0x00);
   CASE("freertos_task_switched_in/ts=1", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x54, 0x01, 0x05, 0x00);

@@ -226,6 +226,15 @@ static size_t random_encode_valmarker(uint8_t *buf, uint64_t ts, FILE *values) {
   return encode_valmarker(buf, ts, valmarker_id, val);
 }
 
+static size_t random_encode_catalogue_fingerprint(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint64_t fingerprint;
+  fprintf(values, "encode_catalogue_fingerprint");
+  (void)ts;
+  fingerprint = random_u64(values);
+  fprintf(values, "\n");
+  return encode_catalogue_fingerprint(buf, fingerprint);
+}
+
 static size_t random_encode_freertos_task_switched_in(uint8_t *buf, uint64_t ts, FILE *values) {
   uint32_t task_id;
   fprintf(values, "encode_freertos_task_switched_in");
@@ -966,6 +975,7 @@ static size_t (*const random_encoders[])(uint8_t *buf, uint64_t ts, FILE *values
     random_encode_evtmarker_end,
     random_encode_valmarker_name,
     random_encode_valmarker,
+    random_encode_catalogue_fingerprint,
     random_encode_freertos_task_switched_in,
     random_encode_freertos_task_to_rdy_state,
     random_encode_freertos_task_resumed,

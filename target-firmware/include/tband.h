@@ -52,6 +52,49 @@ uint32_t tband_get_dropped_evt_cnt(unsigned int core_id);
 void impl_tband_gather_system_metadata(void);
 #define tband_gather_system_metadata() impl_tband_gather_system_metadata()
 
+/* ==== Application events ================================================= */
+
+/*
+ * What the generated trace functions of a catalogue's application events (tband_app_events.c)
+ * call; call those functions, tband_<group>_<event>(), rather than this. impl_tband_emit takes
+ * the timestamp, has encode write the framed event (at most its EVT_*_MAXLEN bytes) into buf and
+ * hands it to the backend, all inside the runtime's critical section, as the runtime's own events
+ * go; a metadata event also goes to the metadata buffer. encode gets the timestamp and the fields
+ * given here, and returns the frame's length.
+ */
+typedef size_t (*tband_encoder)(uint8_t *buf, uint64_t ts, const void *fields);
+void impl_tband_emit(uint8_t *buf, bool is_metadata, tband_encoder encode, const void *fields);
+
+/* The buffer every event of the configuration must fit whole, however long its strings: the
+ * snapshot buffer (with the dropped_evt_cnt event that may go first) or the post-mortem ring. */
+#if tband_configUSE_BACKEND_SNAPSHOT
+#define TBAND_EVENT_BUF tband_configBACKEND_SNAPSHOT_BUF_SIZE
+#define TBAND_EVENT_BUF_EXTRA EVT_DROPPED_EVT_CNT_MAXLEN
+#define TBAND_EVENT_BUF_NAME "tband_configBACKEND_SNAPSHOT_BUF_SIZE"
+#elif tband_configUSE_BACKEND_POST_MORTEM
+#define TBAND_EVENT_BUF tband_configBACKEND_POST_MORTEM_BUF_SIZE
+#define TBAND_EVENT_BUF_EXTRA 0
+#define TBAND_EVENT_BUF_NAME "tband_configBACKEND_POST_MORTEM_BUF_SIZE"
+#endif
+#ifdef TBAND_EVENT_BUF
+#define TBAND_EVENT_FITS(STEM) (EVT_##STEM##_MAXLEN + TBAND_EVENT_BUF_EXTRA <= TBAND_EVENT_BUF)
+#endif
+
+/* Stops the build when event STEM may not fit TBAND_EVENT_BUF: such a buffer would end "full"
+ * (snapshot) or drop the event (post-mortem) however empty it was. Checked where each event is
+ * emitted, so it covers every event the configuration compiles, application events too. */
+#ifndef TBAND_EVENT_BUF
+#define TBAND_CHECK_EVENT_FITS(STEM) ((void)0)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define TBAND_CHECK_EVENT_FITS(STEM)                                                          \
+  _Static_assert(TBAND_EVENT_FITS(STEM), TBAND_EVENT_BUF_NAME " is too small for event " #STEM \
+                 " with this tband_configMAX_STR_LEN (see docs/firmware/configuration.md)")
+#else
+/* C99 has no _Static_assert: a negative bit-field width, whose name says what is wrong. */
+#define TBAND_CHECK_EVENT_FITS(STEM)                                                          \
+  ((void)sizeof(struct { int tband_buffer_size_too_small_for_event_##STEM : TBAND_EVENT_FITS(STEM) ? 1 : -1; }))
+#endif
+
 /* ==== Backend control ===================================================== */
 
 #if tband_configUSE_BACKEND_STREAMING

@@ -26,6 +26,13 @@
 #define tband_configTRACE_DROP_CNT_EVERY 50
 #endif
 
+/* tband_gather_system_metadata() also records the catalogue fingerprint (a catalogue_fingerprint
+ * event), by which the host tools tell a trace decoded with the wrong catalogue. 0 leaves it out,
+ * as for Tonbandgerät's own tools, which report its id as unknown. */
+#ifndef tband_configSEND_CATALOGUE_FINGERPRINT
+#define tband_configSEND_CATALOGUE_FINGERPRINT 1
+#endif
+
 #ifndef tband_configMARKER_TRACE_ENABLE
 #define tband_configMARKER_TRACE_ENABLE 1
 #endif

@@ -335,6 +335,25 @@ void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_
 
 void impl_tband_gather_system_metadata(void) {
   TBAND_EMIT(TS_RESOLUTION_NS, encode_ts_resolution_ns(tband_buf, (uint64_t)tband_portTIMESTAMP_RESOLUTION_NS));
+#if tband_configSEND_CATALOGUE_FINGERPRINT
+  /* The fingerprint of the tband_encode.h this runtime is built with: the application's catalogue. */
+  TBAND_EMIT(CATALOGUE_FINGERPRINT, encode_catalogue_fingerprint(tband_buf, TBAND_CATALOGUE_FINGERPRINT));
+#endif
+}
+
+/* The path of TBAND_EMIT for the generated application trace functions, through the public API. */
+void impl_tband_emit(uint8_t *buf, bool is_metadata, tband_encoder encode, const void *fields) {
+  tband_portENTER_CRITICAL_FROM_ANY();
+  {
+    uint64_t ts = tband_portTIMESTAMP();
+    size_t len = encode(buf, ts, fields);
+    if (is_metadata) {
+      tband_core_submit(buf, len, true, ts);
+    } else {
+      TBAND_SUBMIT_EVENT(buf, len, ts);
+    }
+  }
+  tband_portEXIT_CRITICAL_FROM_ANY();
 }
 
 #if tband_configISR_TRACE_ENABLE

@@ -31,7 +31,7 @@ static volatile bool snapshot_full;
 /* The streaming backend's writer (tband_config.h). */
 bool demo_uart_write(const uint8_t *buf, size_t len);
 bool demo_uart_write(const uint8_t *buf, size_t len) {
-  uart0_write(buf, len);
+  mps2_uart_write(buf, len);
   return false;
 }
 
@@ -58,7 +58,7 @@ void TIMER0_Handler(void) {
 void HardFault_Handler(void);
 #if defined(DEMO_POST_MORTEM)
 static void dump_write(const uint8_t *data, size_t len) {
-  uart0_write(data, len);
+  mps2_uart_write(data, len);
 }
 
 #if defined(DEMO_FAULT_IN_RING_UPDATE)
@@ -79,12 +79,12 @@ void HardFault_Handler(void) {
   tband_evtmarker(MARKER_FAULT, "hardfault");
   (void)tband_stop_post_mortem();
   (void)tband_post_mortem_dump(dump_write);
-  semihost_exit(SEMIHOST_EXIT_OK);
+  mps2_semihost_exit(MPS2_EXIT_OK);
 }
 #else
 /* An unexpected fault: end the run as failed. */
 void HardFault_Handler(void) {
-  semihost_exit(SEMIHOST_EXIT_FAILED);
+  mps2_semihost_exit(MPS2_EXIT_FAILED);
 }
 #endif
 
@@ -101,10 +101,8 @@ static void process_sample(uint32_t n) {
 
 int main(void) {
   uint32_t n;
-  uart0_init();
-  SYST_RVR = 0xFFFFFFu;
-  SYST_CVR = 0;
-  SYST_CSR = 7u; /* core clock, interrupt, enable */
+  mps2_uart_init();
+  mps2_systick_start();
   tband_cm_timestamp_init();
 
   /* Names first: they live in the metadata buffer and go out ahead of the trace. */
@@ -151,17 +149,17 @@ int main(void) {
 #if defined(DEMO_STREAMING)
   (void)tband_stop_streaming();
 #elif defined(DEMO_SNAPSHOT)
-  uart0_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
-  uart0_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
+  mps2_uart_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
+  mps2_uart_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
 #elif defined(DEMO_FAULT_IN_RING_UPDATE)
   /* A simulated fault in the runtime: in the ring update of the next event. */
   fault_armed = true;
   tband_valmarker(VAL_TICKS, (int64_t)ticks);
-  semihost_exit(SEMIHOST_EXIT_FAILED); /* no fault: end the run as failed */
+  mps2_semihost_exit(MPS2_EXIT_FAILED); /* no fault: end the run as failed */
 #else
   /* A simulated fault: an undefined instruction escalates to HardFault. */
   __asm volatile(".short 0xde00"); /* udf #0 */
 #endif
-  semihost_exit(SEMIHOST_EXIT_OK);
+  mps2_semihost_exit(MPS2_EXIT_OK);
   return 0;
 }

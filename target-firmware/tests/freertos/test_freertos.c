@@ -14,6 +14,7 @@
 #include "queue.h"
 #include "stream_buffer.h"
 #include "task.h"
+#include "tband_encode.h"
 #include "timers.h"
 #include "trace_test.h"
 
@@ -64,6 +65,7 @@ int main(void) {
 
   CHECK_EQ(tband_start_streaming(), 0);
   tt_expect("ts_resolution_ns ns_per_ts=10");
+  tt_expect("catalogue_fingerprint fingerprint=%llu", (unsigned long long)TBAND_CATALOGUE_FINGERPRINT);
   tt_expect("task_name task_id=1 name=producer");
   tt_expect("task_name task_id=2 name=consumer");
   tt_expect("task_name task_id=3 name=low");

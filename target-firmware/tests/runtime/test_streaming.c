@@ -3,6 +3,7 @@
  * stopped), events flow only while streaming, start/stop/restart return codes, function markers.
  */
 #include "tband.h"
+#include "tband_encode.h"
 #include "trace_test.h"
 
 static void traced_function(void) {
@@ -29,6 +30,7 @@ int main(void) {
   CHECK(!tband_tracing_finished());
   CHECK_EQ(tt_stream_len, tband_get_metadata_buf_amnt(0));
   tt_expect("ts_resolution_ns ns_per_ts=10");
+  tt_expect("catalogue_fingerprint fingerprint=%llu", (unsigned long long)TBAND_CATALOGUE_FINGERPRINT);
   tt_expect("isr_name isr_id=1 name=timer");
   tt_expect("evtmarker_name evtmarker_id=2 name=work");
   tt_expect("valmarker_name valmarker_id=3 name=level");
@@ -94,6 +96,7 @@ int main(void) {
   /* Start again: the metadata, now with the name recorded while streaming, is resent. */
   CHECK_EQ(tband_start_streaming(), 0);
   tt_expect("ts_resolution_ns ns_per_ts=10");
+  tt_expect("catalogue_fingerprint fingerprint=%llu", (unsigned long long)TBAND_CATALOGUE_FINGERPRINT);
   tt_expect("isr_name isr_id=1 name=timer");
   tt_expect("evtmarker_name evtmarker_id=2 name=work");
   tt_expect("valmarker_name valmarker_id=3 name=level");

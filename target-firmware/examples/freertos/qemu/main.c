@@ -1,7 +1,7 @@
 /*
  * The FreeRTOS example on the kernel's ARM_CM3 port, for QEMU's mps2-an385 (Cortex-M3, 25 MHz),
  * with Tonband's cortex-m-freertos port. The board support (vector table, linker script, the
- * peripherals) is the QEMU demo's (examples/qemu-demo).
+ * peripherals) is boards/mps2-an385, as the QEMU demo's.
  *
  * Timestamps come from SysTick, which the kernel owns (QEMU has no DWT cycle counter): the
  * tick hook calls tband_cm_systick_tick(), and kernel events traced inside the tick interrupt
@@ -23,7 +23,7 @@
 
 /* Blocking write; never drops. */
 bool platform_stream_write(const uint8_t *buf, size_t len) {
-  uart0_write(buf, len);
+  mps2_uart_write(buf, len);
   return false;
 }
 
@@ -34,21 +34,21 @@ void platform_snapshot_full(void) {}
 void platform_finish(void) {
   TIMER0_CTRL = 0;
 #ifdef WORKLOAD_SNAPSHOT
-  uart0_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
-  uart0_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
+  mps2_uart_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
+  mps2_uart_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
 #endif
-  semihost_exit(SEMIHOST_EXIT_OK);
+  mps2_semihost_exit(MPS2_EXIT_OK);
 }
 
 void platform_assert_failed(const char *file, int line) {
   (void)file;
   (void)line;
-  semihost_exit(SEMIHOST_EXIT_FAILED);
+  mps2_semihost_exit(MPS2_EXIT_FAILED);
 }
 
 void HardFault_Handler(void);
 void HardFault_Handler(void) {
-  semihost_exit(SEMIHOST_EXIT_FAILED);
+  mps2_semihost_exit(MPS2_EXIT_FAILED);
 }
 
 void vApplicationTickHook(void);
@@ -65,7 +65,7 @@ void TIMER0_Handler(void) {
 }
 
 int main(void) {
-  uart0_init();
+  mps2_uart_init();
   tband_cm_timestamp_init();
 
   workload_start(ROUNDS, TIMER0_IRQn);
@@ -78,6 +78,6 @@ int main(void) {
   NVIC_ISER0 = 1u << TIMER0_IRQn;
 
   vTaskStartScheduler();
-  semihost_exit(SEMIHOST_EXIT_FAILED); /* only when the kernel could not start */
+  mps2_semihost_exit(MPS2_EXIT_FAILED); /* only when the kernel could not start */
   return 0;
 }

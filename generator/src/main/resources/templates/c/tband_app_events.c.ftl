@@ -1,14 +1,14 @@
-<#-- The application trace functions, definitions. Model: source, groups (AppGroup). -->
+<#-- The application trace functions, definitions. Model: source, regenerate, groups (AppGroup). -->
 /*
  * tband_app_events.c: trace functions for the application events of the catalogue.
  *
- * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: change the catalogue or
- * generator/src/main/resources/templates/c/tband_app_events.c.ftl and run `mvn generate-sources`.
+ * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${regenerate}.<#else>change the catalogue or
+ * generator/src/main/resources/templates/c/tband_app_events.c.ftl and run `mvn generate-sources`.</#if>
  *
- * Built with the runtime (it needs target-firmware/src on the include path); see
- * tband_app_events.h.
+ * Built with the runtime's public headers only (tband.h and your tband_config.h on the include
+ * path); see tband_app_events.h. Each function hands its fields to impl_tband_emit(), which
+ * takes the timestamp and calls the event's encoder inside the runtime's critical section.
  */
-#include "tband_internal.h"
 #include "tband_app_events.h"
 
 #if tband_configENABLE
@@ -18,9 +18,37 @@
 #if ${g.option()}
 <#list g.events() as ev>
 <#list ev.functions() as fn>
+<#if fn.fields()?has_content>
+
+struct ${fn.name()}__fields {
+<#list fn.fields() as f>
+  ${f};
+</#list>
+};
+</#if>
+
+static size_t ${fn.name()}__encode(uint8_t *buf, uint64_t ts, const void *fields) {
+<#if fn.fields()?has_content>
+  const struct ${fn.name()}__fields *f = (const struct ${fn.name()}__fields *)fields;
+<#else>
+  (void)fields;
+</#if>
+<#if !fn.timestamp()>
+  (void)ts;
+</#if>
+  return ${fn.encoder()}(buf<#if fn.timestamp()>, ts</#if><#list fn.paramNames() as p>, f->${p}</#list>);
+}
 
 void ${fn.name()}(${fn.params()}) {
-  TBAND_EMIT(${fn.macroStem()}, ${fn.encoder()}(tband_buf<#if fn.timestamp()>, tband_ts</#if><#if fn.args()?has_content>, ${fn.args()}</#if>));
+  uint8_t buf[EVT_${fn.macroStem()}_MAXLEN];
+<#if fn.fields()?has_content>
+  struct ${fn.name()}__fields f;
+</#if>
+  TBAND_CHECK_EVENT_FITS(${fn.macroStem()});
+<#list fn.paramNames() as p>
+  f.${p} = ${p};
+</#list>
+  impl_tband_emit(buf, EVT_${fn.macroStem()}_IS_METADATA, ${fn.name()}__encode, <#if fn.fields()?has_content>&f<#else>NULL</#if>);
 }
 </#list>
 </#list>

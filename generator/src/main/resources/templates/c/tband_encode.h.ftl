@@ -1,9 +1,9 @@
-<#-- The C encoder header. Model: source, enums, groups (CGroup), strFixedMax. -->
+<#-- The C encoder header. Model: source, regenerate, fingerprint, enums, groups (CGroup), strFixedMax. -->
 /*
  * tband_encode.h: Tonband trace event encoders.
  *
- * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: change the catalogue or
- * generator/src/main/resources/templates/c/tband_encode.h.ftl and run `mvn generate-sources`.
+ * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${regenerate}.<#else>change the catalogue or
+ * generator/src/main/resources/templates/c/tband_encode.h.ftl and run `mvn generate-sources`.</#if>
  *
  * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
  * buf and returns the number of bytes written. buf must hold the event's EVT_*_MAXLEN bytes.
@@ -20,6 +20,11 @@
 #ifndef tband_configMAX_STR_LEN
 #define tband_configMAX_STR_LEN ${defaultMaxStrLen}
 #endif
+
+/* The catalogue fingerprint (a hash of every event's id, name and field layout): the runtime
+ * sends it as a catalogue_fingerprint metadata event, and the host tools compare it with the
+ * catalogue they decode with. */
+#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(${fingerprint})
 
 /* Worst-case framed size of an N-byte payload, delimiter included. */
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))

@@ -1,4 +1,4 @@
-<#-- The event index. Model: source, version (IndexVersion), eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen. -->
+<#-- The event index. Model: source, version (IndexVersion), regenerate, fingerprint, eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen. -->
 <#-- Prose of the field-type reference, by keyword; a new FieldKind without an entry fails the generation. -->
 <#assign wire = {
   "u8": "the raw byte",
@@ -9,17 +9,24 @@
   "str": "raw bytes with no length and no terminator, running to the end of the frame, so only allowed as an event's `varlen` field. The encoder copies up to the NUL or `tband_configMAX_STR_LEN` bytes, whichever comes first, and never cuts a UTF-8 sequence in half; `NULL` encodes as the empty string"
 }>
 <!--
-  GENERATED from ${htmlComment(source)} by the Tonband generator. Do not edit: change the catalogue or
-  generator/src/main/resources/templates/docs/events.md.ftl and run `mvn generate-sources`.
+  GENERATED from ${htmlComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${htmlComment(regenerate)}.<#else>change the catalogue or
+  generator/src/main/resources/templates/docs/events.md.ftl and run `mvn generate-sources`.</#if>
 -->
 
 # Event index
 
+<#if regenerate?has_content>
+> **Generated file.** This index is generated from `${source}` by the Tonband generator; do
+> not edit it: ${regenerate}.
+<#else>
 > **Generated file.** This index is generated from `${source}` by the Tonband generator; do
 > not edit it. To change it, edit the catalogue (its format is described in
 > [catalogue.md](catalogue.md)) and run `mvn generate-sources` in the checkout root.
+</#if>
 
 The catalogue declares ${eventCount} events in ${groups?size} groups<#if enums?has_content>, and ${enums?size} enums</#if>.
+Its fingerprint is `${fingerprint}`: the firmware sends it in the `catalogue_fingerprint` event,
+and the host tools compare it with the catalogue they decode with.
 
 ## Catalogue version
 

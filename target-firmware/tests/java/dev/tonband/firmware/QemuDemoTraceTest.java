@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.google.common.collect.Ordering;
+import dev.tonband.codec.events.CatalogueFingerprint;
 import dev.tonband.codec.events.DemoBoardName;
 import dev.tonband.codec.events.DemoLogLine;
 import dev.tonband.codec.events.DemoMotorPhase;
@@ -13,6 +14,7 @@ import dev.tonband.codec.events.DroppedEvtCnt;
 import dev.tonband.codec.events.Evtmarker;
 import dev.tonband.codec.events.EvtmarkerBegin;
 import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.EventTypes;
 import dev.tonband.codec.events.EvtmarkerName;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrExit;
@@ -50,11 +52,18 @@ class QemuDemoTraceTest {
     return events.stream().filter(type::isInstance).map(type::cast).toList();
   }
 
-  /** The metadata buffer comes first: the names recorded at start-up, SysTick at 25 MHz. */
+  /**
+   * The metadata buffer comes first: SysTick at 25 MHz, the fingerprint of the catalogue the
+   * firmware was built with (Tonband's own), the names recorded at start-up.
+   */
+  /** Events in the demo's metadata buffer at start-up. */
+  static final int METADATA = 7;
+
   static void checkMetadataFirst(List<TraceEvent> events) {
-    assertThat(events.subList(0, 6))
+    assertThat(events.subList(0, METADATA))
         .containsExactly(
             new TsResolutionNs(40),
+            new CatalogueFingerprint(EventTypes.FINGERPRINT),
             new IsrName(TIMER_IRQ, "timer0"),
             new EvtmarkerName(1, "main_loop"),
             new EvtmarkerName(3, "fault"),
@@ -88,7 +97,7 @@ class QemuDemoTraceTest {
     checkMetadataFirst(events);
     // The function marker is named on first use, before it begins.
     int named = events.indexOf(new EvtmarkerName(2, "process_sample"));
-    assertThat(named).isGreaterThan(5);
+    assertThat(named).isAtLeast(METADATA);
     assertThat(named).isLessThan(events.indexOf(all(events, EvtmarkerBegin.class).stream()
         .filter(b -> b.evtmarkerId() == 2).findFirst().orElseThrow()));
     checkIsrPairs(events, false);
@@ -142,9 +151,9 @@ class QemuDemoTraceTest {
     List<TraceEvent> events = decode("demo_snapshot");
     checkMetadataFirst(events);
     // At readout the metadata buffer also holds the function marker's name.
-    assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
+    assertThat(events.get(METADATA)).isEqualTo(new EvtmarkerName(2, "process_sample"));
     checkIsrPairs(events, false);
-    List<TraceEvent> recorded = events.subList(7, events.size()); // after metadata + function name
+    List<TraceEvent> recorded = events.subList(METADATA + 1, events.size()); // after metadata + function name
     assertThat(recorded.size()).isGreaterThan(50);
     assertThat(all(recorded, EvtmarkerBegin.class).size()).isAtLeast(3);
     assertThat(all(recorded, DemoSensorSample.class).size()).isAtLeast(6);
@@ -158,8 +167,8 @@ class QemuDemoTraceTest {
   static List<TraceEvent> postMortemRing(String name) throws IOException {
     List<TraceEvent> events = decode(name);
     checkMetadataFirst(events);
-    assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
-    List<TraceEvent> ring = events.subList(7, events.size());
+    assertThat(events.get(METADATA)).isEqualTo(new EvtmarkerName(2, "process_sample"));
+    List<TraceEvent> ring = events.subList(METADATA + 1, events.size());
     checkIsrPairs(ring, true);
     TraceEvent last = ring.get(ring.size() - 1);
     assertThat(last).isInstanceOf(DroppedEvtCnt.class);

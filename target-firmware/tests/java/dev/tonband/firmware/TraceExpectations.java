@@ -1,8 +1,11 @@
 package dev.tonband.firmware;
 
 import dev.tonband.codec.DecodeError;
+import dev.tonband.codec.EventType;
 import dev.tonband.codec.TraceReader;
+import dev.tonband.codec.WireType;
 import dev.tonband.codec.events.CoreId;
+import dev.tonband.codec.events.EventTypes;
 import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
@@ -50,10 +53,13 @@ final class TraceExpectations {
   /** {@code evtmarker evtmarker_id=2 msg=hello}: absent optional fields are left out. */
   static String render(TraceEvent event) {
     StringBuilder s = new StringBuilder(event.eventName());
+    EventType type = EventTypes.ALL.stream().filter(t -> t.recordType() == event.getClass()).findFirst().orElseThrow();
+    int field = 0;
     for (RecordComponent c : event.getClass().getRecordComponents()) {
       if (c.getName().equals("ts")) {
         continue;
       }
+      boolean u64 = type.fields().get(field++).type() == WireType.U64;
       Object v;
       try {
         v = c.getAccessor().invoke(event);
@@ -75,6 +81,9 @@ final class TraceExpectations {
           continue;
         }
         v = o.get();
+      }
+      if (u64) {
+        v = Long.toUnsignedString((Long) v); // as the C side prints it: %llu
       }
       s.append(' ').append(snake(c.getName())).append('=').append(v instanceof Enum<?> en ? en.name() : v);
     }

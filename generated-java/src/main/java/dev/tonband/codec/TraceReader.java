@@ -1,6 +1,5 @@
 package dev.tonband.codec;
 
-import dev.tonband.codec.events.EventDecoder;
 import dev.tonband.codec.events.EventVisitor;
 import dev.tonband.codec.events.RecordingVisitor;
 import dev.tonband.codec.events.TraceEvent;
@@ -26,6 +25,7 @@ public final class TraceReader {
 
   private final EventVisitor visitor;
   private final DecodeErrorListener errors;
+  private final FrameDecoder decoder;
   private final int maxFrameBytes;
   private final PayloadCursor cursor = new PayloadCursor();
   private final byte[] payload;
@@ -48,12 +48,18 @@ public final class TraceReader {
   }
 
   public TraceReader(EventVisitor visitor, DecodeErrorListener errors, int maxFrameBytes) {
+    this(visitor, errors, maxFrameBytes, FrameDecoder.GENERATED);
+  }
+
+  /** A reader whose frames {@code decoder} decodes, such as a {@link DynamicDecoder}. */
+  public TraceReader(EventVisitor visitor, DecodeErrorListener errors, int maxFrameBytes, FrameDecoder decoder) {
     if (maxFrameBytes < 1) {
       throw new IllegalArgumentException("maxFrameBytes must be positive: " + maxFrameBytes);
     }
     this.visitor = Objects.requireNonNull(visitor, "visitor");
     this.errors = Objects.requireNonNull(errors, "errors");
     this.maxFrameBytes = maxFrameBytes;
+    this.decoder = Objects.requireNonNull(decoder, "decoder");
     // Slack after the largest payload, so the varint reader can always load a whole word.
     this.payload = new byte[maxFrameBytes + Long.BYTES];
     this.pending = new byte[maxFrameBytes];
@@ -61,7 +67,13 @@ public final class TraceReader {
 
   /** A reader that delivers each event as a record of the generated {@link TraceEvent} types. */
   public static TraceReader forEvents(Consumer<? super TraceEvent> events, DecodeErrorListener errors) {
-    return new TraceReader(new RecordingVisitor(events), errors);
+    return forEvents(events, errors, FrameDecoder.GENERATED);
+  }
+
+  /** As {@link #forEvents(Consumer, DecodeErrorListener)}, with frames decoded by {@code decoder}. */
+  public static TraceReader forEvents(Consumer<? super TraceEvent> events, DecodeErrorListener errors,
+      FrameDecoder decoder) {
+    return new TraceReader(new RecordingVisitor(events), errors, DEFAULT_MAX_FRAME_BYTES, decoder);
   }
 
   /** Decodes the next bytes of the stream. */
@@ -252,7 +264,7 @@ public final class TraceReader {
     }
     cursor.reset(bytes, start, payloadLength);
     try {
-      EventDecoder.decode(cursor, visitor);
+      decoder.decode(cursor, visitor);
     } catch (FrameException e) {
       report(e.kind(), streamOffset, index, bytes[start] & 0xFF, e.getMessage());
       return;
@@ -271,7 +283,7 @@ public final class TraceReader {
 
   private void report(ErrorKind kind, long streamOffset, long index, int eventId, String detail) {
     errorCount++;
-    String name = eventId < 0 ? null : EventDecoder.nameOf(eventId);
+    String name = eventId < 0 ? null : decoder.nameOf(eventId);
     errors.onError(new DecodeError(kind, streamOffset, index, eventId, name, detail));
   }
 }

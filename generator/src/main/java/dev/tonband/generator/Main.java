@@ -69,8 +69,7 @@ public final class Main {
       for (CatalogueError error : e.errors()) {
         err.println(error);
       }
-      err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors")
-          + " in " + catalogueFile.getFileName() + "; nothing was written.");
+      err.println(e.count(catalogueFile.getFileName().toString()) + "; nothing was written.");
       return 1;
     } catch (NoSuchFileException e) {
       err.println("tonband-generator: no catalogue at " + e.getFile());

@@ -51,7 +51,7 @@ public final class Conversion {
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems, Consumer<StreamItem> seen) throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
-      TraceConverter converter = new TraceConverter(writer, problems);
+      TraceConverter converter = new TraceConverter(writer, problems, streams.get(0).catalogue().presentations());
       if (live) {
         for (DeviceStream stream : streams) {
           stream.whenIdle(() -> flush(writer));

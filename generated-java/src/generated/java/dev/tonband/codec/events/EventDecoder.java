@@ -104,6 +104,13 @@ public final class EventDecoder {
     visitor.onValmarker(ts, valmarkerId, val);
   }
 
+  private static void decodeCatalogueFingerprint(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long fingerprint = in.u64("fingerprint");
+    in.end("catalogue_fingerprint");
+    visitor.onCatalogueFingerprint(fingerprint);
+  }
+
   private static void decodeFreertosTaskSwitchedIn(PayloadCursor in, EventVisitor visitor) throws
       FrameException {
     long ts = in.u64("ts");
@@ -686,7 +693,13 @@ public final class EventDecoder {
    * Decodes the payload under {@code in}, which holds at least the id byte.
    */
   public static void decode(PayloadCursor in, EventVisitor visitor) throws FrameException {
-    int id = in.id();
+    decode(in.id(), in, visitor);
+  }
+
+  /**
+   * Decodes the rest of a payload whose id byte {@code id} has been read from {@code in}.
+   */
+  public static void decode(int id, PayloadCursor in, EventVisitor visitor) throws FrameException {
     switch (id) {
       case 0x00 -> decodeCoreId(in, visitor);
       case 0x01 -> decodeDroppedEvtCnt(in, visitor);
@@ -700,6 +713,7 @@ public final class EventDecoder {
       case 0x09 -> decodeEvtmarkerEnd(in, visitor);
       case 0x0A -> decodeValmarkerName(in, visitor);
       case 0x0B -> decodeValmarker(in, visitor);
+      case 0x26 -> decodeCatalogueFingerprint(in, visitor);
       case 0x54 -> decodeFreertosTaskSwitchedIn(in, visitor);
       case 0x55 -> decodeFreertosTaskToRdyState(in, visitor);
       case 0x56 -> decodeFreertosTaskResumed(in, visitor);
@@ -786,6 +800,7 @@ public final class EventDecoder {
       case 0x09 -> "evtmarker_end";
       case 0x0A -> "valmarker_name";
       case 0x0B -> "valmarker";
+      case 0x26 -> "catalogue_fingerprint";
       case 0x54 -> "task_switched_in";
       case 0x55 -> "task_to_rdy_state";
       case 0x56 -> "task_resumed";

@@ -85,6 +85,12 @@ public interface EventVisitor {
   }
 
   /**
+   * The fingerprint of the catalogue the firmware was built from (a hash of every event's id, name and field layout), so that tools can tell whether they decode with the same catalogue. ({@link CatalogueFingerprint})
+   */
+  default void onCatalogueFingerprint(long fingerprint) {
+  }
+
+  /**
    * Task {@code task_id} starts running on this core. ({@link FreertosTaskSwitchedIn})
    */
   default void onFreertosTaskSwitchedIn(long ts, long taskId) {
@@ -474,5 +480,12 @@ public interface EventVisitor {
    * Names the board the firmware runs on. ({@link DemoBoardName})
    */
   default void onDemoBoardName(StrView name) {
+  }
+
+  /**
+   * An event of a catalogue given at run time, decoded by a {@code DynamicDecoder}: a
+   * {@link DynamicTimedEvent} or {@link DynamicMetadataEvent}.
+   */
+  default void onDynamicEvent(TraceEvent event) {
   }
 }

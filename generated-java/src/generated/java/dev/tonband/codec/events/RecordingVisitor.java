@@ -80,6 +80,11 @@ public final class RecordingVisitor implements EventVisitor {
   }
 
   @Override
+  public void onCatalogueFingerprint(long fingerprint) {
+    sink.accept(new CatalogueFingerprint(fingerprint));
+  }
+
+  @Override
   public void onFreertosTaskSwitchedIn(long ts, long taskId) {
     sink.accept(new FreertosTaskSwitchedIn(ts, taskId));
   }
@@ -404,5 +409,10 @@ public final class RecordingVisitor implements EventVisitor {
   @Override
   public void onDemoBoardName(StrView name) {
     sink.accept(new DemoBoardName(name.toString()));
+  }
+
+  @Override
+  public void onDynamicEvent(TraceEvent event) {
+    sink.accept(event);
   }
 }

@@ -15,6 +15,11 @@ public record Catalogue(String sourceName, List<EnumDef> enums, List<Group> grou
     return groups.stream().flatMap(g -> g.events().stream()).toList();
   }
 
+  /** The catalogue's {@link Fingerprint}. */
+  public long fingerprint() {
+    return Fingerprint.of(this);
+  }
+
   public EnumDef enumNamed(String name) {
     return enums.stream()
         .filter(e -> e.name().equals(name))

@@ -17,4 +17,9 @@ public final class CatalogueException extends Exception {
   public List<CatalogueError> errors() {
     return errors;
   }
+
+  /** {@code "3 errors in app-events.yaml"}, for the line after the errors. */
+  public String count(String file) {
+    return errors.size() + (errors.size() == 1 ? " error" : " errors") + " in " + file;
+  }
 }

@@ -83,6 +83,80 @@ public final class CatalogueLoader {
     return loader.read(text);
   }
 
+  /**
+   * Loads a team's catalogue file and merges it with the built-in groups of this Tonband release
+   * ({@link ReleaseCatalogue#builtins}); the merged catalogue is validated as one, so every clash
+   * with a built-in event, enum or generated name is reported at its place in the team's file.
+   * The file holds application groups; one that declares built-in groups too (a whole catalogue,
+   * as Tonband's own events.yaml) must declare them as this release does.
+   */
+  public static Catalogue loadWithBuiltins(Path path, String file) throws CatalogueException, IOException {
+    return loadWithBuiltins(file, SourceText.read(path));
+  }
+
+  /** As {@link #loadWithBuiltins(Path, String)}, from the file's bytes. */
+  public static Catalogue loadWithBuiltins(String file, byte[] content) throws CatalogueException {
+    CatalogueLoader loader = new CatalogueLoader(file);
+    String text = SourceText.decode(content, file, loader.diagnostics);
+    Node root = text == null ? null : loader.parse(text);
+    Catalogue own = root == null ? null : loader.catalogue(root);
+    Catalogue merged = own == null ? null : loader.withBuiltins(own, ReleaseCatalogue.builtins());
+    if (merged != null) {
+      new CatalogueValidator(loader.diagnostics, loader.positions).validate(merged);
+    }
+    if (loader.diagnostics.hasErrors() || merged == null) {
+      throw new CatalogueException(loader.diagnostics.sorted());
+    }
+    return merged;
+  }
+
+  /**
+   * The release's built-in groups and their enums first, then the file's own groups and enums; a
+   * built-in group or enum the file repeats exactly is taken once.
+   */
+  private Catalogue withBuiltins(Catalogue own, Catalogue builtins) {
+    List<Group> groups = new ArrayList<>(builtins.groups());
+    for (Group group : own.groups()) {
+      if (!group.builtin()) {
+        groups.add(group);
+        continue;
+      }
+      Optional<Group> release = builtins.groups().stream().filter(g -> g.name().equals(group.name())).findFirst();
+      if (release.isEmpty()) {
+        diagnostics.error(group.position(), "group '" + group.name() + "' is marked builtin: true, but only Tonband's"
+            + " own groups (" + names(builtins) + ") are built in; remove 'builtin: true' to make it an application group");
+      } else if (!sameLayout(own, group, builtins, release.get())) {
+        diagnostics.error(group.position(), "group '" + group.name() + "' is built into Tonband, and this Tonband"
+            + " declares it differently (" + release.get().position() + "); remove the group from " + file
+            + ": the built-in groups of the Tonband you use are added to every catalogue");
+      }
+    }
+    List<EnumDef> enums = new ArrayList<>(builtins.enums());
+    for (EnumDef def : own.enums()) {
+      // An enum of a built-in's name with other values is reported as declared twice.
+      if (builtins.enums().stream().noneMatch(b -> sameValues(b, def))) {
+        enums.add(def);
+      }
+    }
+    return new Catalogue(file, enums, groups);
+  }
+
+  private static String names(Catalogue catalogue) {
+    return String.join(", ", catalogue.groups().stream().map(Group::name).toList());
+  }
+
+  /** Whether two groups decode alike: the same events, ids and fields, enums included. */
+  private static boolean sameLayout(Catalogue ownCatalogue, Group own, Catalogue releaseCatalogue, Group release) {
+    return Fingerprint.canonical(new Catalogue(ownCatalogue.sourceName(), ownCatalogue.enums(), List.of(own)))
+        .equals(Fingerprint.canonical(new Catalogue(releaseCatalogue.sourceName(), releaseCatalogue.enums(), List.of(release))));
+  }
+
+  private static boolean sameValues(EnumDef a, EnumDef b) {
+    return a.name().equals(b.name())
+        && a.values().stream().map(v -> v.name() + "=" + v.value()).toList()
+            .equals(b.values().stream().map(v -> v.name() + "=" + v.value()).toList());
+  }
+
   /** Loads and validates catalogue text; errors name it {@code file}. */
   public static Catalogue load(String file, String text) throws CatalogueException {
     return load(file, text.getBytes(StandardCharsets.UTF_8));

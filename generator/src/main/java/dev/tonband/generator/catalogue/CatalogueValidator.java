@@ -59,7 +59,13 @@ final class CatalogueValidator {
     Map<String, Event> byJavaName = new HashMap<>();
     Map<String, Event> byJavaSymbol = new HashMap<>();
     Map<String, Encoder> bySymbol = new HashMap<>();
+    Map<String, Group> groupNames = new HashMap<>();
     for (Group group : catalogue.groups()) {
+      Group sameGroup = groupNames.putIfAbsent(group.name(), group);
+      if (sameGroup != null) {
+        diagnostics.error(group.position(), "group '" + group.name() + "' is declared twice (first at "
+            + sameGroup.position() + "); rename one");
+      }
       boolean named = identifier(group.name(), Identifiers.Form.SNAKE, "group", group.position());
       if (named && !group.builtin()) {
         RuntimeNames.where(CNames.traceOption(group)).ifPresent(where -> diagnostics.error(
@@ -97,7 +103,9 @@ final class CatalogueValidator {
           "TraceEvent", "TimedEvent", "MetadataEvent", "EventVisitor", "EventDecoder", "RecordingVisitor",
           "EventTypes",
           "EventPresentations",
-          "EventRecords");
+          "EventRecords",
+          // the records of events decoded at run time, and their visitor method onDynamicEvent
+          "DynamicTimedEvent", "DynamicMetadataEvent", "DynamicEvent");
 
   /** An event's Java record shares its package with the catalogue's enums and the decoder's types. */
   private void uniqueJavaType(Event event, Catalogue catalogue) {
@@ -118,8 +126,14 @@ final class CatalogueValidator {
 
   private void enums(Catalogue catalogue) {
     Map<String, EnumDef> valueNames = new HashMap<>();
+    Map<String, EnumDef> enumNames = new HashMap<>();
     for (EnumDef def : catalogue.enums()) {
       identifier(def.name(), Identifiers.Form.UPPER_CAMEL, "enum", def.position());
+      EnumDef sameName = enumNames.putIfAbsent(def.name(), def);
+      if (sameName != null) {
+        diagnostics.error(def.position(), "enum '" + def.name() + "' is declared twice (first at "
+            + sameName.position() + "); rename one");
+      }
       Map<Integer, EnumDef.EnumValue> byValue = new HashMap<>();
       for (EnumDef.EnumValue value : def.values()) {
         String what = "value '" + value.name() + "' of enum '" + def.name() + "'";

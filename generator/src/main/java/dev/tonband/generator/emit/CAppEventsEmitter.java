@@ -26,12 +26,12 @@ public final class CAppEventsEmitter {
 
   /**
    * One trace function. {@code params} is the C parameter list ({@code uint8_t sensor, int64_t
-   * value}, or {@code void}), {@code args} the encoder's arguments after {@code buf} and the
-   * timestamp, {@code voidArgs} the disabled form's argument casts.
+   * value}, or {@code void}), {@code fields} its parameters as struct members ({@code uint8_t
+   * sensor}), {@code voidArgs} the disabled form's argument casts.
    */
   public record AppFunction(
       String name, String encoder, String macroStem, boolean timestamp, String summary,
-      List<String> paramNames, String params, String args, String voidArgs) {}
+      List<String> paramNames, List<String> fields, String params, String voidArgs) {}
 
   public record AppEvent(String name, String description, boolean metadata, List<AppFunction> functions) {}
 
@@ -39,8 +39,13 @@ public final class CAppEventsEmitter {
   public record AppGroup(String name, String description, String option, List<AppEvent> events) {}
 
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
+    emit(catalogue, out, "");
+  }
+
+  /** @param regenerate how the banner tells to regenerate, or "" for the checkout's own way */
+  public static void emit(Catalogue catalogue, GeneratedFiles out, String regenerate) {
     List<AppGroup> groups = groups(catalogue);
-    Map<String, Object> model = Map.of("source", catalogue.sourceName(), "groups", groups);
+    Map<String, Object> model = Map.of("source", catalogue.sourceName(), "regenerate", regenerate, "groups", groups);
     out.add(HEADER, Templates.render("c/tband_app_events.h.ftl", model));
     out.add(SOURCE, Templates.render("c/tband_app_events.c.ftl", model));
   }
@@ -84,8 +89,8 @@ public final class CAppEventsEmitter {
         event.hasTimestamp(),
         encoder.summary(),
         List.copyOf(names),
+        List.copyOf(params),
         params.isEmpty() ? "void" : String.join(", ", params),
-        String.join(", ", names),
         voids.isEmpty() ? "(void)0" : String.join(", ", voids));
   }
 }

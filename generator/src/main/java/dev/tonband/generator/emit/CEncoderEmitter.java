@@ -3,6 +3,7 @@ package dev.tonband.generator.emit;
 import dev.tonband.generator.GeneratedFiles;
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Event;
+import dev.tonband.generator.catalogue.Fingerprint;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.FieldType;
 import dev.tonband.generator.catalogue.Group;
@@ -37,6 +38,11 @@ public final class CEncoderEmitter {
   public record CGroup(String name, String description, List<CEvent> events) {}
 
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
+    emit(catalogue, out, "");
+  }
+
+  /** @param regenerate how the banner tells to regenerate, or "" for the checkout's own way */
+  public static void emit(Catalogue catalogue, GeneratedFiles out, String regenerate) {
     List<CGroup> groups = new ArrayList<>();
     int strFixedMax = 0;
     for (Group group : catalogue.groups()) {
@@ -55,6 +61,8 @@ public final class CEncoderEmitter {
             "c/tband_encode.h.ftl",
             Map.of(
                 "source", catalogue.sourceName(),
+                "regenerate", regenerate,
+                "fingerprint", Fingerprint.hex(catalogue.fingerprint()),
                 "enums", catalogue.enums(),
                 "groups", groups,
                 "strFixedMax", strFixedMax,

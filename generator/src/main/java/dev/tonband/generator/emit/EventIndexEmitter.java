@@ -7,6 +7,7 @@ import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.FieldKind;
 import dev.tonband.generator.catalogue.FieldType;
+import dev.tonband.generator.catalogue.Fingerprint;
 import dev.tonband.generator.catalogue.Group;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,8 +60,17 @@ public final class EventIndexEmitter {
     out.add(INDEX, render(catalogue));
   }
 
+  /** @param regenerate how the banner tells to regenerate, or "" for the checkout's own way */
+  public static void emit(Catalogue catalogue, GeneratedFiles out, String regenerate) {
+    out.add(INDEX, render(catalogue, regenerate));
+  }
+
   /** The index for a catalogue. */
   public static String render(Catalogue catalogue) {
+    return render(catalogue, "");
+  }
+
+  private static String render(Catalogue catalogue, String regenerate) {
     List<IndexGroup> groups = new ArrayList<>();
     for (Group group : catalogue.groups()) {
       List<IndexEvent> events = new ArrayList<>();
@@ -99,6 +109,8 @@ public final class EventIndexEmitter {
         Map.of(
             "source", catalogue.sourceName(),
             "version", new IndexVersion(catalogue.sourceName()),
+            "regenerate", regenerate,
+            "fingerprint", Fingerprint.hex(catalogue.fingerprint()),
             "eventCount", catalogue.events().size(),
             "groups", groups,
             "enums", enums,

@@ -47,6 +47,11 @@ public final class JavaDecoderEmitter {
   private static final ClassName EVENT_TYPE = ClassName.get("dev.tonband.codec", "EventType");
   private static final ClassName CATALOGUE_FIELD = ClassName.get("dev.tonband.codec", "CatalogueField");
   private static final ClassName WIRE_TYPE = ClassName.get("dev.tonband.codec", "WireType");
+  private static final ClassName DYNAMIC_EVENT = ClassName.get("dev.tonband.codec", "DynamicEvent");
+  private static final ClassName DYNAMIC_EVENT_TYPE = ClassName.get("dev.tonband.codec", "DynamicEventType");
+  /** The records of events decoded at run time from a catalogue the tools are given. */
+  static final ClassName DYNAMIC_TIMED = ClassName.get(PACKAGE, "DynamicTimedEvent");
+  static final ClassName DYNAMIC_METADATA = ClassName.get(PACKAGE, "DynamicMetadataEvent");
 
   private final Catalogue catalogue;
 
@@ -69,13 +74,13 @@ public final class JavaDecoderEmitter {
       write(out, record(event));
       (event.metadata() ? metadata : timed).add(recordName(event));
     }
+    write(out, dynamicRecord(DYNAMIC_TIMED, TIMED_EVENT, true));
+    write(out, dynamicRecord(DYNAMIC_METADATA, METADATA_EVENT, false));
+    timed.add(DYNAMIC_TIMED);
+    metadata.add(DYNAMIC_METADATA);
     write(out, rootInterface(timed, metadata));
-    if (!timed.isEmpty()) {
-      write(out, timedInterface(timed));
-    }
-    if (!metadata.isEmpty()) {
-      write(out, metadataInterface(metadata));
-    }
+    write(out, timedInterface(timed));
+    write(out, metadataInterface(metadata));
     write(out, visitor());
     write(out, decoder());
     write(out, recordingVisitor());
@@ -217,16 +222,49 @@ public final class JavaDecoderEmitter {
     return type.build();
   }
 
+  /**
+   * The record of an event that a catalogue given at run time declares ({@code --catalogue}):
+   * no generated class, so the event's type describes it and its values are a list.
+   */
+  private static TypeSpec dynamicRecord(ClassName name, ClassName kind, boolean timed) {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(DYNAMIC_EVENT_TYPE, "type");
+    if (timed) {
+      constructor.addParameter(TypeName.LONG, "ts");
+    }
+    TypeName values = ParameterizedTypeName.get(List.class, Object.class);
+    constructor.addParameter(values, "values")
+        .addStatement("this.type = $T.requireNonNull(type, $S)", java.util.Objects.class, "type");
+    if (timed) {
+      constructor.addStatement("this.ts = ts");
+    }
+    constructor.addStatement("this.values = $T.requireNonNull(values, $S)", java.util.Objects.class, "values");
+    return TypeSpec.recordBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .addSuperinterface(kind)
+        .addSuperinterface(DYNAMIC_EVENT)
+        .addJavadoc("An event of a catalogue the tools were given at run time, decoded without a generated\n"
+            + "record: {@code type} describes it, and {@code values} holds its fields in wire order (see\n"
+            + "{@link $T#values}).\n", DYNAMIC_EVENT)
+        .recordConstructor(constructor.build())
+        .addMethod(accessor("eventId", TypeName.INT, "type.id()"))
+        .addMethod(accessor("eventName", ClassName.get(String.class), "type.name()"))
+        .addMethod(accessor("eventGroup", ClassName.get(String.class), "type.group()"))
+        .build();
+  }
+
   private static FieldSpec constant(TypeName type, String name, CodeBlock value) {
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL).initializer(value).build();
   }
 
-  private static MethodSpec accessor(String method, TypeName type, String constant) {
+  /** {@code method}, returning {@code value} (a constant, or an expression). */
+  private static MethodSpec accessor(String method, TypeName type, String value) {
     return MethodSpec.methodBuilder(method)
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(type)
-        .addStatement("return $L", constant)
+        .addStatement("return $L", value)
         .build();
   }
 
@@ -383,11 +421,20 @@ public final class JavaDecoderEmitter {
       }
       type.addMethod(method.build());
     }
+    type.addMethod(MethodSpec.methodBuilder(DYNAMIC_VISIT)
+        .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
+        .addJavadoc("An event of a catalogue given at run time, decoded by a {@code DynamicDecoder}: a\n"
+            + "{@link $T} or {@link $T}.\n", DYNAMIC_TIMED, DYNAMIC_METADATA)
+        .addParameter(TRACE_EVENT, "event")
+        .build());
     return type.build();
   }
 
+  /** The visitor method of events decoded at run time; the validator keeps events from taking its name. */
+  static final String DYNAMIC_VISIT = "onDynamicEvent";
+
   private TypeSpec decoder() {
-    CodeBlock.Builder dispatch = CodeBlock.builder().add("int id = in.id();\n").beginControlFlow("switch (id)");
+    CodeBlock.Builder dispatch = CodeBlock.builder().beginControlFlow("switch (id)");
     CodeBlock.Builder names = CodeBlock.builder().add("return switch (id) {\n").indent();
     TypeSpec.Builder type =
         TypeSpec.classBuilder(DECODER)
@@ -410,6 +457,16 @@ public final class JavaDecoderEmitter {
         MethodSpec.methodBuilder("decode")
             .addJavadoc("Decodes the payload under {@code in}, which holds at least the id byte.\n")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .addParameter(CURSOR, "in")
+            .addParameter(VISITOR, "visitor")
+            .addException(FRAME_EXCEPTION)
+            .addStatement("decode(in.id(), in, visitor)")
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("decode")
+            .addJavadoc("Decodes the rest of a payload whose id byte {@code id} has been read from {@code in}.\n")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .addParameter(TypeName.INT, "id")
             .addParameter(CURSOR, "in")
             .addParameter(VISITOR, "visitor")
             .addException(FRAME_EXCEPTION)
@@ -520,6 +577,12 @@ public final class JavaDecoderEmitter {
       method.addStatement("sink.accept(new $T($L))", recordName(event), CodeBlock.join(arguments, ", "));
       type.addMethod(method.build());
     }
+    type.addMethod(MethodSpec.methodBuilder(DYNAMIC_VISIT)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(TRACE_EVENT, "event")
+        .addStatement("sink.accept(event)")
+        .build());
     return type.build();
   }
 
@@ -564,6 +627,12 @@ public final class JavaDecoderEmitter {
         .addJavadoc(
             "Every catalogue event with its fields, in catalogue order: the catalogue as a run-time\n"
                 + "table, so tools never parse events.yaml.\n")
+        .addField(
+            FieldSpec.builder(TypeName.LONG, "FINGERPRINT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The catalogue's fingerprint, which firmware built from it sends in its\n"
+                    + "{@code catalogue_fingerprint} event.\n")
+                .initializer("0x$LL", Long.toHexString(catalogue.fingerprint()))
+                .build())
         .addField(
             FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class), EVENT_TYPE), "ALL")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

@@ -50,7 +50,9 @@ class RuntimeNamesTest {
       String code = NOT_CODE.matcher(Files.readString(file, StandardCharsets.UTF_8)).replaceAll(" ");
       Matcher name = NAME.matcher(code);
       while (name.find()) {
-        if (!catalogueNames.contains(name.group())) {
+        // A trace function's own helpers (tband_demo_log_line__encode) are named after it.
+        String stem = name.group().contains("__") ? name.group().substring(0, name.group().indexOf("__")) : name.group();
+        if (!catalogueNames.contains(stem)) {
           names.putIfAbsent(name.group(), ROOT.relativize(file).toString().replace('\\', '/'));
         }
       }

@@ -79,7 +79,29 @@ class CAppEventsEmitterTest {
     assertThat(header).contains("#define tband_motor_tick() ((void)0)");
     assertThat(header).contains("#define tband_motor_speed(motor, dir, rpm) ((void)(motor), (void)(dir), (void)(rpm))");
     assertThat(header).doesNotContain("void tband_isr_enter");
-    assertThat(source).contains("TBAND_EMIT(MOTOR_TICK, encode_motor_tick(tband_buf, tband_ts));");
-    assertThat(source).contains("TBAND_EMIT(MOTOR_LABEL, encode_motor_label(tband_buf, name));");
+    assertThat(source).doesNotContain("tband_internal.h"); // the runtime's public API only
+    assertThat(source).contains("""
+        static size_t tband_motor_tick__encode(uint8_t *buf, uint64_t ts, const void *fields) {
+          (void)fields;
+          return encode_motor_tick(buf, ts);
+        }
+
+        void tband_motor_tick(void) {
+          uint8_t buf[EVT_MOTOR_TICK_MAXLEN];
+          TBAND_CHECK_EVENT_FITS(MOTOR_TICK);
+          impl_tband_emit(buf, EVT_MOTOR_TICK_IS_METADATA, tband_motor_tick__encode, NULL);
+        }
+        """);
+    assertThat(source).contains("""
+        struct tband_motor_label__fields {
+          const char *name;
+        };
+
+        static size_t tband_motor_label__encode(uint8_t *buf, uint64_t ts, const void *fields) {
+          const struct tband_motor_label__fields *f = (const struct tband_motor_label__fields *)fields;
+          (void)ts;
+          return encode_motor_label(buf, f->name);
+        }
+        """);
   }
 }

@@ -100,6 +100,10 @@ final class ConvertCommand implements Callable<Integer> {
    * each event belongs to, so they are refused rather than archived wrongly.
    */
   private void checkArchivable() {
+    if (input.catalogue != null) {
+      throw new IllegalArgumentException("--to dial9 archives the events of the catalogue built into tonband, not yet the"
+          + " application events of --catalogue; keep the device stream, and convert it to Perfetto with --catalogue");
+    }
     if (input.inputs.size() != 1) {
       throw new IllegalArgumentException("--to dial9 archives one device stream, got " + input.inputs.size()
           + " inputs; archive each input on its own");

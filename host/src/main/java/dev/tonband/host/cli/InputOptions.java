@@ -1,10 +1,12 @@
 package dev.tonband.host.cli;
 
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
 import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -40,6 +42,14 @@ final class InputOptions {
           + " events arrive and, on Ctrl-C, end cleanly with everything received so far. Serial ports are always read so.")
   boolean follow;
 
+  @Option(
+      names = "--catalogue",
+      paramLabel = "FILE",
+      description = "Decode with this catalogue (your app-events.yaml): its application events are decoded from it at run"
+          + " time, merged with the built-in groups as 'tonband generate' merges them, so a changed catalogue needs no"
+          + " rebuild. Without it, the catalogue built into tonband is used.")
+  Path catalogue;
+
   List<InputSpec> specs() {
     List<InputSpec> specs = new ArrayList<>();
     for (String input : inputs) {
@@ -54,8 +64,13 @@ final class InputOptions {
   }
 
   Inputs open() throws IOException {
-    return Inputs.open(specs(), format, follow,
+    return Inputs.open(specs(), format, follow, catalogue(),
         notice -> System.err.println(TerminalText.escape("tonband: " + notice)));
+  }
+
+  /** What the inputs are decoded with: the --catalogue file, or the built-in catalogue. */
+  TraceCatalogue catalogue() throws IOException {
+    return catalogue == null ? TraceCatalogue.builtIn() : TraceCatalogue.load(catalogue);
   }
 
   /** Lets a user type formats in lower case. */

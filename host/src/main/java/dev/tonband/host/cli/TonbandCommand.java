@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 /** {@code tonband}: the host tool's entry point. */
 @Command(
     name = "tonband",
-    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them) and convert them to Perfetto or dial9.",
+    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them) and convert them to Perfetto or dial9;"
+        + " generate the C code of your own catalogue of application events, and compare catalogue versions.",
     mixinStandardHelpOptions = true,
     version = TonbandCommand.VERSION,
     subcommands = {
@@ -19,13 +20,16 @@ import picocli.CommandLine.Command;
       ConvertCommand.class,
       ServeCommand.class,
       PortsCommand.class,
+      GenerateCommand.class,
+      CatalogueCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:done; the trace was clean (or decode's output was closed early, as by | head)",
-      "1:done; the trace had problems (summary on stderr, instants on the 'Tracing Errors' track)",
+      "1:done; the trace had problems (summary on stderr, instants on the 'Tracing Errors' track); generate: the"
+          + " catalogue had errors, nothing was written; catalogue diff: a change is breaking",
       "2:wrong command line, or an input that is no device stream (a Perfetto trace)",
       "3:an input could not be read or the output not written (an existing output file is left as it was)",
       "4:tonband failed: a bug; please report it with the message",
@@ -40,7 +44,8 @@ public final class TonbandCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert, serve or ports");
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "name a command: decode, convert, serve, ports, generate or catalogue");
   }
 
   public static void main(String[] args) {
@@ -55,7 +60,9 @@ public final class TonbandCommand implements Runnable {
       Exception e = thrown instanceof UncheckedIOException unchecked ? unchecked.getCause() : thrown;
       PrintWriter err = commandLine.getErr();
       if (e instanceof IOException || e instanceof IllegalArgumentException) {
-        err.println(TerminalText.escape("tonband: " + e.getMessage()));
+        // Line by line: a catalogue's errors come one a line.
+        String message = "tonband: " + e.getMessage();
+        message.lines().forEach(line -> err.println(TerminalText.escape(line)));
         err.flush();
         return e instanceof IOException ? ExitCode.IO_ERROR : ExitCode.USAGE;
       }

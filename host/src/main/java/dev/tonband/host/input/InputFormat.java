@@ -1,6 +1,7 @@
 package dev.tonband.host.input;
 
 import dev.tonband.dial9.Dial9;
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;
@@ -28,18 +29,25 @@ public enum InputFormat {
    * @throws IllegalArgumentException for a Perfetto trace, which is no input of a conversion
    */
   public DeviceStream open(InputStream raw, String name, int core, Timebase timebase) throws IOException {
-    return open(raw, name, core, timebase, new InputProblems());
+    return open(raw, name, core, timebase, TraceCatalogue.builtIn());
   }
 
-  /** As {@link #open(InputStream, String, int, Timebase)}, with the problems {@code raw} itself may report. */
-  DeviceStream open(InputStream raw, String name, int core, Timebase timebase, InputProblems problems)
+  /** As {@link #open(InputStream, String, int, Timebase)}, decoding with {@code catalogue}. */
+  public DeviceStream open(InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue)
+      throws IOException {
+    return open(raw, name, core, timebase, catalogue, new InputProblems());
+  }
+
+  /** As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
+  DeviceStream open(
+      InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue, InputProblems problems)
       throws IOException {
     BufferedInputStream in = GzipInput.decompressed(new BufferedInputStream(raw, SNIFF_BYTES), name, problems);
     InputFormat format = this == AUTO ? sniff(in, name) : this;
     InputStream bytes = new EmptyInputCheck(format == HEX ? new HexInputStream(in, name, problems) : in, name, problems);
     DeviceStream stream = format == DIAL9
-        ? DeviceStream.archive(name, bytes, core, timebase)
-        : new DeviceStream(name, bytes, core, timebase);
+        ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
+        : new DeviceStream(name, bytes, core, timebase, catalogue);
     problems.deliverTo(stream);
     return stream;
   }

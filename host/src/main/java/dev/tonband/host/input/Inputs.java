@@ -1,5 +1,6 @@
 package dev.tonband.host.input;
 
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import dev.tonband.host.text.IoReasons;
@@ -35,7 +36,8 @@ public final class Inputs implements AutoCloseable {
    * @throws IOException with a message for people (which input, what is wrong, what to do) when
    *     one cannot be opened; the ones opened already are closed
    */
-  public static Inputs open(List<InputSpec> specs, InputFormat format, boolean follow, Consumer<String> notices)
+  public static Inputs open(
+      List<InputSpec> specs, InputFormat format, boolean follow, TraceCatalogue catalogue, Consumer<String> notices)
       throws IOException {
     Inputs inputs = new Inputs();
     Timebase timebase = new Timebase();
@@ -44,7 +46,7 @@ public final class Inputs implements AutoCloseable {
         InputProblems problems = new InputProblems();
         RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec);
         inputs.raws.add(raw);
-        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, problems));
+        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, catalogue, problems));
       }
     } catch (IOException | RuntimeException e) {
       inputs.close();

@@ -1,6 +1,7 @@
 package dev.tonband.host.model;
 
 import dev.tonband.codec.Presentation;
+import dev.tonband.codec.events.CatalogueFingerprint;
 import dev.tonband.codec.events.CoreId;
 import dev.tonband.codec.events.DroppedEvtCnt;
 import dev.tonband.codec.events.EventPresentations;
@@ -112,8 +113,11 @@ public final class TraceConverter implements Reporter {
     this(writer, problems, EventPresentations::of);
   }
 
-  /** With other presentations than the catalogue's, for tests of what the catalogue does not use. */
-  TraceConverter(PerfettoWriter writer, ProblemLog problems, IntFunction<Presentation> presentations) {
+  /**
+   * With the presentations of another catalogue than the built-in one ({@code --catalogue}), or,
+   * in tests, of what the catalogue does not use.
+   */
+  public TraceConverter(PerfettoWriter writer, ProblemLog problems, IntFunction<Presentation> presentations) {
     this.out = new Tracks(writer);
     this.problems = problems;
     this.errors = out.slices(null, "Tracing Errors");
@@ -151,9 +155,10 @@ public final class TraceConverter implements Reporter {
 
   private void event(TraceEvent event, long ns, int core) throws IOException {
     switch (event.eventId()) {
-      // The stream layer already applied these two: ns conversion and the current core.
+      // The stream layer already applied these: ns conversion, the current core, the catalogue check.
       case TsResolutionNs.ID -> {}
       case CoreId.ID -> {}
+      case CatalogueFingerprint.ID -> {}
       case DroppedEvtCnt.ID -> cores.dropped(core, ns, ((DroppedEvtCnt) event).cnt());
       case IsrName.ID -> cores.isrName(((IsrName) event).isrId(), ((IsrName) event).name());
       case IsrEnter.ID -> cores.isrEnter(core, ns, ((IsrEnter) event).isrId());

@@ -1,12 +1,14 @@
 package dev.tonband.host.stream;
 
 import dev.tonband.codec.DecodeError;
+import dev.tonband.codec.events.CatalogueFingerprint;
 import dev.tonband.codec.events.CoreId;
 import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.dial9.Dial9Event;
 import dev.tonband.dial9.Dial9FormatException;
+import dev.tonband.host.catalogue.TraceCatalogue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
@@ -39,6 +41,7 @@ public final class DeviceStream implements AutoCloseable {
   private Runnable idle;
 
   private final Timebase timebase;
+  private final TraceCatalogue catalogue;
   private int core;
   /** The latest timed event placed for good, in ticks and ns; untimed items take its time. */
   private long lastTicks;
@@ -64,20 +67,41 @@ public final class DeviceStream implements AutoCloseable {
    * @param timebase shared by the inputs of one trace
    */
   public DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase) {
-    this(name, in, pinnedCore, timebase, false);
+    this(name, in, pinnedCore, timebase, TraceCatalogue.builtIn(), false);
+  }
+
+  /**
+   * @param catalogue what the stream is decoded with, shared by the inputs of one trace (it
+   *     reports a trace of another catalogue once)
+   */
+  public DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue) {
+    this(name, in, pinnedCore, timebase, catalogue, false);
   }
 
   /** A dial9 archive of a device stream, as {@code tonband convert --to dial9} writes it. */
   public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase) {
-    return new DeviceStream(name, in, pinnedCore, timebase, true);
+    return archive(name, in, pinnedCore, timebase, TraceCatalogue.builtIn());
   }
 
-  private DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, boolean archive) {
+  /** A dial9 archive, its fingerprint checked against {@code catalogue}. */
+  public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
+      TraceCatalogue catalogue) {
+    return new DeviceStream(name, in, pinnedCore, timebase, catalogue, true);
+  }
+
+  private DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
+      boolean archive) {
     this.name = name;
     this.timebase = timebase;
+    this.catalogue = catalogue;
     this.in = in;
     this.core = pinnedCore;
-    this.decoder = archive ? new ArchiveDecoder(in, this) : new WireDecoder(in, this);
+    this.decoder = archive ? new ArchiveDecoder(in, this) : new WireDecoder(in, this, catalogue.decoder());
+  }
+
+  /** The catalogue the stream is decoded with. */
+  public TraceCatalogue catalogue() {
+    return catalogue;
   }
 
   /** How problems name this input, e.g. the file name. */
@@ -141,6 +165,8 @@ public final class DeviceStream implements AutoCloseable {
       switchCore(id.coreId());
     } else if (event instanceof TsResolutionNs resolution) {
       onResolution(resolution.nsPerTs());
+    } else if (event instanceof CatalogueFingerprint fingerprint) {
+      catalogue.mismatch(fingerprint.fingerprint()).ifPresent(message -> problem("CATALOGUE_MISMATCH", message));
     }
     if (opening == null) {
       place(event, core, currentFrame());

@@ -1,5 +1,6 @@
 package dev.tonband.host.stream;
 
+import dev.tonband.codec.FrameDecoder;
 import dev.tonband.codec.TraceReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,9 +14,9 @@ final class WireDecoder implements StreamDecoder {
   private final byte[] chunk = new byte[CHUNK_BYTES];
   private long bytesRead;
 
-  WireDecoder(InputStream in, DeviceStream stream) {
+  WireDecoder(InputStream in, DeviceStream stream, FrameDecoder decoder) {
     this.in = in;
-    this.reader = TraceReader.forEvents(stream::onEvent, stream::onDecodeError);
+    this.reader = TraceReader.forEvents(stream::onEvent, stream::onDecodeError, decoder);
   }
 
   @Override

@@ -1,6 +1,8 @@
 package dev.tonband.host.text;
 
 import dev.tonband.codec.CatalogueField;
+import dev.tonband.codec.DynamicEvent;
+import dev.tonband.codec.DynamicField;
 import dev.tonband.codec.EventType;
 import dev.tonband.codec.WireType;
 import dev.tonband.codec.events.EventRecords;
@@ -13,7 +15,8 @@ import java.util.List;
 /**
  * The fields of any event record, by catalogue name, for output that lists every field (decode
  * text and JSON, annotations of undeclared application events). Names and wire types come from
- * the generated catalogue table, values from the generated {@link EventRecords}. Absent
+ * the generated catalogue table, values from the generated {@link EventRecords}
+ * (or, for a catalogue given at run time, from the {@link DynamicEvent}). Absent
  * optional fields are left out, and u64 values beyond 2^63 become BigIntegers, never negative.
  */
 public final class EventFields {
@@ -31,12 +34,28 @@ public final class EventFields {
   private EventFields() {}
 
   public static List<Field> of(TraceEvent event) {
+    if (event instanceof DynamicEvent dynamic) {
+      return of(dynamic);
+    }
     List<CatalogueField> declared = TYPES[event.eventId()].fields();
     Object[] values = EventRecords.fields(event);
     List<Field> fields = new ArrayList<>(values.length);
     for (int i = 0; i < values.length; i++) {
       if (values[i] != null) {
         fields.add(new Field(declared.get(i).name(), unsigned(declared.get(i).type(), values[i])));
+      }
+    }
+    return fields;
+  }
+
+  /** An event of a catalogue given at run time: its values are in wire order already. */
+  private static List<Field> of(DynamicEvent event) {
+    List<Field> fields = new ArrayList<>();
+    List<DynamicField> types = event.type().fields();
+    for (int i = 0; i < types.size(); i++) {
+      Object value = event.values().get(i);
+      if (value != null) {
+        fields.add(new Field(types.get(i).name(), unsigned(types.get(i).type(), value)));
       }
     }
     return fields;

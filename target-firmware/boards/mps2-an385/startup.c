@@ -1,4 +1,5 @@
-/* Minimal Cortex-M3 start-up for the demos: vector table, .data/.bss set-up, fault handler. */
+/* Minimal Cortex-M3 start-up for mps2-an385: vector table, .data/.bss set-up. The handlers the
+ * firmware does not define spin in Default_Handler (an RTOS supplies SVC and PendSV). */
 #include <stdint.h>
 
 extern uint32_t __data_load, __data_start, __data_end, __bss_start, __bss_end, __stack_top;
@@ -6,10 +7,9 @@ extern uint32_t __data_load, __data_start, __data_end, __bss_start, __bss_end, _
 int main(void);
 void Reset_Handler(void);
 void Default_Handler(void);
-void HardFault_Handler(void);
-void SysTick_Handler(void);
-void TIMER0_Handler(void);
-/* An RTOS supplies these (the FreeRTOS example does); without one they are Default_Handler. */
+void HardFault_Handler(void) __attribute__((weak, alias("Default_Handler")));
+void SysTick_Handler(void) __attribute__((weak, alias("Default_Handler")));
+void TIMER0_Handler(void) __attribute__((weak, alias("Default_Handler")));
 void SVC_Handler(void) __attribute__((weak, alias("Default_Handler")));
 void PendSV_Handler(void) __attribute__((weak, alias("Default_Handler")));
 

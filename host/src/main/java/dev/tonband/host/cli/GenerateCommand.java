@@ -1,0 +1,68 @@
+package dev.tonband.host.cli;
+
+import dev.tonband.generator.AppGenerator;
+import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.CatalogueError;
+import dev.tonband.generator.catalogue.CatalogueException;
+import dev.tonband.generator.catalogue.CatalogueLoader;
+import dev.tonband.generator.catalogue.Fingerprint;
+import dev.tonband.host.text.TerminalText;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(
+    name = "generate",
+    description = {
+      "Generate the C code of your catalogue of application events: the encoders (tband_encode.h) and trace"
+          + " functions (tband_app_events.h, tband_app_events.c) of your groups and of the built-in groups of this"
+          + " tonband, which it merges in. Build tband_app_events.c with the runtime.",
+      "The whole catalogue is checked first; with any error, every error is listed (file:line:column) and nothing"
+          + " is written. Files whose content would not change are left alone."
+    },
+    version = TonbandCommand.VERSION,
+    mixinStandardHelpOptions = true)
+final class GenerateCommand implements Callable<Integer> {
+  @Option(names = "--catalogue", required = true, paramLabel = "FILE",
+      description = "Your catalogue (app-events.yaml): application groups only; base and freertos come with tonband.")
+  Path catalogue;
+
+  @Option(names = "--c-out", required = true, paramLabel = "DIR", description = "Where the C files go (created if need be).")
+  Path cOut;
+
+  @Option(names = "--docs-out", paramLabel = "DIR",
+      description = "Also write the event index of the catalogue, events.md, to this folder.")
+  Path docsOut;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintStream err = System.err;
+    Catalogue loaded;
+    try {
+      loaded = CatalogueLoader.loadWithBuiltins(catalogue, catalogue.toString());
+    } catch (NoSuchFileException e) {
+      throw new IOException("--catalogue " + catalogue + ": no such file", e);
+    } catch (CatalogueException e) {
+      for (CatalogueError error : e.errors()) {
+        err.println(TerminalText.escape(error.toString()));
+      }
+      err.println(TerminalText.escape(e.count(catalogue.toString()) + "; nothing was written."));
+      return ExitCode.TRACE_PROBLEMS;
+    }
+    List<String> written = AppGenerator.write(loaded, cOut, docsOut);
+    String fingerprint = Fingerprint.hex(loaded.fingerprint());
+    if (written.isEmpty()) {
+      System.out.println("tonband generate: up to date (catalogue fingerprint " + fingerprint + ")");
+    } else {
+      System.out.println("tonband generate: wrote " + written.size() + (written.size() == 1 ? " file" : " files")
+          + " (catalogue fingerprint " + fingerprint + "):");
+      written.forEach(w -> System.out.println(TerminalText.escape("  " + w.substring("written ".length()))));
+    }
+    return ExitCode.OK;
+  }
+}

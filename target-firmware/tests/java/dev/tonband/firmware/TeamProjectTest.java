@@ -1,0 +1,128 @@
+package dev.tonband.firmware;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The example team project (examples/team-project) built as a firmware team builds it: its files
+ * alone in a fresh folder outside the checkout, against the Tonband release archive unpacked in
+ * another; CMake generates its trace calls with the release's tonband.jar, arm-none-eabi-gcc
+ * builds it, QEMU runs it on mps2-an385, and the release's tonband decodes its trace with
+ * --catalogue, checked here event by event.
+ */
+class TeamProjectTest {
+  private static final Path PROJECT = Path.of("examples", "team-project");
+  private static final List<String> TEAM_FILES = List.of("app-events.yaml", "CMakeLists.txt", "main.c", "tband_config.h");
+
+  @TempDir Path temp;
+
+  @Test
+  void buildsRunsAndDecodesAgainstTheRelease() throws Exception {
+    Path tonband = unzip(Path.of(System.getProperty("tonband.release")), temp.resolve("release"));
+    Path team = Files.createDirectories(temp.resolve("pump-controller"));
+    for (String file : TEAM_FILES) {
+      Files.copy(PROJECT.resolve(file), team.resolve(file));
+    }
+    Path build = team.resolve("build");
+
+    run(team, "cmake", "-S", ".", "-B", "build", "-G", "Ninja", "-DTONBAND_DIR=" + tonband);
+    String built = run(team, "cmake", "--build", "build");
+    assertThat(built).contains("Generating the trace calls of " + team.resolve("app-events.yaml"));
+    run(team, "cmake", "--build", "build", "--target", "run");
+    assertThat(Files.size(build.resolve("trace.bin"))).isGreaterThan(0L);
+
+    String jar = tonband.resolve("tonband.jar").toString();
+    List<JsonNode> events = new ArrayList<>();
+    for (String line : run(team, "java", "-jar", jar, "decode", "--json", "--catalogue", "app-events.yaml",
+        "build/trace.bin").lines().toList()) {
+      events.add(new ObjectMapper().readTree(line));
+    }
+    List<String> shown = new ArrayList<>();
+    for (JsonNode event : events) {
+      shown.add(event.get("group").asText() + "/" + event.get("event").asText() + " " + event.get("fields"));
+    }
+    long fingerprint = Long.parseUnsignedLong(events.get(1).get("fields").get("fingerprint").asText());
+    assertThat(shown).containsExactly(
+        "base/ts_resolution_ns {\"ns_per_ts\":40}",
+        "base/catalogue_fingerprint {\"fingerprint\":" + Long.toUnsignedString(fingerprint) + "}",
+        "pump/site {\"name\":\"basement, rack 3\"}",
+        "pump/state {\"pump\":1,\"state\":\"PUMP_FILL\"}",
+        "pump/pressure {\"pump\":1,\"millibar\":1000,\"temperature\":-40}",
+        "pump/pressure {\"pump\":2,\"millibar\":990}",
+        "pump/pressure {\"pump\":1,\"millibar\":1025,\"temperature\":-39}",
+        "pump/pressure {\"pump\":2,\"millibar\":985}",
+        "pump/pressure {\"pump\":1,\"millibar\":1050,\"temperature\":-38}",
+        "pump/pressure {\"pump\":2,\"millibar\":980}",
+        "pump/pressure {\"pump\":1,\"millibar\":1075,\"temperature\":-37}",
+        "pump/pressure {\"pump\":2,\"millibar\":975}",
+        "pump/state {\"pump\":1,\"state\":\"PUMP_DRAIN\"}",
+        "pump/fault {\"pump\":2,\"text\":\"dry run\"}").inOrder();
+    List<Long> times = events.stream().filter(e -> e.has("ns")).map(e -> e.get("ns").asLong()).toList();
+    assertThat(times).isInStrictOrder();
+    assertThat(times.get(0)).isGreaterThan(0L);
+
+    // The tonband that only knows its own catalogue says which one to pass.
+    Process plain = start(team, "java", "-jar", jar, "decode", "build/trace.bin");
+    String out = new String(plain.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(plain.waitFor()).isEqualTo(1);
+    assertThat(out).contains("CATALOGUE_MISMATCH trace.bin frame 1: the trace was recorded by firmware built from another"
+        + " catalogue (fingerprint 0x" + String.format("%016x", fingerprint) + ")");
+    assertThat(out).contains("pass the firmware's catalogue with --catalogue FILE");
+
+    // Editing the catalogue regenerates the calls on the next build; the firmware follows.
+    Files.writeString(team.resolve("app-events.yaml"),
+        Files.readString(team.resolve("app-events.yaml")).replace("Where the pumps are installed.", "Where it runs."));
+    assertThat(run(team, "cmake", "--build", "build")).contains("Generating the trace calls");
+    assertThat(run(team, "cmake", "--build", "build")).contains("no work to do");
+  }
+
+  private static String run(Path dir, String... command) throws Exception {
+    Process process = start(dir, command);
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertWithMessage("%s exited with an error:%n%s", String.join(" ", command), output)
+        .that(process.waitFor())
+        .isEqualTo(0);
+    return output;
+  }
+
+  private static Process start(Path dir, String... command) throws IOException, InterruptedException {
+    Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+    process.getOutputStream().close();
+    return process;
+  }
+
+  /** Unpacks the release archive; returns its one top folder, tonband-VERSION. */
+  private static Path unzip(Path archive, Path into) throws IOException {
+    Path top = null;
+    try (InputStream file = Files.newInputStream(archive); ZipInputStream zip = new ZipInputStream(file)) {
+      for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+        Path target = into.resolve(entry.getName()).normalize();
+        if (!target.startsWith(into)) {
+          throw new IOException("entry outside the archive's folder: " + entry.getName());
+        }
+        if (entry.isDirectory()) {
+          Files.createDirectories(target);
+        } else {
+          Files.createDirectories(target.getParent());
+          Files.copy(zip, target);
+        }
+        top = into.resolve(into.relativize(target).getName(0));
+      }
+    }
+    return top;
+  }
+}
