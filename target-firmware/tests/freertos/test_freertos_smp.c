@@ -7,6 +7,7 @@
  */
 #include "FreeRTOS.h"
 #include "task.h"
+#include "tband_encode.h"
 #include "trace_test.h"
 
 void tband_posix_set_core_id(unsigned int core_id);
@@ -32,6 +33,7 @@ int main(void) {
   CHECK_EQ(xTaskCreate(NULL, "a", 64, NULL, 1, &a), pdPASS);
   CHECK_EQ(xTaskCreate(NULL, "b", 64, NULL, 1, &b), pdPASS);
   tt_expect("c0 ts_resolution_ns ns_per_ts=10");
+  tt_expect("c0 catalogue_fingerprint fingerprint=%llu", (unsigned long long)TBAND_CATALOGUE_FINGERPRINT);
   tt_expect("c0 task_name task_id=1 name=IDLE0");
   tt_expect("c0 task_name task_id=2 name=IDLE1");
   tt_expect("c0 task_name task_id=3 name=a");
