@@ -11,6 +11,10 @@
 #    snapshot runtime is bigger than Tonbandgerät's.
 # 2. Instructions per traced event on the host: bench/firmware/event_bench.c (gcc -O2, a port
 #    with empty critical sections) under callgrind at N and 2N events; (count(2N) - count(N)) / N.
+#    Compared with Tonbandgerät's runtime on the same probe (figures measured with its code, which
+#    is not in this repository); targets: 0.5 of it for streaming, 0.6 for snapshot. Also the
+#    floor: the probe with no runtime at all (bench/firmware/event_floor.c). Exits 1 when a
+#    target is missed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -62,24 +66,60 @@ echo "Cortex-M port timestamps (not included above): DWT $(arm-none-eabi-size "$
 
 events=100000
 kinds=(isr_enter valmarker evtmarker)
+# Tonbandgerät's runtime on this probe (gcc 12 -O2, x86-64), and our target as a share of it.
+ref_instr=("153 215 364" "214 294 498" "" "")
+target=(0.5 0.6 "" "")
+
+# instructions <binary> <kind>: per event, start-up cancelled.
+instructions() {
+  local once twice
+  once=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" "$events" "$2" 2>&1 |
+    sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p')
+  twice=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" "$((2 * events))" "$2" 2>&1 |
+    sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p')
+  [[ -n $once && -n $twice ]] || { echo "firmware-footprint: callgrind reported no instruction count" >&2; exit 2; }
+  awk -v a="$once" -v b="$twice" -v n="$events" 'BEGIN { printf "%.1f", (b - a) / n }'
+}
+
+host_flags=(-O2 -std=c99 -I"$root/bench/firmware" -I"$root/bench/firmware/host-port" -I"$fw/include" -I"$fw/src"
+  -I"$root/generated-c")
 echo
 echo "Instructions per traced event, whole runtime path (gcc $(gcc -dumpversion) -O2, $(uname -m), callgrind at $events and $((2 * events)) events)"
 echo
-echo "| backend | isr_enter | valmarker | evtmarker (15-byte message) |"
-echo "|---|---:|---:|---:|"
+echo "| backend | isr_enter | valmarker | evtmarker (15-byte message) | Tonbandgerät | target | ratios |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 for i in "${!backends[@]}"; do
   b=${backends[$i]}
-  gcc -O2 -std=c99 -I"$root/bench/firmware" -I"$root/bench/firmware/host-port" -I"$fw/include" -I"$fw/src" \
-    -I"$root/generated-c" -Dtband_configUSE_BACKEND_$b=1 \
+  gcc "${host_flags[@]}" -Dtband_configUSE_BACKEND_$b=1 \
     "$root/bench/firmware/event_bench.c" "$fw/src/tband_core.c" "$fw/src/tband_backend_${files[$i]}.c" -o "$work/bench.$b"
   row="| ${files[$i]} |"
+  counts=()
   for k in "${!kinds[@]}"; do
-    once=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/bench.$b" "$events" "$k" 2>&1 |
-      sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p')
-    twice=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/bench.$b" "$((2 * events))" "$k" 2>&1 |
-      sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p')
-    row+=$(awk -v a="$once" -v b="$twice" -v n="$events" 'BEGIN { printf " %.1f |", (b - a) / n }')
+    counts+=("$(instructions "$work/bench.$b" "$k")")
+    row+=" ${counts[$k]} |"
   done
+  if [[ -n ${ref_instr[$i]} ]]; then
+    read -r -a ref <<<"${ref_instr[$i]}"
+    ratios=""
+    for k in "${!kinds[@]}"; do
+      ratio=$(awk -v c="${counts[$k]}" -v r="${ref[$k]}" 'BEGIN { printf "%.2f", c / r }')
+      ratios+="${ratios:+ / }$ratio"
+      if awk -v q="$ratio" -v t="${target[$i]}" 'BEGIN { exit !(q > t) }'; then
+        missed=1
+        ratios+=" MISSED"
+      fi
+    done
+    row+=" ${ref_instr[$i]// / \/ } | ${target[$i]} | $ratios |"
+  else
+    row+=" n/a | | |"
+  fi
   echo "$row"
 done
+gcc "${host_flags[@]}" -Dtband_configUSE_BACKEND_STREAMING=1 \
+  "$root/bench/firmware/event_bench.c" "$root/bench/firmware/event_floor.c" -o "$work/floor"
+row="| no runtime (floor: timestamp, encoder, stream) |"
+for k in "${!kinds[@]}"; do
+  row+=" $(instructions "$work/floor" "$k") |"
+done
+echo "$row | | |"
 exit $missed

@@ -1,5 +1,5 @@
 /*
- * encode_cases.c: checks the generated C encoders against every encode case of the corpus.
+ * encode_cases.c: checks the generated C encoders against every case of corpus/encode-cases.json.
  *
  * GENERATED from events.yaml by the Tonband generator (corpus/encode-cases.json holds the same
  * cases); do not edit. Build with the default tband_configMAX_STR_LEN (20), ideally

@@ -101,754 +101,943 @@ static const int FrStreamBufferKind_values[] = {FRSBK_STREAM_BUFFER, FRSBK_MESSA
 
 static const int DemoMotorPhase_values[] = {DEMO_MOTOR_STOPPED, DEMO_MOTOR_RAMPING, DEMO_MOTOR_RUNNING, DEMO_MOTOR_FAULT};
 
+static size_t random_encode_core_id(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t core_id;
+  fprintf(values, "encode_core_id");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  core_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_core_id(buf, ts, core_id);
+}
+
+static size_t random_encode_dropped_evt_cnt(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t cnt;
+  fprintf(values, "encode_dropped_evt_cnt");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  cnt = random_u32(values);
+  fprintf(values, "\n");
+  return encode_dropped_evt_cnt(buf, ts, cnt);
+}
+
+static size_t random_encode_ts_resolution_ns(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint64_t ns_per_ts;
+  fprintf(values, "encode_ts_resolution_ns");
+  (void)ts;
+  ns_per_ts = random_u64(values);
+  fprintf(values, "\n");
+  return encode_ts_resolution_ns(buf, ns_per_ts);
+}
+
+static size_t random_encode_isr_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t isr_id;
+  const char *name;
+  fprintf(values, "encode_isr_name");
+  (void)ts;
+  isr_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_isr_name(buf, isr_id, name);
+}
+
+static size_t random_encode_isr_enter(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t isr_id;
+  fprintf(values, "encode_isr_enter");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  isr_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_isr_enter(buf, ts, isr_id);
+}
+
+static size_t random_encode_isr_exit(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t isr_id;
+  fprintf(values, "encode_isr_exit");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  isr_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_isr_exit(buf, ts, isr_id);
+}
+
+static size_t random_encode_evtmarker_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t evtmarker_id;
+  const char *name;
+  fprintf(values, "encode_evtmarker_name");
+  (void)ts;
+  evtmarker_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_evtmarker_name(buf, evtmarker_id, name);
+}
+
+static size_t random_encode_evtmarker(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t evtmarker_id;
+  const char *msg;
+  fprintf(values, "encode_evtmarker");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  evtmarker_id = random_u32(values);
+  msg = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_evtmarker(buf, ts, evtmarker_id, msg);
+}
+
+static size_t random_encode_evtmarker_begin(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t evtmarker_id;
+  const char *msg;
+  fprintf(values, "encode_evtmarker_begin");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  evtmarker_id = random_u32(values);
+  msg = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_evtmarker_begin(buf, ts, evtmarker_id, msg);
+}
+
+static size_t random_encode_evtmarker_end(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t evtmarker_id;
+  fprintf(values, "encode_evtmarker_end");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  evtmarker_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_evtmarker_end(buf, ts, evtmarker_id);
+}
+
+static size_t random_encode_valmarker_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t valmarker_id;
+  const char *name;
+  fprintf(values, "encode_valmarker_name");
+  (void)ts;
+  valmarker_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_valmarker_name(buf, valmarker_id, name);
+}
+
+static size_t random_encode_valmarker(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t valmarker_id;
+  int64_t val;
+  fprintf(values, "encode_valmarker");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  valmarker_id = random_u32(values);
+  val = random_s64(values);
+  fprintf(values, "\n");
+  return encode_valmarker(buf, ts, valmarker_id, val);
+}
+
+static size_t random_encode_freertos_task_switched_in(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_switched_in");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_switched_in(buf, ts, task_id);
+}
+
+static size_t random_encode_freertos_task_to_rdy_state(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_to_rdy_state");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_to_rdy_state(buf, ts, task_id);
+}
+
+static size_t random_encode_freertos_task_resumed(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_resumed");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_resumed(buf, ts, task_id);
+}
+
+static size_t random_encode_freertos_task_resumed_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_resumed_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_resumed_from_isr(buf, ts, task_id);
+}
+
+static size_t random_encode_freertos_task_suspended(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_suspended");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_suspended(buf, ts, task_id);
+}
+
+static size_t random_encode_freertos_curtask_delay(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t ticks;
+  fprintf(values, "encode_freertos_curtask_delay");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  ticks = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_delay(buf, ts, ticks);
+}
+
+static size_t random_encode_freertos_curtask_delay_until(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t time_to_wake;
+  fprintf(values, "encode_freertos_curtask_delay_until");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  time_to_wake = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_delay_until(buf, ts, time_to_wake);
+}
+
+static size_t random_encode_freertos_task_priority_set(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t priority;
+  fprintf(values, "encode_freertos_task_priority_set");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  priority = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_priority_set(buf, ts, task_id, priority);
+}
+
+static size_t random_encode_freertos_task_priority_inherit(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t priority;
+  fprintf(values, "encode_freertos_task_priority_inherit");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  priority = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_priority_inherit(buf, ts, task_id, priority);
+}
+
+static size_t random_encode_freertos_task_priority_disinherit(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t priority;
+  fprintf(values, "encode_freertos_task_priority_disinherit");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  priority = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_priority_disinherit(buf, ts, task_id, priority);
+}
+
+static size_t random_encode_freertos_task_created(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_created");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_created(buf, ts, task_id);
+}
+
+static size_t random_encode_freertos_task_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t task_id;
+  const char *name;
+  fprintf(values, "encode_freertos_task_name");
+  (void)ts;
+  task_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_task_name(buf, task_id, name);
+}
+
+static size_t random_encode_freertos_task_is_idle_task(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t core_id;
+  fprintf(values, "encode_freertos_task_is_idle_task");
+  (void)ts;
+  task_id = random_u32(values);
+  core_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_is_idle_task(buf, task_id, core_id);
+}
+
+static size_t random_encode_freertos_task_is_timer_task(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_is_timer_task");
+  (void)ts;
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_is_timer_task(buf, task_id);
+}
+
+static size_t random_encode_freertos_task_deleted(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  fprintf(values, "encode_freertos_task_deleted");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_deleted(buf, ts, task_id);
+}
+
+static size_t random_encode_freertos_queue_created(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  fprintf(values, "encode_freertos_queue_created");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_created(buf, ts, queue_id);
+}
+
+static size_t random_encode_freertos_queue_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t queue_id;
+  const char *name;
+  fprintf(values, "encode_freertos_queue_name");
+  (void)ts;
+  queue_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_queue_name(buf, queue_id, name);
+}
+
+static size_t random_encode_freertos_queue_kind(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  enum FrQueueKind kind;
+  fprintf(values, "encode_freertos_queue_kind");
+  (void)ts;
+  queue_id = random_u32(values);
+  kind = (enum FrQueueKind)random_enum(values, "FrQueueKind", FrQueueKind_values, sizeof FrQueueKind_values / sizeof FrQueueKind_values[0]);
+  fprintf(values, "\n");
+  return encode_freertos_queue_kind(buf, queue_id, kind);
+}
+
+static size_t random_encode_freertos_queue_send(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_queue_send");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_send(buf, ts, queue_id, len_after);
+}
+
+static size_t random_encode_freertos_queue_send_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_queue_send_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_send_from_isr(buf, ts, queue_id, len_after);
+}
+
+static size_t random_encode_freertos_queue_overwrite(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_queue_overwrite");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_overwrite(buf, ts, queue_id, len_after);
+}
+
+static size_t random_encode_freertos_queue_overwrite_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_queue_overwrite_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_overwrite_from_isr(buf, ts, queue_id, len_after);
+}
+
+static size_t random_encode_freertos_queue_receive(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_queue_receive");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_receive(buf, ts, queue_id, len_after);
+}
+
+static size_t random_encode_freertos_queue_receive_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_queue_receive_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_receive_from_isr(buf, ts, queue_id, len_after);
+}
+
+static size_t random_encode_freertos_queue_reset(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  fprintf(values, "encode_freertos_queue_reset");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_reset(buf, ts, queue_id);
+}
+
+static size_t random_encode_freertos_curtask_block_on_queue_peek(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t ticks_to_wait;
+  fprintf(values, "encode_freertos_curtask_block_on_queue_peek");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  ticks_to_wait = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_block_on_queue_peek(buf, ts, queue_id, ticks_to_wait);
+}
+
+static size_t random_encode_freertos_curtask_block_on_queue_send(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t ticks_to_wait;
+  fprintf(values, "encode_freertos_curtask_block_on_queue_send");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  ticks_to_wait = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_block_on_queue_send(buf, ts, queue_id, ticks_to_wait);
+}
+
+static size_t random_encode_freertos_curtask_block_on_queue_receive(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t ticks_to_wait;
+  fprintf(values, "encode_freertos_curtask_block_on_queue_receive");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  ticks_to_wait = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_block_on_queue_receive(buf, ts, queue_id, ticks_to_wait);
+}
+
+static size_t random_encode_freertos_queue_cur_length(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t length;
+  fprintf(values, "encode_freertos_queue_cur_length");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  length = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_cur_length(buf, ts, queue_id, length);
+}
+
+static size_t random_encode_freertos_queue_deleted(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  fprintf(values, "encode_freertos_queue_deleted");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_deleted(buf, ts, queue_id);
+}
+
+static size_t random_encode_freertos_stream_buffer_created(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  enum FrStreamBufferKind kind;
+  uint32_t size;
+  fprintf(values, "encode_freertos_stream_buffer_created");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  kind = (enum FrStreamBufferKind)random_enum(values, "FrStreamBufferKind", FrStreamBufferKind_values, sizeof FrStreamBufferKind_values / sizeof FrStreamBufferKind_values[0]);
+  size = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_created(buf, ts, sb_id, kind, size);
+}
+
+static size_t random_encode_freertos_stream_buffer_kind(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  enum FrStreamBufferKind kind;
+  uint32_t size;
+  fprintf(values, "encode_freertos_stream_buffer_kind");
+  (void)ts;
+  sb_id = random_u32(values);
+  kind = (enum FrStreamBufferKind)random_enum(values, "FrStreamBufferKind", FrStreamBufferKind_values, sizeof FrStreamBufferKind_values / sizeof FrStreamBufferKind_values[0]);
+  size = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_kind(buf, sb_id, kind, size);
+}
+
+static size_t random_encode_freertos_stream_buffer_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t sb_id;
+  const char *name;
+  fprintf(values, "encode_freertos_stream_buffer_name");
+  (void)ts;
+  sb_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_name(buf, sb_id, name);
+}
+
+static size_t random_encode_freertos_stream_buffer_send(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  uint32_t bytes;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_stream_buffer_send");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  bytes = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_send(buf, ts, sb_id, bytes, len_after);
+}
+
+static size_t random_encode_freertos_stream_buffer_send_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  uint32_t bytes;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_stream_buffer_send_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  bytes = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_send_from_isr(buf, ts, sb_id, bytes, len_after);
+}
+
+static size_t random_encode_freertos_stream_buffer_receive(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  uint32_t bytes;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_stream_buffer_receive");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  bytes = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_receive(buf, ts, sb_id, bytes, len_after);
+}
+
+static size_t random_encode_freertos_stream_buffer_receive_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  uint32_t bytes;
+  uint32_t len_after;
+  fprintf(values, "encode_freertos_stream_buffer_receive_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  bytes = random_u32(values);
+  len_after = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_receive_from_isr(buf, ts, sb_id, bytes, len_after);
+}
+
+static size_t random_encode_freertos_stream_buffer_reset(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  fprintf(values, "encode_freertos_stream_buffer_reset");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_reset(buf, ts, sb_id);
+}
+
+static size_t random_encode_freertos_curtask_block_on_stream_buffer_send(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  fprintf(values, "encode_freertos_curtask_block_on_stream_buffer_send");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_block_on_stream_buffer_send(buf, ts, sb_id);
+}
+
+static size_t random_encode_freertos_curtask_block_on_stream_buffer_receive(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  fprintf(values, "encode_freertos_curtask_block_on_stream_buffer_receive");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_block_on_stream_buffer_receive(buf, ts, sb_id);
+}
+
+static size_t random_encode_freertos_stream_buffer_deleted(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  fprintf(values, "encode_freertos_stream_buffer_deleted");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_deleted(buf, ts, sb_id);
+}
+
+static size_t random_encode_freertos_event_group_created(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t eg_id;
+  fprintf(values, "encode_freertos_event_group_created");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  eg_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_event_group_created(buf, ts, eg_id);
+}
+
+static size_t random_encode_freertos_event_group_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t eg_id;
+  const char *name;
+  fprintf(values, "encode_freertos_event_group_name");
+  (void)ts;
+  eg_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_event_group_name(buf, eg_id, name);
+}
+
+static size_t random_encode_freertos_event_group_set_bits(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t eg_id;
+  uint32_t bits;
+  uint32_t value;
+  fprintf(values, "encode_freertos_event_group_set_bits");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  eg_id = random_u32(values);
+  bits = random_u32(values);
+  value = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_event_group_set_bits(buf, ts, eg_id, bits, value);
+}
+
+static size_t random_encode_freertos_event_group_clear_bits(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t eg_id;
+  uint32_t bits;
+  uint32_t value;
+  fprintf(values, "encode_freertos_event_group_clear_bits");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  eg_id = random_u32(values);
+  bits = random_u32(values);
+  value = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_event_group_clear_bits(buf, ts, eg_id, bits, value);
+}
+
+static size_t random_encode_freertos_curtask_block_on_event_group(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t eg_id;
+  uint32_t bits;
+  fprintf(values, "encode_freertos_curtask_block_on_event_group");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  eg_id = random_u32(values);
+  bits = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_block_on_event_group(buf, ts, eg_id, bits);
+}
+
+static size_t random_encode_freertos_event_group_deleted(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t eg_id;
+  fprintf(values, "encode_freertos_event_group_deleted");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  eg_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_event_group_deleted(buf, ts, eg_id);
+}
+
+static size_t random_encode_freertos_task_notify(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t index;
+  fprintf(values, "encode_freertos_task_notify");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  index = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_notify(buf, ts, task_id, index);
+}
+
+static size_t random_encode_freertos_task_notify_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t index;
+  fprintf(values, "encode_freertos_task_notify_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  index = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_notify_from_isr(buf, ts, task_id, index);
+}
+
+static size_t random_encode_freertos_curtask_block_on_notify(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t index;
+  fprintf(values, "encode_freertos_curtask_block_on_notify");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  index = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_curtask_block_on_notify(buf, ts, index);
+}
+
+static size_t random_encode_freertos_timer_created(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t timer_id;
+  fprintf(values, "encode_freertos_timer_created");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  timer_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_timer_created(buf, ts, timer_id);
+}
+
+static size_t random_encode_freertos_timer_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t timer_id;
+  const char *name;
+  fprintf(values, "encode_freertos_timer_name");
+  (void)ts;
+  timer_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_timer_name(buf, timer_id, name);
+}
+
+static size_t random_encode_freertos_timer_expired(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t timer_id;
+  fprintf(values, "encode_freertos_timer_expired");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  timer_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_timer_expired(buf, ts, timer_id);
+}
+
+static size_t random_encode_freertos_queue_peek(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t length;
+  fprintf(values, "encode_freertos_queue_peek");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  length = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_peek(buf, ts, queue_id, length);
+}
+
+static size_t random_encode_freertos_queue_peek_from_isr(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  uint32_t length;
+  fprintf(values, "encode_freertos_queue_peek_from_isr");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  length = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_queue_peek_from_isr(buf, ts, queue_id, length);
+}
+
+static size_t random_encode_freertos_task_evtmarker_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t evtmarker_id;
+  uint32_t task_id;
+  const char *name;
+  fprintf(values, "encode_freertos_task_evtmarker_name");
+  (void)ts;
+  evtmarker_id = random_u32(values);
+  task_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_task_evtmarker_name(buf, evtmarker_id, task_id, name);
+}
+
+static size_t random_encode_freertos_task_evtmarker(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t evtmarker_id;
+  const char *msg;
+  fprintf(values, "encode_freertos_task_evtmarker");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  evtmarker_id = random_u32(values);
+  msg = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_task_evtmarker(buf, ts, evtmarker_id, msg);
+}
+
+static size_t random_encode_freertos_task_evtmarker_begin(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t evtmarker_id;
+  const char *msg;
+  fprintf(values, "encode_freertos_task_evtmarker_begin");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  evtmarker_id = random_u32(values);
+  msg = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_task_evtmarker_begin(buf, ts, evtmarker_id, msg);
+}
+
+static size_t random_encode_freertos_task_evtmarker_end(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t evtmarker_id;
+  fprintf(values, "encode_freertos_task_evtmarker_end");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  evtmarker_id = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_evtmarker_end(buf, ts, evtmarker_id);
+}
+
+static size_t random_encode_freertos_task_valmarker_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint32_t valmarker_id;
+  uint32_t task_id;
+  const char *name;
+  fprintf(values, "encode_freertos_task_valmarker_name");
+  (void)ts;
+  valmarker_id = random_u32(values);
+  task_id = random_u32(values);
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_freertos_task_valmarker_name(buf, valmarker_id, task_id, name);
+}
+
+static size_t random_encode_freertos_task_valmarker(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t valmarker_id;
+  int64_t val;
+  fprintf(values, "encode_freertos_task_valmarker");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  valmarker_id = random_u32(values);
+  val = random_s64(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_valmarker(buf, ts, valmarker_id, val);
+}
+
+static size_t random_encode_demo_sensor_sample(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint8_t sensor;
+  int64_t value;
+  uint32_t raw;
+  uint8_t quality;
+  fprintf(values, "encode_demo_sensor_sample");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sensor = random_u8(values);
+  value = random_s64(values);
+  raw = random_u32(values);
+  quality = random_u8(values);
+  fprintf(values, "\n");
+  return encode_demo_sensor_sample(buf, ts, sensor, value, raw, quality);
+}
+
+static size_t random_encode_demo_sensor_sample_upto_raw(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint8_t sensor;
+  int64_t value;
+  uint32_t raw;
+  fprintf(values, "encode_demo_sensor_sample_upto_raw");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sensor = random_u8(values);
+  value = random_s64(values);
+  raw = random_u32(values);
+  fprintf(values, "\n");
+  return encode_demo_sensor_sample_upto_raw(buf, ts, sensor, value, raw);
+}
+
+static size_t random_encode_demo_sensor_sample_base(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint8_t sensor;
+  int64_t value;
+  fprintf(values, "encode_demo_sensor_sample_base");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sensor = random_u8(values);
+  value = random_s64(values);
+  fprintf(values, "\n");
+  return encode_demo_sensor_sample_base(buf, ts, sensor, value);
+}
+
+static size_t random_encode_demo_motor_state(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint8_t motor;
+  enum DemoMotorPhase state;
+  fprintf(values, "encode_demo_motor_state");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  motor = random_u8(values);
+  state = (enum DemoMotorPhase)random_enum(values, "DemoMotorPhase", DemoMotorPhase_values, sizeof DemoMotorPhase_values / sizeof DemoMotorPhase_values[0]);
+  fprintf(values, "\n");
+  return encode_demo_motor_state(buf, ts, motor, state);
+}
+
+static size_t random_encode_demo_log_line(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  uint8_t level;
+  const char *text;
+  fprintf(values, "encode_demo_log_line");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  level = random_u8(values);
+  text = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_demo_log_line(buf, ts, level, text);
+}
+
+static size_t random_encode_demo_board_name(uint8_t *buf, uint64_t ts, FILE *values) {
+  char str[tband_configMAX_STR_LEN + 16];
+  const char *name;
+  fprintf(values, "encode_demo_board_name");
+  (void)ts;
+  name = random_str(values, str);
+  fprintf(values, "\n");
+  return encode_demo_board_name(buf, name);
+}
+
+/* One writer per encoder; a new event adds a writer and a line here, and changes no other. */
+static size_t (*const random_encoders[])(uint8_t *buf, uint64_t ts, FILE *values) = {
+    random_encode_core_id,
+    random_encode_dropped_evt_cnt,
+    random_encode_ts_resolution_ns,
+    random_encode_isr_name,
+    random_encode_isr_enter,
+    random_encode_isr_exit,
+    random_encode_evtmarker_name,
+    random_encode_evtmarker,
+    random_encode_evtmarker_begin,
+    random_encode_evtmarker_end,
+    random_encode_valmarker_name,
+    random_encode_valmarker,
+    random_encode_freertos_task_switched_in,
+    random_encode_freertos_task_to_rdy_state,
+    random_encode_freertos_task_resumed,
+    random_encode_freertos_task_resumed_from_isr,
+    random_encode_freertos_task_suspended,
+    random_encode_freertos_curtask_delay,
+    random_encode_freertos_curtask_delay_until,
+    random_encode_freertos_task_priority_set,
+    random_encode_freertos_task_priority_inherit,
+    random_encode_freertos_task_priority_disinherit,
+    random_encode_freertos_task_created,
+    random_encode_freertos_task_name,
+    random_encode_freertos_task_is_idle_task,
+    random_encode_freertos_task_is_timer_task,
+    random_encode_freertos_task_deleted,
+    random_encode_freertos_queue_created,
+    random_encode_freertos_queue_name,
+    random_encode_freertos_queue_kind,
+    random_encode_freertos_queue_send,
+    random_encode_freertos_queue_send_from_isr,
+    random_encode_freertos_queue_overwrite,
+    random_encode_freertos_queue_overwrite_from_isr,
+    random_encode_freertos_queue_receive,
+    random_encode_freertos_queue_receive_from_isr,
+    random_encode_freertos_queue_reset,
+    random_encode_freertos_curtask_block_on_queue_peek,
+    random_encode_freertos_curtask_block_on_queue_send,
+    random_encode_freertos_curtask_block_on_queue_receive,
+    random_encode_freertos_queue_cur_length,
+    random_encode_freertos_queue_deleted,
+    random_encode_freertos_stream_buffer_created,
+    random_encode_freertos_stream_buffer_kind,
+    random_encode_freertos_stream_buffer_name,
+    random_encode_freertos_stream_buffer_send,
+    random_encode_freertos_stream_buffer_send_from_isr,
+    random_encode_freertos_stream_buffer_receive,
+    random_encode_freertos_stream_buffer_receive_from_isr,
+    random_encode_freertos_stream_buffer_reset,
+    random_encode_freertos_curtask_block_on_stream_buffer_send,
+    random_encode_freertos_curtask_block_on_stream_buffer_receive,
+    random_encode_freertos_stream_buffer_deleted,
+    random_encode_freertos_event_group_created,
+    random_encode_freertos_event_group_name,
+    random_encode_freertos_event_group_set_bits,
+    random_encode_freertos_event_group_clear_bits,
+    random_encode_freertos_curtask_block_on_event_group,
+    random_encode_freertos_event_group_deleted,
+    random_encode_freertos_task_notify,
+    random_encode_freertos_task_notify_from_isr,
+    random_encode_freertos_curtask_block_on_notify,
+    random_encode_freertos_timer_created,
+    random_encode_freertos_timer_name,
+    random_encode_freertos_timer_expired,
+    random_encode_freertos_queue_peek,
+    random_encode_freertos_queue_peek_from_isr,
+    random_encode_freertos_task_evtmarker_name,
+    random_encode_freertos_task_evtmarker,
+    random_encode_freertos_task_evtmarker_begin,
+    random_encode_freertos_task_evtmarker_end,
+    random_encode_freertos_task_valmarker_name,
+    random_encode_freertos_task_valmarker,
+    random_encode_demo_sensor_sample,
+    random_encode_demo_sensor_sample_upto_raw,
+    random_encode_demo_sensor_sample_base,
+    random_encode_demo_motor_state,
+    random_encode_demo_log_line,
+    random_encode_demo_board_name,
+};
+
 /* Encodes one random event into buf; returns its framed length. */
 static size_t random_event(uint8_t *buf, uint64_t ts, FILE *values) {
-  char str[tband_configMAX_STR_LEN + 16];
-  (void)str;
-  switch (next_random() % 79u) {
-    case 0: {
-      uint32_t core_id;
-      fprintf(values, "encode_core_id");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      core_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_core_id(buf, ts, core_id);
-    }
-    case 1: {
-      uint32_t cnt;
-      fprintf(values, "encode_dropped_evt_cnt");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      cnt = random_u32(values);
-      fprintf(values, "\n");
-      return encode_dropped_evt_cnt(buf, ts, cnt);
-    }
-    case 2: {
-      uint64_t ns_per_ts;
-      fprintf(values, "encode_ts_resolution_ns");
-      ns_per_ts = random_u64(values);
-      fprintf(values, "\n");
-      return encode_ts_resolution_ns(buf, ns_per_ts);
-    }
-    case 3: {
-      uint32_t isr_id;
-      const char *name;
-      fprintf(values, "encode_isr_name");
-      isr_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_isr_name(buf, isr_id, name);
-    }
-    case 4: {
-      uint32_t isr_id;
-      fprintf(values, "encode_isr_enter");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      isr_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_isr_enter(buf, ts, isr_id);
-    }
-    case 5: {
-      uint32_t isr_id;
-      fprintf(values, "encode_isr_exit");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      isr_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_isr_exit(buf, ts, isr_id);
-    }
-    case 6: {
-      uint32_t evtmarker_id;
-      const char *name;
-      fprintf(values, "encode_evtmarker_name");
-      evtmarker_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_evtmarker_name(buf, evtmarker_id, name);
-    }
-    case 7: {
-      uint32_t evtmarker_id;
-      const char *msg;
-      fprintf(values, "encode_evtmarker");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      evtmarker_id = random_u32(values);
-      msg = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_evtmarker(buf, ts, evtmarker_id, msg);
-    }
-    case 8: {
-      uint32_t evtmarker_id;
-      const char *msg;
-      fprintf(values, "encode_evtmarker_begin");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      evtmarker_id = random_u32(values);
-      msg = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_evtmarker_begin(buf, ts, evtmarker_id, msg);
-    }
-    case 9: {
-      uint32_t evtmarker_id;
-      fprintf(values, "encode_evtmarker_end");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      evtmarker_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_evtmarker_end(buf, ts, evtmarker_id);
-    }
-    case 10: {
-      uint32_t valmarker_id;
-      const char *name;
-      fprintf(values, "encode_valmarker_name");
-      valmarker_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_valmarker_name(buf, valmarker_id, name);
-    }
-    case 11: {
-      uint32_t valmarker_id;
-      int64_t val;
-      fprintf(values, "encode_valmarker");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      valmarker_id = random_u32(values);
-      val = random_s64(values);
-      fprintf(values, "\n");
-      return encode_valmarker(buf, ts, valmarker_id, val);
-    }
-    case 12: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_switched_in");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_switched_in(buf, ts, task_id);
-    }
-    case 13: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_to_rdy_state");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_to_rdy_state(buf, ts, task_id);
-    }
-    case 14: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_resumed");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_resumed(buf, ts, task_id);
-    }
-    case 15: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_resumed_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_resumed_from_isr(buf, ts, task_id);
-    }
-    case 16: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_suspended");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_suspended(buf, ts, task_id);
-    }
-    case 17: {
-      uint32_t ticks;
-      fprintf(values, "encode_freertos_curtask_delay");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      ticks = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_delay(buf, ts, ticks);
-    }
-    case 18: {
-      uint32_t time_to_wake;
-      fprintf(values, "encode_freertos_curtask_delay_until");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      time_to_wake = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_delay_until(buf, ts, time_to_wake);
-    }
-    case 19: {
-      uint32_t task_id;
-      uint32_t priority;
-      fprintf(values, "encode_freertos_task_priority_set");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      priority = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_priority_set(buf, ts, task_id, priority);
-    }
-    case 20: {
-      uint32_t task_id;
-      uint32_t priority;
-      fprintf(values, "encode_freertos_task_priority_inherit");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      priority = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_priority_inherit(buf, ts, task_id, priority);
-    }
-    case 21: {
-      uint32_t task_id;
-      uint32_t priority;
-      fprintf(values, "encode_freertos_task_priority_disinherit");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      priority = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_priority_disinherit(buf, ts, task_id, priority);
-    }
-    case 22: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_created");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_created(buf, ts, task_id);
-    }
-    case 23: {
-      uint32_t task_id;
-      const char *name;
-      fprintf(values, "encode_freertos_task_name");
-      task_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_task_name(buf, task_id, name);
-    }
-    case 24: {
-      uint32_t task_id;
-      uint32_t core_id;
-      fprintf(values, "encode_freertos_task_is_idle_task");
-      task_id = random_u32(values);
-      core_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_is_idle_task(buf, task_id, core_id);
-    }
-    case 25: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_is_timer_task");
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_is_timer_task(buf, task_id);
-    }
-    case 26: {
-      uint32_t task_id;
-      fprintf(values, "encode_freertos_task_deleted");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_deleted(buf, ts, task_id);
-    }
-    case 27: {
-      uint32_t queue_id;
-      fprintf(values, "encode_freertos_queue_created");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_created(buf, ts, queue_id);
-    }
-    case 28: {
-      uint32_t queue_id;
-      const char *name;
-      fprintf(values, "encode_freertos_queue_name");
-      queue_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_queue_name(buf, queue_id, name);
-    }
-    case 29: {
-      uint32_t queue_id;
-      enum FrQueueKind kind;
-      fprintf(values, "encode_freertos_queue_kind");
-      queue_id = random_u32(values);
-      kind = (enum FrQueueKind)random_enum(values, "FrQueueKind", FrQueueKind_values, sizeof FrQueueKind_values / sizeof FrQueueKind_values[0]);
-      fprintf(values, "\n");
-      return encode_freertos_queue_kind(buf, queue_id, kind);
-    }
-    case 30: {
-      uint32_t queue_id;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_queue_send");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_send(buf, ts, queue_id, len_after);
-    }
-    case 31: {
-      uint32_t queue_id;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_queue_send_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_send_from_isr(buf, ts, queue_id, len_after);
-    }
-    case 32: {
-      uint32_t queue_id;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_queue_overwrite");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_overwrite(buf, ts, queue_id, len_after);
-    }
-    case 33: {
-      uint32_t queue_id;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_queue_overwrite_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_overwrite_from_isr(buf, ts, queue_id, len_after);
-    }
-    case 34: {
-      uint32_t queue_id;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_queue_receive");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_receive(buf, ts, queue_id, len_after);
-    }
-    case 35: {
-      uint32_t queue_id;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_queue_receive_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_receive_from_isr(buf, ts, queue_id, len_after);
-    }
-    case 36: {
-      uint32_t queue_id;
-      fprintf(values, "encode_freertos_queue_reset");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_reset(buf, ts, queue_id);
-    }
-    case 37: {
-      uint32_t queue_id;
-      uint32_t ticks_to_wait;
-      fprintf(values, "encode_freertos_curtask_block_on_queue_peek");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      ticks_to_wait = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_block_on_queue_peek(buf, ts, queue_id, ticks_to_wait);
-    }
-    case 38: {
-      uint32_t queue_id;
-      uint32_t ticks_to_wait;
-      fprintf(values, "encode_freertos_curtask_block_on_queue_send");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      ticks_to_wait = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_block_on_queue_send(buf, ts, queue_id, ticks_to_wait);
-    }
-    case 39: {
-      uint32_t queue_id;
-      uint32_t ticks_to_wait;
-      fprintf(values, "encode_freertos_curtask_block_on_queue_receive");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      ticks_to_wait = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_block_on_queue_receive(buf, ts, queue_id, ticks_to_wait);
-    }
-    case 40: {
-      uint32_t queue_id;
-      uint32_t length;
-      fprintf(values, "encode_freertos_queue_cur_length");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      length = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_cur_length(buf, ts, queue_id, length);
-    }
-    case 41: {
-      uint32_t queue_id;
-      fprintf(values, "encode_freertos_queue_deleted");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_deleted(buf, ts, queue_id);
-    }
-    case 42: {
-      uint32_t sb_id;
-      enum FrStreamBufferKind kind;
-      uint32_t size;
-      fprintf(values, "encode_freertos_stream_buffer_created");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      kind = (enum FrStreamBufferKind)random_enum(values, "FrStreamBufferKind", FrStreamBufferKind_values, sizeof FrStreamBufferKind_values / sizeof FrStreamBufferKind_values[0]);
-      size = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_created(buf, ts, sb_id, kind, size);
-    }
-    case 43: {
-      uint32_t sb_id;
-      enum FrStreamBufferKind kind;
-      uint32_t size;
-      fprintf(values, "encode_freertos_stream_buffer_kind");
-      sb_id = random_u32(values);
-      kind = (enum FrStreamBufferKind)random_enum(values, "FrStreamBufferKind", FrStreamBufferKind_values, sizeof FrStreamBufferKind_values / sizeof FrStreamBufferKind_values[0]);
-      size = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_kind(buf, sb_id, kind, size);
-    }
-    case 44: {
-      uint32_t sb_id;
-      const char *name;
-      fprintf(values, "encode_freertos_stream_buffer_name");
-      sb_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_name(buf, sb_id, name);
-    }
-    case 45: {
-      uint32_t sb_id;
-      uint32_t bytes;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_stream_buffer_send");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      bytes = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_send(buf, ts, sb_id, bytes, len_after);
-    }
-    case 46: {
-      uint32_t sb_id;
-      uint32_t bytes;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_stream_buffer_send_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      bytes = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_send_from_isr(buf, ts, sb_id, bytes, len_after);
-    }
-    case 47: {
-      uint32_t sb_id;
-      uint32_t bytes;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_stream_buffer_receive");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      bytes = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_receive(buf, ts, sb_id, bytes, len_after);
-    }
-    case 48: {
-      uint32_t sb_id;
-      uint32_t bytes;
-      uint32_t len_after;
-      fprintf(values, "encode_freertos_stream_buffer_receive_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      bytes = random_u32(values);
-      len_after = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_receive_from_isr(buf, ts, sb_id, bytes, len_after);
-    }
-    case 49: {
-      uint32_t sb_id;
-      fprintf(values, "encode_freertos_stream_buffer_reset");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_reset(buf, ts, sb_id);
-    }
-    case 50: {
-      uint32_t sb_id;
-      fprintf(values, "encode_freertos_curtask_block_on_stream_buffer_send");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_block_on_stream_buffer_send(buf, ts, sb_id);
-    }
-    case 51: {
-      uint32_t sb_id;
-      fprintf(values, "encode_freertos_curtask_block_on_stream_buffer_receive");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_block_on_stream_buffer_receive(buf, ts, sb_id);
-    }
-    case 52: {
-      uint32_t sb_id;
-      fprintf(values, "encode_freertos_stream_buffer_deleted");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sb_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_stream_buffer_deleted(buf, ts, sb_id);
-    }
-    case 53: {
-      uint32_t eg_id;
-      fprintf(values, "encode_freertos_event_group_created");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      eg_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_event_group_created(buf, ts, eg_id);
-    }
-    case 54: {
-      uint32_t eg_id;
-      const char *name;
-      fprintf(values, "encode_freertos_event_group_name");
-      eg_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_event_group_name(buf, eg_id, name);
-    }
-    case 55: {
-      uint32_t eg_id;
-      uint32_t bits;
-      uint32_t value;
-      fprintf(values, "encode_freertos_event_group_set_bits");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      eg_id = random_u32(values);
-      bits = random_u32(values);
-      value = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_event_group_set_bits(buf, ts, eg_id, bits, value);
-    }
-    case 56: {
-      uint32_t eg_id;
-      uint32_t bits;
-      uint32_t value;
-      fprintf(values, "encode_freertos_event_group_clear_bits");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      eg_id = random_u32(values);
-      bits = random_u32(values);
-      value = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_event_group_clear_bits(buf, ts, eg_id, bits, value);
-    }
-    case 57: {
-      uint32_t eg_id;
-      uint32_t bits;
-      fprintf(values, "encode_freertos_curtask_block_on_event_group");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      eg_id = random_u32(values);
-      bits = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_block_on_event_group(buf, ts, eg_id, bits);
-    }
-    case 58: {
-      uint32_t eg_id;
-      fprintf(values, "encode_freertos_event_group_deleted");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      eg_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_event_group_deleted(buf, ts, eg_id);
-    }
-    case 59: {
-      uint32_t task_id;
-      uint32_t index;
-      fprintf(values, "encode_freertos_task_notify");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      index = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_notify(buf, ts, task_id, index);
-    }
-    case 60: {
-      uint32_t task_id;
-      uint32_t index;
-      fprintf(values, "encode_freertos_task_notify_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      task_id = random_u32(values);
-      index = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_notify_from_isr(buf, ts, task_id, index);
-    }
-    case 61: {
-      uint32_t index;
-      fprintf(values, "encode_freertos_curtask_block_on_notify");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      index = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_curtask_block_on_notify(buf, ts, index);
-    }
-    case 62: {
-      uint32_t timer_id;
-      fprintf(values, "encode_freertos_timer_created");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      timer_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_timer_created(buf, ts, timer_id);
-    }
-    case 63: {
-      uint32_t timer_id;
-      const char *name;
-      fprintf(values, "encode_freertos_timer_name");
-      timer_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_timer_name(buf, timer_id, name);
-    }
-    case 64: {
-      uint32_t timer_id;
-      fprintf(values, "encode_freertos_timer_expired");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      timer_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_timer_expired(buf, ts, timer_id);
-    }
-    case 65: {
-      uint32_t queue_id;
-      uint32_t length;
-      fprintf(values, "encode_freertos_queue_peek");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      length = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_peek(buf, ts, queue_id, length);
-    }
-    case 66: {
-      uint32_t queue_id;
-      uint32_t length;
-      fprintf(values, "encode_freertos_queue_peek_from_isr");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      queue_id = random_u32(values);
-      length = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_queue_peek_from_isr(buf, ts, queue_id, length);
-    }
-    case 67: {
-      uint32_t evtmarker_id;
-      uint32_t task_id;
-      const char *name;
-      fprintf(values, "encode_freertos_task_evtmarker_name");
-      evtmarker_id = random_u32(values);
-      task_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_task_evtmarker_name(buf, evtmarker_id, task_id, name);
-    }
-    case 68: {
-      uint32_t evtmarker_id;
-      const char *msg;
-      fprintf(values, "encode_freertos_task_evtmarker");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      evtmarker_id = random_u32(values);
-      msg = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_task_evtmarker(buf, ts, evtmarker_id, msg);
-    }
-    case 69: {
-      uint32_t evtmarker_id;
-      const char *msg;
-      fprintf(values, "encode_freertos_task_evtmarker_begin");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      evtmarker_id = random_u32(values);
-      msg = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_task_evtmarker_begin(buf, ts, evtmarker_id, msg);
-    }
-    case 70: {
-      uint32_t evtmarker_id;
-      fprintf(values, "encode_freertos_task_evtmarker_end");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      evtmarker_id = random_u32(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_evtmarker_end(buf, ts, evtmarker_id);
-    }
-    case 71: {
-      uint32_t valmarker_id;
-      uint32_t task_id;
-      const char *name;
-      fprintf(values, "encode_freertos_task_valmarker_name");
-      valmarker_id = random_u32(values);
-      task_id = random_u32(values);
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_freertos_task_valmarker_name(buf, valmarker_id, task_id, name);
-    }
-    case 72: {
-      uint32_t valmarker_id;
-      int64_t val;
-      fprintf(values, "encode_freertos_task_valmarker");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      valmarker_id = random_u32(values);
-      val = random_s64(values);
-      fprintf(values, "\n");
-      return encode_freertos_task_valmarker(buf, ts, valmarker_id, val);
-    }
-    case 73: {
-      uint8_t sensor;
-      int64_t value;
-      uint32_t raw;
-      uint8_t quality;
-      fprintf(values, "encode_demo_sensor_sample");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sensor = random_u8(values);
-      value = random_s64(values);
-      raw = random_u32(values);
-      quality = random_u8(values);
-      fprintf(values, "\n");
-      return encode_demo_sensor_sample(buf, ts, sensor, value, raw, quality);
-    }
-    case 74: {
-      uint8_t sensor;
-      int64_t value;
-      uint32_t raw;
-      fprintf(values, "encode_demo_sensor_sample_upto_raw");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sensor = random_u8(values);
-      value = random_s64(values);
-      raw = random_u32(values);
-      fprintf(values, "\n");
-      return encode_demo_sensor_sample_upto_raw(buf, ts, sensor, value, raw);
-    }
-    case 75: {
-      uint8_t sensor;
-      int64_t value;
-      fprintf(values, "encode_demo_sensor_sample_base");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      sensor = random_u8(values);
-      value = random_s64(values);
-      fprintf(values, "\n");
-      return encode_demo_sensor_sample_base(buf, ts, sensor, value);
-    }
-    case 76: {
-      uint8_t motor;
-      enum DemoMotorPhase state;
-      fprintf(values, "encode_demo_motor_state");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      motor = random_u8(values);
-      state = (enum DemoMotorPhase)random_enum(values, "DemoMotorPhase", DemoMotorPhase_values, sizeof DemoMotorPhase_values / sizeof DemoMotorPhase_values[0]);
-      fprintf(values, "\n");
-      return encode_demo_motor_state(buf, ts, motor, state);
-    }
-    case 77: {
-      uint8_t level;
-      const char *text;
-      fprintf(values, "encode_demo_log_line");
-      fprintf(values, "\tu64:%" PRIu64, ts);
-      level = random_u8(values);
-      text = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_demo_log_line(buf, ts, level, text);
-    }
-    case 78: {
-      const char *name;
-      fprintf(values, "encode_demo_board_name");
-      name = random_str(values, str);
-      fprintf(values, "\n");
-      return encode_demo_board_name(buf, name);
-    }
-    default:
-      abort();
-  }
+  return random_encoders[next_random() % (sizeof random_encoders / sizeof random_encoders[0])](buf, ts, values);
 }
 
 int main(int argc, char **argv) {

@@ -37,8 +37,9 @@ bool tband_tracing_backend_finished(unsigned int core_id);
 /* The metadata buffer of a core: whole frames of metadata events (names, resolution). */
 const volatile uint8_t *tband_get_metadata_buf(unsigned int core_id);
 size_t tband_get_metadata_buf_amnt(unsigned int core_id);
-/* How many metadata events did not fit into the core's metadata buffer. Each also counts as
- * a dropped event of that core, so the trace reports it with a dropped_evt_cnt event. */
+/* How many metadata events are missing from the core's metadata buffer (they did not fit). Each
+ * also counts as a dropped event of that core in every trace that carries the buffer, resets
+ * included, so the trace reports it with a dropped_evt_cnt event. */
 uint32_t tband_get_metadata_buf_ovf_cnt(unsigned int core_id);
 #endif
 
@@ -53,10 +54,12 @@ void impl_tband_gather_system_metadata(void);
 /* ==== Backend control ===================================================== */
 
 #if tband_configUSE_BACKEND_STREAMING
-/* Sends every core's metadata buffer, then streams events. 0 on success; -1 when tracing is
- * still running, -2 when the metadata could not be sent (tracing stays off). */
+/* Sends every core's metadata buffer, then streams events; a name traced meanwhile on any core
+ * follows the buffers. 0 on success; -1 when tracing is on already, -2 when the metadata could
+ * not be sent (tracing stays off). */
 int tband_start_streaming(void);
-/* Streams again without resending the metadata. 0 on success, -1 when already running. */
+/* Streams again, sending only the names recorded while stopped. 0 on success, -1 when already
+ * running, -2 when those names could not be sent (tracing stays off). */
 int tband_restart_streaming(void);
 /* 0 on success, -1 when streaming was not running. */
 int tband_stop_streaming(void);
@@ -70,7 +73,7 @@ int tband_stop_snapshot(void);
 /* Empties the snapshot buffers; -1 while tracing runs. */
 int tband_reset_snapshot(void);
 const volatile uint8_t *tband_get_core_snapshot_buf(unsigned int core_id);
-/* Bytes in the core's snapshot buffer; 0 while its backend is still running. */
+/* Bytes in the core's snapshot buffer; 0 while tracing is on. */
 size_t tband_get_core_snapshot_buf_amnt(unsigned int core_id);
 #endif
 
@@ -81,16 +84,18 @@ int tband_start_post_mortem(void);
 int tband_stop_post_mortem(void);
 /* Empties the ring buffers and their counters; -1 while tracing runs. */
 int tband_reset_post_mortem(void);
-/* Bytes of complete frames in the core's ring buffer; 0 while its backend still runs. */
+/* Bytes of complete frames in the core's ring buffer; 0 while tracing is on. These readouts
+ * and the dump may be called from a fault handler (docs/firmware/backends.md). */
 size_t tband_get_core_post_mortem_amnt(unsigned int core_id);
 /* Copies up to len bytes of the core's frames, oldest first, starting at byte offset of that
- * sequence; returns the bytes copied (0 at the end or while the backend still runs). */
+ * sequence; returns the bytes copied (0 at the end or while tracing is on). */
 size_t tband_read_core_post_mortem(unsigned int core_id, size_t offset, uint8_t *dst, size_t len);
-/* Events overwritten in the core's ring buffer since it was last reset. */
+/* Events overwritten in the core's ring buffer since it was last reset (the ring's own
+ * dropped_evt_cnt events not counted). */
 uint32_t tband_get_core_post_mortem_overwritten(unsigned int core_id);
 /* Writes the whole post-mortem trace through write(): for each core its core_id (multi-core
- * only), metadata buffer, frames oldest first, and a dropped_evt_cnt event counting the
- * overwritten and dropped events. Returns -1 while tracing still runs. */
+ * only), metadata buffer, frames oldest first, and a dropped_evt_cnt event counting every event
+ * the dump lacks. Returns -1 while tracing is on. */
 int tband_post_mortem_dump(void (*write)(const uint8_t *data, size_t len));
 #endif
 

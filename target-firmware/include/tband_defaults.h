@@ -123,7 +123,8 @@
 #if tband_configUSE_METADATA_BUF && (tband_configMETADATA_BUF_SIZE < 1)
 #error "tband_configMETADATA_BUF_SIZE must be at least 1 when tband_configUSE_METADATA_BUF is 1"
 #endif
-/* The buffers must at least hold the largest built-in event, or they could never store one. */
+/* A floor for the buffers; tband_internal.h also checks that each event the configuration
+ * emits fits whole, strings of tband_configMAX_STR_LEN included (TBAND_CHECK_EVENT_FITS). */
 #if tband_configUSE_BACKEND_SNAPSHOT && (tband_configBACKEND_SNAPSHOT_BUF_SIZE < 64)
 #error "tband_configBACKEND_SNAPSHOT_BUF_SIZE must be at least 64 bytes"
 #endif

@@ -17,7 +17,7 @@ enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts
 }
 
 int tband_start_external(void) {
-  return tband_impl_start();
+  return tband_impl_start(NULL);
 }
 
 int tband_stop_external(void) {

@@ -7,33 +7,17 @@
 
 #if tband_configENABLE && tband_configUSE_BACKEND_SNAPSHOT
 
-struct tband_snapshot {
-  size_t amnt; /* bytes used; only whole frames */
-  uint8_t buf[tband_configBACKEND_SNAPSHOT_BUF_SIZE];
-};
-/* Each core's buffer is written only by that core, with its backend lock held. */
-static struct tband_snapshot tband_snapshots[tband_portNUMBER_OF_CORES];
+struct tband_snapshot tband_snapshots[tband_portNUMBER_OF_CORES];
 
 enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts, const uint8_t *buf,
                                                size_t len, bool is_metadata) {
-  struct tband_snapshot *s = &tband_snapshots[core_id];
-  size_t amnt = s->amnt; /* a local: byte stores may alias the struct, so the compiler would reload it */
-  uint8_t *dst = &s->buf[amnt];
-  size_t i;
   (void)ts;
   (void)is_metadata;
-  if (len > sizeof s->buf - amnt) {
-    return TBAND_FULL;
-  }
-  for (i = 0; i < len; i++) {
-    dst[i] = buf[i];
-  }
-  s->amnt = amnt + len;
-  return TBAND_STORED;
+  return tband_snapshot_submit(core_id, buf, len);
 }
 
 int tband_trigger_snapshot(void) {
-  return tband_impl_start();
+  return tband_impl_start(NULL);
 }
 
 int tband_stop_snapshot(void) {

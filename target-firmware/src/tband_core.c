@@ -4,37 +4,36 @@
  */
 #include "tband_internal.h"
 
+#include <string.h>
+
 #if tband_configENABLE
 
 /* The external backend delivers from reset, as Tonbandgerät's does; the others wait for a start. */
 tband_flag tband_enabled = tband_configUSE_BACKEND_EXTERNAL != 0;
 tband_lock tband_control_lock;
-tband_lock tband_backend_locks[tband_portNUMBER_OF_CORES];
+struct tband_core tband_cores[tband_portNUMBER_OF_CORES];
 
-/*
- * Drop accounting of one core. Written only by that core inside its critical section with its
- * backend lock held; `dropped` is also counted for metadata overflow, under the same lock.
- */
-struct tband_drops {
-  uint32_t dropped;  /* events lost so far (cumulative) */
-  uint32_t reported; /* the count the last dropped_evt_cnt event carried */
-  uint32_t since;    /* events sent since the last dropped_evt_cnt event */
-};
-static struct tband_drops tband_drops[tband_portNUMBER_OF_CORES];
+#if defined(__GNUC__)
+#define TBAND_COLD __attribute__((cold, noinline))
+#else
+#define TBAND_COLD
+#endif
 
 /* ==== Tracing state ======================================================= */
 
 bool tband_impl_backend_finished(unsigned int core_id) {
+  struct tband_core *c = &tband_cores[core_id];
+  bool idle;
   if (tband_flag_load(&tband_enabled)) {
     return false;
   }
-  /* Tracing is off and stays off (control lock held): a free backend lock means the core has
-   * finished the last event it accepted. */
-  if (!tband_lock_try(&tband_backend_locks[core_id])) {
-    return false;
+  /* Tracing is off and stays off (control lock held): once the core's lock is free, the core has
+   * finished the last event it accepted. It is not when this core holds it itself. */
+  idle = tband_core_acquire(c);
+  if (idle) {
+    tband_core_release(c);
   }
-  tband_lock_release(&tband_backend_locks[core_id]);
-  return true;
+  return idle;
 }
 
 bool tband_impl_finished(void) {
@@ -47,14 +46,50 @@ bool tband_impl_finished(void) {
   return true;
 }
 
-int tband_impl_start(void) {
+/* Takes every core's lock in core order, waiting for events in flight; false (holding none)
+ * when this core holds one itself. */
+static bool tband_acquire_all_cores(void) {
+  unsigned int held;
+  for (held = 0; held < tband_portNUMBER_OF_CORES; held++) {
+    if (!tband_core_acquire(&tband_cores[held])) {
+      while (held > 0) {
+        tband_core_release(&tband_cores[--held]);
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+static void tband_release_all_cores(void) {
+  unsigned int core;
+  for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
+    tband_core_release(&tband_cores[core]);
+  }
+}
+
+/* A trace (re)starts: each core reports at once whatever it has lost. Core lock held. */
+static void tband_begin_trace(struct tband_core *c) {
+  c->since_report = tband_core_dropped(c) != 0 ? tband_configTRACE_DROP_CNT_EVERY - 1u : 0u;
+}
+
+int tband_impl_start(bool (*prepare)(void)) {
   int err = 0;
   tband_portENTER_CRITICAL_FROM_ANY();
   tband_lock_acquire(&tband_control_lock);
-  if (!tband_impl_finished()) {
+  if (tband_flag_load(&tband_enabled) || !tband_acquire_all_cores()) {
     err = -1;
   } else {
-    tband_flag_store(&tband_enabled, true);
+    if (prepare != NULL && !prepare()) {
+      err = -2;
+    } else {
+      unsigned int core;
+      for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
+        tband_begin_trace(&tband_cores[core]);
+      }
+      tband_flag_store(&tband_enabled, true);
+    }
+    tband_release_all_cores();
   }
   tband_lock_release(&tband_control_lock);
   tband_portEXIT_CRITICAL_FROM_ANY();
@@ -64,9 +99,7 @@ int tband_impl_start(void) {
 int tband_impl_stop(void) {
   bool was_enabled;
   tband_portENTER_CRITICAL_FROM_ANY();
-  tband_lock_acquire(&tband_control_lock);
   was_enabled = tband_flag_exchange(&tband_enabled, false);
-  tband_lock_release(&tband_control_lock);
   tband_portEXIT_CRITICAL_FROM_ANY();
   return was_enabled ? 0 : -1;
 }
@@ -97,16 +130,35 @@ bool tband_tracing_backend_finished(unsigned int core_id) {
   return finished;
 }
 
-uint32_t tband_get_dropped_evt_cnt(unsigned int core_id) {
-  uint32_t dropped = 0;
+/* One of a core's counters, read under its lock (in a fault handler that interrupted this core,
+ * as it stands). */
+enum tband_counter { TBAND_DROPPED_EVENTS, TBAND_METADATA_BYTES, TBAND_METADATA_OVERFLOWS };
+
+static size_t tband_read_counter(unsigned int core_id, enum tband_counter which) {
+  size_t n = 0;
   if (core_id < tband_portNUMBER_OF_CORES) {
+    struct tband_core *c = &tband_cores[core_id];
+    bool held;
     tband_portENTER_CRITICAL_FROM_ANY();
-    tband_lock_acquire(&tband_backend_locks[core_id]);
-    dropped = tband_drops[core_id].dropped;
-    tband_lock_release(&tband_backend_locks[core_id]);
+    held = tband_core_acquire(c);
+#if tband_configUSE_METADATA_BUF
+    n = which == TBAND_METADATA_BYTES ? c->meta_amnt
+        : which == TBAND_METADATA_OVERFLOWS ? c->meta_ovf
+                                             : tband_core_dropped(c);
+#else
+    (void)which;
+    n = tband_core_dropped(c);
+#endif
+    if (held) {
+      tband_core_release(c);
+    }
     tband_portEXIT_CRITICAL_FROM_ANY();
   }
-  return dropped;
+  return n;
+}
+
+uint32_t tband_get_dropped_evt_cnt(unsigned int core_id) {
+  return (uint32_t)tband_read_counter(core_id, TBAND_DROPPED_EVENTS);
 }
 
 #if tband_configUSE_BACKEND_SNAPSHOT || tband_configUSE_BACKEND_POST_MORTEM
@@ -114,18 +166,18 @@ int tband_impl_reset(void (*clear_core)(unsigned int core_id)) {
   int err = 0;
   tband_portENTER_CRITICAL_FROM_ANY();
   tband_lock_acquire(&tband_control_lock);
-  if (!tband_impl_finished()) {
+  if (tband_flag_load(&tband_enabled) || !tband_acquire_all_cores()) {
     err = -1;
   } else {
     unsigned int core;
     for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
-      tband_lock_acquire(&tband_backend_locks[core]);
+      struct tband_core *c = &tband_cores[core];
       clear_core(core);
-      tband_drops[core].dropped = 0;
-      tband_drops[core].reported = 0;
-      tband_drops[core].since = 0;
-      tband_lock_release(&tband_backend_locks[core]);
+      c->lost = 0;
+      c->nested = 0;
+      c->since_report = 0;
     }
+    tband_release_all_cores();
   }
   tband_lock_release(&tband_control_lock);
   tband_portEXIT_CRITICAL_FROM_ANY();
@@ -137,150 +189,146 @@ int tband_impl_reset(void (*clear_core)(unsigned int core_id)) {
 
 #if tband_configUSE_METADATA_BUF
 
-struct tband_metadata {
-  tband_lock lock; /* held while the buffer is appended to or read out */
-  size_t amnt;     /* bytes used; only whole frames */
-  uint32_t ovf;    /* metadata events that did not fit */
-  uint8_t buf[tband_configMETADATA_BUF_SIZE];
-};
-static struct tband_metadata tband_metadata[tband_portNUMBER_OF_CORES];
-
-/* Appends a whole frame or nothing; false when it did not fit. */
-static bool tband_metadata_append(unsigned int core, const uint8_t *buf, size_t len) {
-  struct tband_metadata *m = &tband_metadata[core];
-  bool fits;
-  tband_lock_acquire(&m->lock);
-  fits = len <= sizeof m->buf - m->amnt;
-  if (fits) {
-    size_t i;
-    for (i = 0; i < len; i++) {
-      m->buf[m->amnt + i] = buf[i];
-    }
-    m->amnt += len;
-  } else {
-    m->ovf++;
+/* Appends a whole frame or nothing; false (counted) when it does not fit. Core busy. */
+static bool tband_metadata_append(struct tband_core *c, const uint8_t *buf, size_t len) {
+  size_t amnt = c->meta_amnt;
+  if (len > sizeof c->meta_buf - amnt) {
+    c->meta_ovf++;
+    return false;
   }
-  tband_lock_release(&m->lock);
-  return fits;
+  memcpy(&c->meta_buf[amnt], buf, len);
+  tband_portFAULT_POINT(1);
+  /* The bytes first, then the count that makes them part of the buffer: a fault handler that
+   * dumps the buffer in between sees it without the new frame. */
+  tband_portCOMPILER_BARRIER();
+  c->meta_amnt = amnt + len;
+  return true;
 }
 
 const volatile uint8_t *tband_get_metadata_buf(unsigned int core_id) {
-  return core_id < tband_portNUMBER_OF_CORES ? tband_metadata[core_id].buf : NULL;
+  return core_id < tband_portNUMBER_OF_CORES ? tband_cores[core_id].meta_buf : NULL;
 }
 
 size_t tband_get_metadata_buf_amnt(unsigned int core_id) {
-  size_t amnt = 0;
-  if (core_id < tband_portNUMBER_OF_CORES) {
-    tband_portENTER_CRITICAL_FROM_ANY();
-    tband_lock_acquire(&tband_metadata[core_id].lock);
-    amnt = tband_metadata[core_id].amnt;
-    tband_lock_release(&tband_metadata[core_id].lock);
-    tband_portEXIT_CRITICAL_FROM_ANY();
-  }
-  return amnt;
+  return tband_read_counter(core_id, TBAND_METADATA_BYTES);
 }
 
 uint32_t tband_get_metadata_buf_ovf_cnt(unsigned int core_id) {
-  uint32_t ovf = 0;
-  if (core_id < tband_portNUMBER_OF_CORES) {
-    tband_portENTER_CRITICAL_FROM_ANY();
-    tband_lock_acquire(&tband_metadata[core_id].lock);
-    ovf = tband_metadata[core_id].ovf;
-    tband_lock_release(&tband_metadata[core_id].lock);
-    tband_portEXIT_CRITICAL_FROM_ANY();
-  }
-  return ovf;
+  return (uint32_t)tband_read_counter(core_id, TBAND_METADATA_OVERFLOWS);
 }
 
-bool tband_send_metadata(bool (*out)(const uint8_t *buf, size_t len)) {
+#if tband_configUSE_BACKEND_STREAMING
+bool tband_send_metadata(bool (*out)(const uint8_t *buf, size_t len), bool only_unsent) {
   unsigned int core;
   bool dropped = false;
   for (core = 0; core < tband_portNUMBER_OF_CORES && !dropped; core++) {
-    struct tband_metadata *m = &tband_metadata[core];
+    struct tband_core *c = &tband_cores[core];
+    size_t from = only_unsent ? c->meta_sent : 0u;
+    if (c->meta_amnt > from) {
 #if tband_portNUMBER_OF_CORES > 1
-    uint8_t id_buf[EVT_CORE_ID_MAXLEN];
-    dropped = out(id_buf, encode_core_id(id_buf, 0, core));
+      uint8_t id_buf[EVT_CORE_ID_MAXLEN];
+      dropped = out(id_buf, encode_core_id(id_buf, 0, core));
 #endif
-    tband_lock_acquire(&m->lock);
-    if (!dropped && m->amnt > 0) {
-      dropped = out(m->buf, m->amnt);
+      dropped = dropped || out(&c->meta_buf[from], c->meta_amnt - from);
+      if (!dropped) {
+        c->meta_sent = c->meta_amnt;
+      }
     }
-    tband_lock_release(&m->lock);
   }
   return dropped;
 }
+#endif
 
 #endif /* tband_configUSE_METADATA_BUF */
 
 /* ==== The event path ======================================================= */
 
-/* Hands a frame to the backend and counts a drop. Backend lock held, tracing enabled. */
-static enum tband_backend_result tband_send(unsigned int core, uint64_t ts, const uint8_t *buf,
-                                            size_t len, bool is_metadata) {
-  enum tband_backend_result r = tband_backend_submit(core, ts, buf, len, is_metadata);
-  if (r == TBAND_DROPPED) {
-    tband_drops[core].dropped++;
+/* The backend is full: whoever turns tracing off runs the callback, so it runs once. */
+static void tband_full(void) {
+  if (tband_flag_exchange(&tband_enabled, false)) {
+    tband_portBACKEND_SNAPSHOT_BUF_FULL_CALLBACK();
   }
-  return r;
 }
 
+TBAND_COLD void tband_core_refused(struct tband_core *c, enum tband_backend_result r) {
+  if (r == TBAND_FULL) {
+    tband_full();
+  } else {
+    c->lost++;
+    c->since_report += tband_configTRACE_DROP_CNT_EVERY; /* due when the core is no longer busy */
+  }
+}
+
+/* Sends the core's dropped_evt_cnt event; true when the backend took it. Core busy, tracing on. */
+static bool tband_report_drops(unsigned int core, uint64_t ts) {
+  struct tband_core *c = &tband_cores[core];
+  uint8_t cnt_buf[EVT_DROPPED_EVT_CNT_MAXLEN];
+  size_t cnt_len = encode_dropped_evt_cnt(cnt_buf, ts, tband_core_dropped(c));
+  enum tband_backend_result r = tband_backend_submit(core, ts, cnt_buf, cnt_len, false);
+  /* A report the backend refused is not a drop: it stays due, and the next event retries it. */
+  if (r == TBAND_FULL) {
+    tband_full();
+  }
+  return r == TBAND_STORED;
+}
+
+/* The careful path: metadata events, a report due, an event that interrupted this core inside
+ * the runtime, several cores. */
 void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_t ts) {
   unsigned int core = tband_portGET_CORE_ID();
-  bool lost_metadata = false;
-  bool full = false;
-#if tband_configUSE_METADATA_BUF
-  if (is_metadata) {
-    lost_metadata = !tband_metadata_append(core, buf, len);
+  struct tband_core *c = &tband_cores[core];
+  uint32_t since;
+  uint32_t after;
+  bool lost_name = false;
+  if (!tband_core_acquire(c)) {
+    since = TBAND_BUSY; /* several cores: this core holds its own lock */
+  } else {
+    since = c->since_report;
   }
+  if (since >= TBAND_BUSY) {
+    /* This call interrupted the core inside the runtime: it must not touch what the interrupted
+     * code is changing. The event is counted, and reported once the core is no longer busy. */
+#if tband_configUSE_METADATA_BUF
+    if (is_metadata) {
+      c->meta_ovf++; /* missing from the buffer for good */
+    } else
 #endif
-
-  /* The flag is read before the lock is taken, so that a stopped runtime stops taking the lock
-   * and tband_tracing_finished() can see every backend idle; and again under the lock, since
-   * tracing may have stopped in between. */
-  if (!lost_metadata && !tband_flag_load(&tband_enabled)) {
+    {
+      c->nested++;
+    }
+    c->since_report += tband_configTRACE_DROP_CNT_EVERY;
     return;
   }
-  tband_lock_acquire(&tband_backend_locks[core]);
-  {
-    struct tband_drops *d = &tband_drops[core];
-    if (lost_metadata) {
-      /* A name that did not fit the metadata buffer is missing from every later readout: it is
-       * counted as a dropped event, so the trace says so (and the API, see ovf_cnt). */
-      d->dropped++;
+  c->since_report = since + TBAND_BUSY;
+  tband_portCOMPILER_BARRIER();
+#if tband_configUSE_METADATA_BUF
+  /* A name missing from the buffer is reported at once (the stream still gets it now). */
+  lost_name = is_metadata && !tband_metadata_append(c, buf, len);
+#endif
+  after = lost_name ? tband_configTRACE_DROP_CNT_EVERY - 1u : since; /* while tracing is off */
+  /* Decided with the core busy (and locked), as a streaming start holds every core's lock while
+   * it sends the metadata: a name is either in what the start sends, or goes out here. */
+  if (tband_flag_load(&tband_enabled)) {
+    enum tband_backend_result r;
+    after = since + 1u;
+    if (since >= tband_configTRACE_DROP_CNT_EVERY - 1u || lost_name) {
+      after = tband_report_drops(core, ts) ? 0u : tband_configTRACE_DROP_CNT_EVERY - 1u;
     }
-    if (tband_flag_load(&tband_enabled)) {
-      /* A report is due when the count changed since the last report, or as a heartbeat. */
-      if (d->dropped != d->reported || d->since >= tband_configTRACE_DROP_CNT_EVERY - 1u) {
-        uint8_t cnt_buf[EVT_DROPPED_EVT_CNT_MAXLEN];
-        uint32_t cnt = d->dropped;
-        size_t cnt_len = encode_dropped_evt_cnt(cnt_buf, ts, cnt);
-        enum tband_backend_result r = tband_backend_submit(core, ts, cnt_buf, cnt_len, false);
-        /* A report that was itself dropped is not counted: the next event retries it. */
-        if (r == TBAND_STORED) {
-          d->reported = cnt;
-          d->since = 0;
-        }
-        full = r == TBAND_FULL;
-      } else {
-        d->since++;
-      }
-      if (!full) {
-        full = tband_send(core, ts, buf, len, is_metadata) == TBAND_FULL;
-      }
+    r = tband_backend_submit(core, ts, buf, len, is_metadata);
+    if (r != TBAND_STORED) {
+      tband_core_refused(c, r);
     }
+#if tband_configUSE_METADATA_BUF && tband_configUSE_BACKEND_STREAMING
+    /* Now with the stream (or counted as lost): a restart need not send it again. */
+    if (is_metadata) {
+      c->meta_sent = c->meta_amnt;
+    }
+#endif
   }
-  tband_lock_release(&tband_backend_locks[core]);
-
-  if (full) {
-    /* Whoever turns tracing off runs the callback, so it runs once. */
-    bool was_enabled;
-    tband_lock_acquire(&tband_control_lock);
-    was_enabled = tband_flag_exchange(&tband_enabled, false);
-    tband_lock_release(&tband_control_lock);
-    if (was_enabled) {
-      tband_portBACKEND_SNAPSHOT_BUF_FULL_CALLBACK();
-    }
-  }
+  tband_portCOMPILER_BARRIER();
+  /* Relative, so what a nested call or a refusal added stays. */
+  c->since_report += after - (since + TBAND_BUSY);
+  tband_core_release(c);
 }
 
 /* ==== Built-in events ====================================================== */

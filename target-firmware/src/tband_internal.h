@@ -3,7 +3,8 @@
  *
  * Reads the user's tband_port.h, checks it, and defines the locks, the per-core bookkeeping
  * and TBAND_EMIT, the one path every event takes:
- *   critical section -> timestamp -> encode on the stack -> tband_core_submit -> backend.
+ *   critical section -> timestamp -> encode on the stack -> drop accounting -> backend
+ * (tband_submit_fast inline for the common case, tband_core_submit for the rest).
  */
 #ifndef TBAND_INTERNAL_H
 #define TBAND_INTERNAL_H
@@ -53,6 +54,23 @@
 #define tband_portSPIN_HINT() ((void)0)
 #endif
 
+/* Keeps the compiler from moving memory accesses across it. The runtime orders the stores of
+ * every update a fault handler may read (post-mortem ring, metadata buffer) with it: a fault or
+ * NMI handler runs on the same core, which sees its own stores in program order. */
+#ifndef tband_portCOMPILER_BARRIER
+#if defined(__GNUC__)
+#define tband_portCOMPILER_BARRIER() __asm__ __volatile__("" : : : "memory")
+#else
+#error "define tband_portCOMPILER_BARRIER() for your compiler in tband_port.h (a compiler memory barrier)"
+#endif
+#endif
+/* Runs at each step of an update a fault handler may interrupt (post-mortem ring, metadata
+ * buffer), with the step's number. Empty; tests and the QEMU demo define it to take a simulated
+ * fault there. */
+#ifndef tband_portFAULT_POINT
+#define tband_portFAULT_POINT(step) ((void)0)
+#endif
+
 /* ==== Locks and flags ===================================================== */
 
 #if tband_portNUMBER_OF_CORES > 1
@@ -84,6 +102,32 @@ static inline void tband_lock_release(tband_lock *lock) {
 #define tband_flag_load(flag) atomic_load_explicit((flag), memory_order_acquire)
 #define tband_flag_store(flag, v) atomic_store_explicit((flag), (v), memory_order_release)
 #define tband_flag_exchange(flag, v) atomic_exchange_explicit((flag), (v), memory_order_acq_rel)
+
+/*
+ * The lock of a core's state (struct tband_core): the number of the core that holds it plus one
+ * (0: free), so that a core can tell that it holds it itself. That happens only when a fault or
+ * NMI handler, which no critical section masks, interrupted this core inside the runtime;
+ * waiting would never end.
+ */
+typedef atomic_uint tband_core_lock;
+
+/* Takes the lock; false, without waiting, when this core already holds it (see above). */
+static inline bool tband_core_lock_enter(tband_core_lock *lock) {
+  unsigned int me = (unsigned int)tband_portGET_CORE_ID() + 1u;
+  unsigned int free_lock = 0;
+  while (!atomic_compare_exchange_weak_explicit(lock, &free_lock, me, memory_order_acquire,
+                                                memory_order_relaxed)) {
+    if (free_lock == me) {
+      return false;
+    }
+    free_lock = 0;
+    tband_portSPIN_HINT();
+  }
+  return true;
+}
+static inline void tband_core_lock_leave(tband_core_lock *lock) {
+  atomic_store_explicit(lock, 0u, memory_order_release);
+}
 #else
 /* One core: the critical section alone excludes everything else; locks vanish. */
 typedef uint8_t tband_lock;
@@ -102,39 +146,97 @@ static inline bool tband_flag_exchange(tband_flag *flag, bool v) {
 
 /* ==== Shared runtime state (tband_core.c) ================================= */
 
-/* Whether the backend accepts events. Changed only with tband_control_lock held. */
+/* Whether the backend accepts events. */
 extern tband_flag tband_enabled;
-/* Held while tracing is started, stopped or read out. */
+/* Held while tracing is started or reset and while finished is checked. */
 extern tband_lock tband_control_lock;
-/* Held by a core while its backend handles an event (see tband_tracing_finished). */
-extern tband_lock tband_backend_locks[tband_portNUMBER_OF_CORES];
 
-/* True when tracing is off and no backend is busy. Call with tband_control_lock held. */
+/* Added to a core's since_report while the core is inside the runtime for an event. A call that
+ * finds it there interrupted this core inside the runtime (only a fault or NMI handler can), and
+ * must leave alone what the interrupted code is changing. */
+#define TBAND_BUSY 0x40000000u
+#if tband_configTRACE_DROP_CNT_EVERY >= 0x10000000
+#error "tband_configTRACE_DROP_CNT_EVERY must be below 0x10000000"
+#endif
+
+/*
+ * What the runtime keeps per core. Written by the core's own events (with its lock held with
+ * several cores), and by control calls with the lock held and tracing off.
+ */
+struct tband_core {
+#if tband_portNUMBER_OF_CORES > 1
+  tband_core_lock lock;
+#endif
+  /* Events since the last dropped_evt_cnt event: one is due before the next event from
+   * tband_configTRACE_DROP_CNT_EVERY - 1 on (set there when something was lost). Plus TBAND_BUSY
+   * while the core is inside the runtime for an event. */
+  uint32_t since_report;
+  uint32_t lost;   /* events the backend refused since the trace began */
+  uint32_t nested; /* events dropped because they interrupted this core inside the runtime */
+#if tband_configUSE_METADATA_BUF
+  uint32_t meta_ovf; /* metadata events missing from the buffer (never reset: the gap stays) */
+  size_t meta_amnt;  /* bytes used; only whole frames */
+#if tband_configUSE_BACKEND_STREAMING
+  size_t meta_sent; /* bytes of the buffer the stream carries */
+#endif
+  uint8_t meta_buf[tband_configMETADATA_BUF_SIZE];
+#endif
+};
+extern struct tband_core tband_cores[tband_portNUMBER_OF_CORES];
+
+/* Takes a core's lock, waiting for its event in flight; false (not taken) when this core holds
+ * it itself. One core needs no lock: the critical section excludes every other event, and a
+ * fault or NMI handler is noticed by the busy mark in since_report. */
+#if tband_portNUMBER_OF_CORES > 1
+#define tband_core_acquire(c) tband_core_lock_enter(&(c)->lock)
+#define tband_core_release(c) tband_core_lock_leave(&(c)->lock)
+#else
+#define tband_core_acquire(c) ((void)(c), true)
+#define tband_core_release(c) ((void)(c))
+#endif
+
+/* The count a core's dropped_evt_cnt events carry: every event of this trace that is missing. */
+static inline uint32_t tband_core_dropped(const struct tband_core *c) {
+#if tband_configUSE_METADATA_BUF
+  return c->lost + c->nested + c->meta_ovf;
+#else
+  return c->lost + c->nested;
+#endif
+}
+
+/* True when tracing is off; then waits until no core is inside its backend. Control lock held. */
 bool tband_impl_finished(void);
 bool tband_impl_backend_finished(unsigned int core_id);
 
-/* Turn tracing on (0; -1 when it has not finished yet) and off (0; -1 when it was off). */
-int tband_impl_start(void);
+/*
+ * Turns tracing on: 0; -1 when it is on already. prepare (or NULL) runs first, with the control
+ * lock and every core's lock held, so no event gets between it and the start; when it returns
+ * false, tracing stays off and the result is -2. Each core's first event is then preceded by a
+ * dropped_evt_cnt event when anything is missing.
+ */
+int tband_impl_start(bool (*prepare)(void));
+/* Turns tracing off: 0; -1 when it was off. Needs no lock, so a fault handler may call it. */
 int tband_impl_stop(void);
 
 /*
  * Empties a finished trace for backends that keep one (snapshot, post-mortem): calls clear_core
- * for every core with its backend lock held and restarts drop accounting, as a new trace starts
- * with no drops. Returns 0, or -1 (nothing changed) when tracing has not finished.
+ * for every core with its lock held and restarts drop accounting (the metadata buffer's gaps stay
+ * counted). Returns 0, or -1 (nothing changed) while tracing is on.
  */
 int tband_impl_reset(void (*clear_core)(unsigned int core_id));
 
 /*
- * Hands one framed event of this core to the metadata buffer (metadata events) and to the
- * backend (while tracing), sending a dropped_evt_cnt first when one is due. Call inside the
- * port's critical section. ts is the event's timestamp (also used for the drop report).
+ * Hands a framed event of this core to the metadata buffer (metadata events) and to the backend
+ * (while tracing), with a dropped_evt_cnt event first when one is due. Call inside the port's
+ * critical section. The careful path; tband_submit_fast takes the common case.
  */
 void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_t ts);
 
-#if tband_configUSE_METADATA_BUF
-/* Writes each core's metadata (multi-core: after a core_id event) through out(); stops and
- * returns true at the first write out() reports as dropped. Control lock held. */
-bool tband_send_metadata(bool (*out)(const uint8_t *buf, size_t len));
+#if tband_configUSE_METADATA_BUF && tband_configUSE_BACKEND_STREAMING
+/* Writes each core's metadata (multi-core: after a core_id event) through out(): the whole
+ * buffer, or with only_unsent what the stream does not carry yet. Stops and returns true at the
+ * first write out() reports as dropped. Every core's lock held. */
+bool tband_send_metadata(bool (*out)(const uint8_t *buf, size_t len), bool only_unsent);
 #endif
 
 /* ==== Backend interface (one tband_backend_*.c is active) ================== */
@@ -145,11 +247,88 @@ enum tband_backend_result {
   TBAND_FULL     /* the backend is full: tracing stops, the event is not counted as dropped */
 };
 
-/* Called with the core's backend lock held and tracing enabled. */
+/* Called with the core busy (and its lock held) while tracing is enabled. */
 enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts, const uint8_t *buf,
                                                size_t len, bool is_metadata);
 
+/* An event the backend did not store, while the core is busy: counted and reported before the
+ * next event; for TBAND_FULL, tracing ends instead. */
+void tband_core_refused(struct tband_core *c, enum tband_backend_result r);
+
+/* The backend's event entry point as an inline function where it is short. */
+#include "tband_backend.h"
+
 /* ==== The event path ======================================================= */
+
+/* The buffer every event of the configuration must fit whole, however long its strings: the
+ * snapshot buffer (with the dropped_evt_cnt event that may go first) or the post-mortem ring. */
+#if tband_configUSE_BACKEND_SNAPSHOT
+#define TBAND_EVENT_BUF tband_configBACKEND_SNAPSHOT_BUF_SIZE
+#define TBAND_EVENT_BUF_EXTRA EVT_DROPPED_EVT_CNT_MAXLEN
+#define TBAND_EVENT_BUF_NAME "tband_configBACKEND_SNAPSHOT_BUF_SIZE"
+#elif tband_configUSE_BACKEND_POST_MORTEM
+#define TBAND_EVENT_BUF tband_configBACKEND_POST_MORTEM_BUF_SIZE
+#define TBAND_EVENT_BUF_EXTRA 0
+#define TBAND_EVENT_BUF_NAME "tband_configBACKEND_POST_MORTEM_BUF_SIZE"
+#endif
+#ifdef TBAND_EVENT_BUF
+#define TBAND_EVENT_FITS(STEM) (EVT_##STEM##_MAXLEN + TBAND_EVENT_BUF_EXTRA <= TBAND_EVENT_BUF)
+#endif
+
+/* Stops the build when event STEM may not fit TBAND_EVENT_BUF: such a buffer would end "full"
+ * (snapshot) or drop the event (post-mortem) however empty it was. Checked where each event is
+ * emitted, so it covers every event the configuration compiles, application events too. */
+#ifndef TBAND_EVENT_BUF
+#define TBAND_CHECK_EVENT_FITS(STEM) ((void)0)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define TBAND_CHECK_EVENT_FITS(STEM)                                                          \
+  _Static_assert(TBAND_EVENT_FITS(STEM), TBAND_EVENT_BUF_NAME " is too small for event " #STEM \
+                 " with this tband_configMAX_STR_LEN (see docs/firmware/configuration.md)")
+#else
+/* C99 has no _Static_assert: a negative bit-field width, whose name says what is wrong. */
+#define TBAND_CHECK_EVENT_FITS(STEM)                                                          \
+  ((void)sizeof(struct { int tband_buffer_size_too_small_for_event_##STEM : TBAND_EVENT_FITS(STEM) ? 1 : -1; }))
+#endif
+
+#if defined(__GNUC__)
+#define TBAND_LIKELY(x) __builtin_expect(!!(x), 1)
+#define TBAND_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define TBAND_LIKELY(x) (x)
+#define TBAND_UNLIKELY(x) (x)
+#endif
+
+/*
+ * The common case of tband_core_submit for one core, inline in every event function when
+ * optimising for speed: no report due, not nested, the backend takes the event. Everything else
+ * goes to tband_core_submit. Optimising for size, and with several cores, every event calls
+ * tband_core_submit.
+ */
+#if tband_portNUMBER_OF_CORES == 1 && !defined(__OPTIMIZE_SIZE__)
+static inline void tband_submit_fast(const uint8_t *buf, size_t len, uint64_t ts) {
+  struct tband_core *c = &tband_cores[0];
+  uint32_t since = c->since_report;
+  if (TBAND_UNLIKELY(since >= tband_configTRACE_DROP_CNT_EVERY - 1u)) {
+    tband_core_submit(buf, len, false, ts);
+    return;
+  }
+  /* Busy first, then the flag: a fault handler that stops tracing meanwhile is obeyed. */
+  c->since_report = since + TBAND_BUSY;
+  tband_portCOMPILER_BARRIER();
+  if (TBAND_LIKELY(tband_flag_load(&tband_enabled))) {
+    enum tband_backend_result r = TBAND_BACKEND_SUBMIT(0u, ts, buf, len, false);
+    if (TBAND_UNLIKELY(r != TBAND_STORED)) {
+      tband_core_refused(c, r);
+    }
+  }
+  tband_portCOMPILER_BARRIER();
+  /* Not busy, one more event; relative, so what a nested call added stays. */
+  c->since_report -= TBAND_BUSY - 1u;
+}
+#define TBAND_SUBMIT_EVENT(buf, len, ts) tband_submit_fast((buf), (len), (ts))
+#else
+#define TBAND_SUBMIT_EVENT(buf, len, ts) tband_core_submit((buf), (len), false, (ts))
+#endif
 
 /*
  * Emits event STEM (as in EVT_<STEM>_MAXLEN) encoded by ENCODE, an encode_* call that writes
@@ -158,11 +337,16 @@ enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts
 #define TBAND_EMIT(STEM, ENCODE)                                                 \
   do {                                                                           \
     uint8_t tband_buf[EVT_##STEM##_MAXLEN];                                      \
+    TBAND_CHECK_EVENT_FITS(STEM);                                                \
     tband_portENTER_CRITICAL_FROM_ANY();                                         \
     {                                                                            \
       uint64_t tband_ts = tband_portTIMESTAMP();                                 \
       size_t tband_len = (ENCODE);                                               \
-      tband_core_submit(tband_buf, tband_len, EVT_##STEM##_IS_METADATA != 0, tband_ts); \
+      if (EVT_##STEM##_IS_METADATA) {                                            \
+        tband_core_submit(tband_buf, tband_len, true, tband_ts);                 \
+      } else {                                                                   \
+        TBAND_SUBMIT_EVENT(tband_buf, tband_len, tband_ts);                      \
+      }                                                                          \
     }                                                                            \
     tband_portEXIT_CRITICAL_FROM_ANY();                                          \
   } while (0)

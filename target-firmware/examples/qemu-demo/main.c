@@ -7,7 +7,9 @@
  * - DEMO_STREAMING: events stream over UART0 (QEMU writes it to a file) for 40 periods.
  * - DEMO_SNAPSHOT: a 1 KiB snapshot fills; then metadata and snapshot go out over UART0.
  * - DEMO_POST_MORTEM: after 40 periods a bad instruction faults; the HardFault handler stops
- *   the post-mortem ring and dumps it over UART0.
+ *   the post-mortem ring and dumps it over UART0. With DEMO_FAULT_IN_RING_UPDATE the bad
+ *   instruction runs in the middle of a ring update instead (in the runtime's critical
+ *   section, between two stores of the ring's next position), which no critical section masks.
  * Every build ends the QEMU run through semihosting.
  */
 #include "mps2_an385.h"
@@ -82,7 +84,20 @@ static void dump_write(const uint8_t *data, size_t len) {
   (void)demo_uart_write(data, len);
 }
 
-/* The fault handler records the fault, freezes the ring and sends it out. */
+#if defined(DEMO_FAULT_IN_RING_UPDATE)
+static volatile bool fault_armed;
+
+/* Step 3 of a ring update: the next position's tail and size are written, not yet its count. */
+void demo_fault_point(int step);
+void demo_fault_point(int step) {
+  if (fault_armed && step == 3) {
+    __asm volatile(".short 0xde00"); /* udf #0 */
+  }
+}
+#endif
+
+/* The fault handler records the fault, freezes the ring and sends it out. A fault that
+ * interrupted the runtime itself loses the marker (counted in the dump), not the ring. */
 void HardFault_Handler(void) {
   tband_evtmarker(MARKER_FAULT, "hardfault");
   (void)tband_stop_post_mortem();
@@ -165,6 +180,11 @@ int main(void) {
 #elif defined(DEMO_SNAPSHOT)
   uart_write_volatile(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
   uart_write_volatile(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
+#elif defined(DEMO_FAULT_IN_RING_UPDATE)
+  /* A simulated fault in the runtime: in the ring update of the next event. */
+  fault_armed = true;
+  tband_valmarker(VAL_TICKS, (int64_t)ticks);
+  semihost_exit(0x20023u); /* no fault: end the run as failed */
 #else
   /* A simulated fault: an undefined instruction escalates to HardFault. */
   __asm volatile(".short 0xde00"); /* udf #0 */

@@ -25,6 +25,11 @@ void demo_snapshot_full(void);
 #elif defined(DEMO_POST_MORTEM)
 #define tband_configUSE_BACKEND_POST_MORTEM 1
 #define tband_configBACKEND_POST_MORTEM_BUF_SIZE 512
+#if defined(DEMO_FAULT_IN_RING_UPDATE)
+/* The runtime calls this at every step of a ring update; the demo faults at one of them. */
+void demo_fault_point(int step);
+#define tband_portFAULT_POINT(step) demo_fault_point(step)
+#endif
 #else
 #error "build the demo with -DDEMO_STREAMING, -DDEMO_SNAPSHOT or -DDEMO_POST_MORTEM"
 #endif

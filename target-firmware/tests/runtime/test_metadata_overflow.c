@@ -40,6 +40,23 @@ int main(void) {
   tband_isr_enter(2);
   tt_expect("isr_enter isr_id=2");
   CHECK_EQ(tband_stop_streaming(), 0);
+
+  /* A new stream carries the same incomplete metadata: it reports the loss before its first
+   * event, not only at the next heartbeat. */
+  CHECK_EQ(tband_start_streaming(), 0);
+  tt_expect("isr_name isr_id=1 name=timer");
+  tt_expect("isr_name isr_id=3 name=abc");
+  tband_isr_enter(3);
+  tt_expect("dropped_evt_cnt cnt=3");
+  tt_expect("isr_enter isr_id=3");
+  CHECK_EQ(tband_stop_streaming(), 0);
+  {
+    /* The report is the second-to-last frame. */
+    uint8_t ids[32];
+    size_t frames = tt_frame_ids(tt_stream, tt_stream_len, ids, sizeof ids);
+    CHECK(frames >= 2 && frames <= sizeof ids);
+    CHECK_EQ(ids[frames - 2], 0x01);
+  }
   tt_write(tt_stream, tt_stream_len);
   tt_end();
   return 0;

@@ -1,6 +1,6 @@
 /*
- * Streaming backend: metadata is sent on start (and not on restart), events flow only while
- * streaming, start/stop/restart return codes, function markers.
+ * Streaming backend: metadata is sent on start (on restart only the names recorded while
+ * stopped), events flow only while streaming, start/stop/restart return codes, function markers.
  */
 #include "tband.h"
 #include "trace_test.h"
@@ -75,8 +75,18 @@ int main(void) {
     CHECK_EQ(tt_stream_len, before);
   }
 
-  /* Restart: no metadata resend. */
-  CHECK_EQ(tband_restart_streaming(), 0);
+  /* A name traced while stopped must still reach the stream. */
+  tband_isr_name(6, "spi");
+
+  /* Restart: no metadata resend, only what the stream lacks. */
+  {
+    size_t before = tt_stream_len;
+    uint8_t ids[4];
+    CHECK_EQ(tband_restart_streaming(), 0);
+    CHECK_EQ(tt_frame_ids(tt_stream + before, tt_stream_len - before, ids, 4), 1);
+    CHECK_EQ(ids[0], 0x03); /* isr_name */
+  }
+  tt_expect("isr_name isr_id=6 name=spi");
   tband_isr_enter(5);
   tt_expect("isr_enter isr_id=5");
   CHECK_EQ(tband_stop_streaming(), 0);
@@ -89,6 +99,7 @@ int main(void) {
   tt_expect("valmarker_name valmarker_id=3 name=level");
   tt_expect("evtmarker_name evtmarker_id=7 name=traced_function");
   tt_expect("isr_name isr_id=4 name=uart");
+  tt_expect("isr_name isr_id=6 name=spi");
   tband_isr_exit(5);
   tt_expect("isr_exit isr_id=5");
   CHECK_EQ(tband_stop_streaming(), 0);

@@ -14,8 +14,18 @@ uint8_t tt_stream[1u << 20];
 size_t tt_stream_len;
 bool tt_stream_refuse;
 size_t tt_stream_calls;
+void (*tt_stream_hook)(void);
 
 unsigned int tt_snapshot_full_calls;
+
+uint8_t tt_dump[8192];
+size_t tt_dump_len;
+
+void tt_dump_write(const uint8_t *data, size_t len) {
+  tt_check(tt_dump_len + len <= sizeof tt_dump, "dump capture overflow", __FILE__, __LINE__);
+  memcpy(tt_dump + tt_dump_len, data, len);
+  tt_dump_len += len;
+}
 
 void tt_snapshot_full(void) {
   __atomic_add_fetch(&tt_snapshot_full_calls, 1, __ATOMIC_SEQ_CST);
@@ -29,6 +39,9 @@ uint64_t tt_timestamp(void) {
 bool tband_posix_stream_data(const uint8_t *buf, size_t len);
 bool tband_posix_stream_data(const uint8_t *buf, size_t len) {
   tt_stream_calls++;
+  if (tt_stream_hook != NULL) {
+    tt_stream_hook();
+  }
   if (tt_stream_refuse) {
     return true;
   }

@@ -59,6 +59,13 @@ extern size_t tt_stream_len;
 extern bool tt_stream_refuse;
 /* Calls of tband_posix_stream_data so far. */
 extern size_t tt_stream_calls;
+/* When set, tband_posix_stream_data calls it first (with the runtime's locks held). */
+extern void (*tt_stream_hook)(void);
+
+/* Capture of post-mortem dumps: tband_post_mortem_dump(tt_dump_write) appends to tt_dump. */
+extern uint8_t tt_dump[8192];
+extern size_t tt_dump_len;
+void tt_dump_write(const uint8_t *data, size_t len);
 
 /* Calls of the snapshot-full callback so far. */
 extern unsigned int tt_snapshot_full_calls;

@@ -2,7 +2,7 @@
 /*
  * tband_app_events.c: trace functions for the application events of the catalogue.
  *
- * GENERATED from ${source} by the Tonband generator. Do not edit: change the catalogue or
+ * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: change the catalogue or
  * generator/src/main/resources/templates/c/tband_app_events.c.ftl and run `mvn generate-sources`.
  *
  * Built with the runtime (it needs target-firmware/src on the include path); see

@@ -2,7 +2,7 @@
 /*
  * tband_app_events.h: trace functions for the application events of the catalogue.
  *
- * GENERATED from ${source} by the Tonband generator. Do not edit: change the catalogue or
+ * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: change the catalogue or
  * generator/src/main/resources/templates/c/tband_app_events.h.ftl and run `mvn generate-sources`.
  *
  * One function per event variant of every application group (every group not marked
@@ -22,7 +22,7 @@ extern "C" {
 #endif
 <#list groups as g>
 
-/* ==== Group ${g.name()}: ${g.description()} */
+/* ==== Group ${g.name()}: ${cComment(g.description())} */
 
 #ifndef ${g.option()}
 #define ${g.option()} 1
@@ -31,7 +31,7 @@ extern "C" {
 #if tband_configENABLE && ${g.option()}
 <#list g.events() as ev>
 
-/* ${ev.description()}<#if ev.metadata()> (metadata: kept in the metadata buffer)</#if> */
+/* ${cComment(ev.description())}<#if ev.metadata()> (metadata: kept in the metadata buffer)</#if> */
 <#list ev.functions() as fn>
 <#if fn.summary()?has_content>
 /* ${fn.summary()} */

@@ -2,7 +2,7 @@
 /*
  * tband_encode.h: Tonband trace event encoders.
  *
- * GENERATED from ${source} by the Tonband generator. Do not edit: change the catalogue or
+ * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: change the catalogue or
  * generator/src/main/resources/templates/c/tband_encode.h.ftl and run `mvn generate-sources`.
  *
  * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
@@ -189,7 +189,7 @@ static inline size_t tband_frame_finish(struct tband_frame *f) {
 /* ==== Enums ============================================================== */
 <#list enums as e>
 
-/* ${e.description()} */
+/* ${cComment(e.description())} */
 enum ${e.name()} {
 <#list e.values() as v>
   ${v.name()} = ${v.value()},
@@ -199,10 +199,10 @@ enum ${e.name()} {
 </#if>
 <#list groups as g>
 
-/* ==== Group ${g.name()}: ${g.description()} */
+/* ==== Group ${g.name()}: ${cComment(g.description())} */
 <#list g.events() as ev>
 
-/* ${ev.description()} */
+/* ${cComment(ev.description())} */
 #define EVT_${ev.macroStem()}_IS_METADATA (${ev.metadata()?then(1, 0)})
 #define EVT_${ev.macroStem()}_MAXLEN (${ev.maxlen()})
 <#list ev.encoders() as enc>

@@ -1,8 +1,8 @@
 /*
- * encode_cases.c: checks the generated C encoders against every encode case of the corpus.
+ * ${program}.c: checks the generated C encoders against every case of corpus/${json}.
  *
- * GENERATED from ${source} by the Tonband generator (corpus/encode-cases.json holds the same
- * cases); do not edit. Build with the default tband_configMAX_STR_LEN (${maxStrLen}), ideally
+ * GENERATED from ${cComment(source)} by the Tonband generator (corpus/${json} holds the same
+ * cases); do not edit. <#if maxStrLen == defaultMaxStrLen>Build with the default tband_configMAX_STR_LEN (${maxStrLen})<#else>The cases need tband_configMAX_STR_LEN ${maxStrLen}, which this file sets</#if>, ideally
  * under AddressSanitizer: each case encodes into a heap buffer of exactly the event's MAXLEN.
  * Prints each mismatch and exits with the number of failed cases.
  */
@@ -10,12 +10,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+<#if maxStrLen != defaultMaxStrLen>
+
+#ifndef tband_configMAX_STR_LEN
+#define tband_configMAX_STR_LEN ${maxStrLen}
+#endif
+#if tband_configMAX_STR_LEN != ${maxStrLen}
+#error "${program}.c holds the frames of encoders built with tband_configMAX_STR_LEN ${maxStrLen}"
+#endif
+</#if>
 
 #include "tband_encode.h"
 
 static int failures;
 static int checked;
 
+<#if cases?has_content>
 static void check(const char *name, const uint8_t *buf, size_t length, size_t maxlen,
                   const uint8_t *expected, size_t expected_length) {
   size_t i;
@@ -50,6 +60,7 @@ static void check(const char *name, const uint8_t *buf, size_t length, size_t ma
     free(buf);                                                             \
   } while (0)
 
+</#if>
 /* One function per encoder: compilers (clang -Os with the sanitizers most of all) take many
  * times longer on one function holding every case. */
 <#assign encoders = []>

@@ -1,4 +1,4 @@
-<#-- The event index. Model: source, eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen. -->
+<#-- The event index. Model: source, version (IndexVersion), eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen. -->
 <#-- Prose of the field-type reference, by keyword; a new FieldKind without an entry fails the generation. -->
 <#assign wire = {
   "u8": "the raw byte",
@@ -9,7 +9,7 @@
   "str": "raw bytes with no length and no terminator, running to the end of the frame, so only allowed as an event's `varlen` field. The encoder copies up to the NUL or `tband_configMAX_STR_LEN` bytes, whichever comes first, and never cuts a UTF-8 sequence in half; `NULL` encodes as the empty string"
 }>
 <!--
-  GENERATED from ${source} by the Tonband generator. Do not edit: change the catalogue or
+  GENERATED from ${htmlComment(source)} by the Tonband generator. Do not edit: change the catalogue or
   generator/src/main/resources/templates/docs/events.md.ftl and run `mvn generate-sources`.
 -->
 
@@ -20,6 +20,12 @@
 > [catalogue.md](catalogue.md)) and run `mvn generate-sources` in the checkout root.
 
 The catalogue declares ${eventCount} events in ${groups?size} groups<#if enums?has_content>, and ${enums?size} enums</#if>.
+
+## Catalogue version
+
+What this index was generated from, to match a published index with the firmware it describes:
+
+- **Catalogue:** `${version.catalogue()}`
 
 ## How to read an entry
 

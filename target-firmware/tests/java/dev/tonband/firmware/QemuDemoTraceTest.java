@@ -151,18 +151,26 @@ class QemuDemoTraceTest {
     assertThat(all(events, DroppedEvtCnt.class).stream().allMatch(d -> d.cnt() == 0)).isTrue();
   }
 
-  @Test
-  void postMortemDemo() throws IOException {
-    List<TraceEvent> events = decode("demo_post_mortem");
+  /**
+   * A post-mortem dump: the metadata buffer, then the ring, which starts at a whole frame and
+   * keeps the newest events, ending with the count of lost events. Returns the ring.
+   */
+  static List<TraceEvent> postMortemRing(String name) throws IOException {
+    List<TraceEvent> events = decode(name);
     checkMetadataFirst(events);
     assertThat(events.get(6)).isEqualTo(new EvtmarkerName(2, "process_sample"));
     List<TraceEvent> ring = events.subList(7, events.size());
-    // The ring starts at a whole frame and keeps the newest events: the end of the last
-    // period, then the fault marker, then the count of overwritten events.
     checkIsrPairs(ring, true);
     TraceEvent last = ring.get(ring.size() - 1);
     assertThat(last).isInstanceOf(DroppedEvtCnt.class);
     assertThat(((DroppedEvtCnt) last).cnt()).isGreaterThan(100L);
+    return ring;
+  }
+
+  @Test
+  void postMortemDemo() throws IOException {
+    // The end of the last period, then the fault marker, then the count.
+    List<TraceEvent> ring = postMortemRing("demo_post_mortem");
     TraceEvent fault = ring.get(ring.size() - 2);
     assertThat(fault).isInstanceOf(Evtmarker.class);
     assertThat(((Evtmarker) fault).evtmarkerId()).isEqualTo(3);
@@ -172,5 +180,22 @@ class QemuDemoTraceTest {
     assertThat(all(ring, EvtmarkerEnd.class).get(all(ring, EvtmarkerEnd.class).size() - 1).evtmarkerId()).isEqualTo(1);
     // Far less than the whole run survives in 512 bytes.
     assertThat(all(ring, EvtmarkerBegin.class).stream().filter(b -> b.evtmarkerId() == 1).count()).isLessThan(PERIODS);
+  }
+
+  /**
+   * The same firmware, but the fault is taken in the middle of a ring update, inside the
+   * runtime's critical section: the dump is still whole frames, ending where the ring was before
+   * the interrupted update, and the handler's own marker, which found the runtime busy, is not in
+   * the ring but counted.
+   */
+  @Test
+  void postMortemDemoFaultInRingUpdate() throws IOException {
+    List<TraceEvent> ring = postMortemRing("demo_post_mortem_in_update");
+    // The last whole event: the end of the last period; the interrupted value marker is not there.
+    TraceEvent end = ring.get(ring.size() - 2);
+    assertThat(end).isInstanceOf(EvtmarkerEnd.class);
+    assertThat(((EvtmarkerEnd) end).evtmarkerId()).isEqualTo(1);
+    assertThat(all(ring, Evtmarker.class)).isEmpty();
+    assertThat(all(ring, Valmarker.class).size()).isLessThan(PERIODS);
   }
 }

@@ -28,9 +28,11 @@ class TraceExpectationsTest {
   /** Traces that must exist: a C test that silently wrote nothing must not pass. */
   static final List<String> REQUIRED = List.of(
       "streaming", "snapshot_exactly_full", "snapshot_larger_than_left", "snapshot_stopped",
-      "post_mortem", "post_mortem_oversized", "metadata_overflow", "drops", "external",
+      "post_mortem", "post_mortem_reset", "metadata_overflow", "drops", "external",
       "multicore_streaming", "multicore_snapshot", "multicore_post_mortem", "app_events",
-      "freertos_v11", "freertos_v10");
+      "freertos_v11", "freertos_v10", "streaming_names", "metadata_gap_first",
+      "metadata_gap_after_reset", "post_mortem_counts", "post_mortem_gap_after_reset",
+      "post_mortem_fault");
 
   static Path traceDir() {
     String dir = System.getProperty("tband.trace.dir");

@@ -53,7 +53,7 @@ public final class ConvertBench {
   }
 
   /** Discards the trace but counts it, so the work of writing it cannot be optimised away. */
-  private static final class CountingSink extends OutputStream {
+  static final class CountingSink extends OutputStream {
     long bytes;
 
     @Override

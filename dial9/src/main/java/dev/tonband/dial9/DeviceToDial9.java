@@ -24,6 +24,8 @@ public final class DeviceToDial9 implements AutoCloseable {
   private long resolution = 1;
   /** The scale announced last; 0, never a real scale, until the first timestamped event. */
   private long scale;
+  /** The latest nanosecond time written: where decode places an event whose time overflows. */
+  private long latestNs;
   private long events;
 
   /** Starts an archive on {@code out} (header written now); {@link #close()} flushes and closes it. */
@@ -59,8 +61,8 @@ public final class DeviceToDial9 implements AutoCloseable {
     if (event instanceof TimedEvent timed) {
       writer.writeTimedEvent(schema, nanoseconds(timed.ts()), values);
     } else {
-      if (event instanceof TsResolutionNs r) {
-        resolution = TickScale.effectiveResolution(r.nsPerTs());
+      if (event instanceof TsResolutionNs r && TickScale.plausible(r.nsPerTs())) {
+        resolution = r.nsPerTs();
       }
       writer.writeEvent(schema, values);
     }
@@ -85,16 +87,27 @@ public final class DeviceToDial9 implements AutoCloseable {
     }
   }
 
-  /** The event's dial9 timestamp, announcing a new scale first when it changes. */
+  /**
+   * The event's dial9 timestamp, announcing a new scale first when it changes; for ticks whose
+   * nanoseconds overflow, the latest time written, after a marker with the ticks.
+   */
   private long nanoseconds(long ticks) throws IOException {
-    long wanted = TickScale.scaleFor(ticks, resolution);
-    if (wanted != scale) {
-      if (schemasWritten.add(TickScale.SCHEMA.typeId())) {
-        writer.writeSchema(TickScale.SCHEMA);
-      }
-      writer.writeEvent(TickScale.SCHEMA, wanted);
-      scale = wanted;
+    if (TickScale.overflows(ticks, resolution)) {
+      writeTonbandEvent(TickScale.OVERFLOW, ticks);
+      return latestNs;
     }
+    if (resolution != scale) {
+      writeTonbandEvent(TickScale.SCHEMA, resolution);
+      scale = resolution;
+    }
+    latestNs = Math.max(latestNs, ticks * scale);
     return ticks * scale;
+  }
+
+  private void writeTonbandEvent(Schema schema, long value) throws IOException {
+    if (schemasWritten.add(schema.typeId())) {
+      writer.writeSchema(schema);
+    }
+    writer.writeEvent(schema, value);
   }
 }

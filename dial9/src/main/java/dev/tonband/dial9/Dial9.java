@@ -1,6 +1,6 @@
 package dev.tonband.dial9;
 
-/** Constants of the dial9 trace format, version 1 (docs/dial9.md). */
+/** Constants of the dial9 trace format, version 1 as dial9's latest spec defines it (docs/dial9.md). */
 public final class Dial9 {
   private Dial9() {}
 
@@ -18,7 +18,9 @@ public final class Dial9 {
   static final int TAG_SCHEMA = 0x01;
   static final int TAG_EVENT = 0x02;
   static final int TAG_STRING_POOL = 0x03;
+  static final int TAG_STACK_POOL = 0x04;
   static final int TAG_TIMESTAMP_RESET = 0x05;
+  static final int TAG_SCHEMA_ANNOTATIONS = 0x06;
 
   /** The largest timestamp delta an event frame can carry (u24). */
   public static final long MAX_DELTA_NS = 0xFF_FFFFL;

@@ -16,9 +16,9 @@ public final class Dial9FormatException extends IOException {
     BAD_MAGIC,
     /** The header's version is not one this reader supports. */
     UNSUPPORTED_VERSION,
-    /** A frame tag this version does not define (including the reserved 0x04). */
+    /** A frame tag this version does not define (and not the start of a new batch's header). */
     UNKNOWN_FRAME_TAG,
-    /** A schema declares a field type tag this reader does not know. */
+    /** A schema, or an element of a dynamic list or map, has a field type tag this reader does not know. */
     UNKNOWN_FIELD_TYPE,
     /** A type_id registered again with a different schema. */
     CONFLICTING_SCHEMA,
@@ -32,7 +32,10 @@ public final class Dial9FormatException extends IOException {
     BAD_PRESENCE_BYTE,
     /** A timestamp delta takes the running timestamp past 2^64-1 ns. */
     TIMESTAMP_OVERFLOW,
-    /** A length or count larger than this reader accepts (it would not fit in memory). */
+    /**
+     * Beyond this reader's limits, which guard its memory: a length or count above the per-value
+     * limit, containers nested too deep, or pools and schemas outgrowing the memory budget.
+     */
     TOO_LARGE,
     /**
      * Not a format error: a schema named like a catalogue event ({@code group/event}) whose fields

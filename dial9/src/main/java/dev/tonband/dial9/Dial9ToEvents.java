@@ -11,7 +11,7 @@ import java.util.function.Consumer;
  * Reads a dial9 archive back into catalogue event records: the reverse of {@link DeviceToDial9},
  * exact for archives it wrote. Schemas are recognised by name ({@code group/event}) and must have
  * the catalogue's fields; timestamps become ticks again through the {@code tonband/ns_per_tick}
- * events (scale 1 when there are none). Events of other schemas are passed on as generic {@link
+ * events (scale 1 when there are none), or come from a {@code tonband/timestamp_overflow} marker. Events of other schemas are passed on as generic {@link
  * Dial9Event}s, so an archive that mixes in foreign events still reads.
  */
 public final class Dial9ToEvents implements Dial9Visitor {
@@ -20,6 +20,8 @@ public final class Dial9ToEvents implements Dial9Visitor {
   private final Consumer<? super Dial9Event> foreign;
   private final Map<Integer, EventMapping> mappings = new HashMap<>();
   private long scale = 1;
+  /** The ticks of the next event, when a tonband/timestamp_overflow marker announced them. */
+  private Long overflowTicks;
 
   private Dial9ToEvents(Dial9Reader reader, Consumer<? super TraceEvent> events, Consumer<? super Dial9Event> foreign) {
     this.reader = reader;
@@ -61,10 +63,19 @@ public final class Dial9ToEvents implements Dial9Visitor {
     return reader.offset();
   }
 
+  /** A new batch has type_ids and a scale of its own; nothing of the previous one carries over. */
+  @Override
+  public void onBatchStart(int batch) {
+    mappings.clear();
+    scale = 1;
+    overflowTicks = null;
+  }
+
   @Override
   public void onSchema(Schema schema) throws IOException {
-    if (schema.name().equals(TickScale.SCHEMA.name())) {
-      if (!schema.fields().equals(TickScale.SCHEMA.fields()) || schema.hasTimestamp()) {
+    Schema tonbands = tonbandSchema(schema.name());
+    if (tonbands != null) {
+      if (!schema.fields().equals(tonbands.fields()) || schema.hasTimestamp()) {
         throw mismatch("schema " + schema.name() + " is not the one Tonband writes: " + schema);
       }
       return;
@@ -82,7 +93,8 @@ public final class Dial9ToEvents implements Dial9Visitor {
 
   @Override
   public void onEvent(Dial9Event event) throws IOException {
-    if (event.schema().name().equals(TickScale.SCHEMA.name())) {
+    String name = event.schema().name();
+    if (name.equals(TickScale.SCHEMA.name())) {
       scale = (Long) event.values().get(0);
       if (scale == 0) {
         throw mismatch("ns_per_tick is 0");
@@ -90,15 +102,29 @@ public final class Dial9ToEvents implements Dial9Visitor {
       return;
     }
     EventMapping mapping = mappings.get(event.schema().typeId());
+    if (overflowTicks != null && (mapping == null || !event.schema().hasTimestamp())) {
+      throw mismatch(TickScale.OVERFLOW.name() + " is not followed by the timestamped catalogue event it belongs to");
+    }
+    if (name.equals(TickScale.OVERFLOW.name())) {
+      overflowTicks = (Long) event.values().get(0);
+      return;
+    }
     if (mapping == null) {
       foreign.accept(event);
       return;
     }
+    long ticks = overflowTicks != null ? overflowTicks : Long.divideUnsigned(event.timestampNs(), scale);
+    overflowTicks = null;
     try {
-      events.accept(mapping.toRecord(Long.divideUnsigned(event.timestampNs(), scale), event.values()));
+      events.accept(mapping.toRecord(ticks, event.values()));
     } catch (MappingException e) {
       throw mismatch(e.getMessage());
     }
+  }
+
+  private static Schema tonbandSchema(String name) {
+    return name.equals(TickScale.SCHEMA.name()) ? TickScale.SCHEMA
+        : name.equals(TickScale.OVERFLOW.name()) ? TickScale.OVERFLOW : null;
   }
 
   /** Offsets point just past the frame concerned: the visitor runs once the frame is read. */

@@ -12,7 +12,8 @@ import java.util.Objects;
 
 /**
  * Writes a dial9 stream (version 1): the header at construction, then schema, string pool, event
- * and timestamp reset frames as the caller asks. Timestamped events get packed u24 deltas; the
+ * and timestamp reset frames as the caller asks: the part of the format Tonband's archives use (no
+ * stack pools, schema annotations or dynamic containers, which {@link Dial9Reader} reads). Timestamped events get packed u24 deltas; the
  * writer inserts a Timestamp Reset frame whenever a delta would not fit or time goes backwards.
  * Memory holds the schemas and the string pool, never the events. Not thread-safe.
  */
@@ -38,6 +39,12 @@ public final class Dial9Writer implements Closeable, Flushable {
    * different schema for a type_id already written is refused, as readers must reject it.
    */
   public void writeSchema(Schema schema) throws IOException {
+    for (FieldDef field : schema.fields()) {
+      if (!field.type().isWritten()) {
+        throw new IllegalArgumentException(
+            schema.name() + "." + field.name() + " is " + field.type() + ", which this writer does not write (it reads it)");
+      }
+    }
     Schema known = schemas.get(schema.typeId());
     if (known != null && !known.equals(schema)) {
       throw new IllegalArgumentException(

@@ -1,8 +1,9 @@
 package dev.tonband.dial9;
 
 /**
- * The field types of dial9 version 1, with their tags. Each type names the Java value a {@link
- * Dial9Writer} accepts and a {@link Dial9Reader} delivers for it.
+ * The field types of dial9 version 1 (dial9's latest spec), with their tags. Each type names the
+ * Java value a {@link Dial9Reader} delivers for it; {@link Dial9Writer} writes all but the three
+ * that Tonband never produces ({@link #isWritten()}).
  */
 public enum FieldType {
   /** 8-byte little-endian signed; {@link Long}. */
@@ -15,6 +16,8 @@ public enum FieldType {
   STRING(4, String.class),
   /** u32 length + raw bytes; {@code byte[]}. */
   BYTES(5, byte[].class),
+  /** u32 id into the stack pool; {@link PooledStackFrames}. */
+  POOLED_STACK_FRAMES(6, PooledStackFrames.class),
   /** u32 id into the string pool; {@link PooledString}. */
   POOLED_STRING(7, PooledString.class),
   /** u32 count + that many u64 LE addresses; {@code long[]} (unsigned). */
@@ -28,7 +31,11 @@ public enum FieldType {
   /** 2-byte little-endian unsigned; {@link Integer}. */
   U16(12, Integer.class),
   /** 4-byte little-endian unsigned; {@link Long}. */
-  U32(13, Long.class);
+  U32(13, Long.class),
+  /** u32 count + that many (u8 type tag, value) elements; {@link DynamicList}. */
+  DYNAMIC_LIST(14, DynamicList.class),
+  /** u32 count + that many (u8 key tag, key, u8 value tag, value) entries; {@link DynamicMap}. */
+  DYNAMIC_MAP(15, DynamicMap.class);
 
   private final int tag;
   private final Class<?> javaType;
@@ -48,7 +55,12 @@ public enum FieldType {
     return tag;
   }
 
-  /** The type with {@code tag}, or null when version 1 defines none (6 is unassigned). */
+  /** Whether {@link Dial9Writer} writes this type: every type but the pooled stacks and dynamic containers. */
+  public boolean isWritten() {
+    return this != POOLED_STACK_FRAMES && this != DYNAMIC_LIST && this != DYNAMIC_MAP;
+  }
+
+  /** The type with {@code tag} (without the optional bit), or null when version 1 defines none. */
   public static FieldType fromTag(int tag) {
     for (FieldType type : values()) {
       if (type.tag == tag) {

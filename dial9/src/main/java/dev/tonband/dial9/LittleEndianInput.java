@@ -2,6 +2,9 @@ package dev.tonband.dial9;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * Reads dial9's primitive encodings from a stream through a fixed buffer, counting the offset of
@@ -76,20 +79,35 @@ final class LittleEndianInput {
         Dial9FormatException.Kind.BAD_VARINT, start, what + ": varint runs past 10 bytes");
   }
 
+  /**
+   * The next {@code length} bytes. The array grows as the bytes arrive, so a length that the
+   * stream does not back (a damaged or hostile prefix) costs no more memory than the bytes it has.
+   */
   byte[] bytes(int length, String what) throws IOException {
     long start = offset();
-    byte[] out = new byte[length];
+    byte[] out = new byte[Math.min(length, BUFFER_BYTES)];
     int copied = 0;
     while (copied < length) {
       if (next == filled && !refill()) {
         throw truncated(start, what);
       }
-      int n = Math.min(length - copied, filled - next);
+      if (copied == out.length) {
+        out = Arrays.copyOf(out, (int) Math.min(length, 2L * out.length));
+      }
+      int n = Math.min(Math.min(length - copied, filled - next), out.length - copied);
       System.arraycopy(buffer, next, out, copied, n);
       next += n;
       copied += n;
     }
     return out;
+  }
+
+  /** The next {@code count} u64 LE values, read as {@link #bytes} reads them, so as memory-safe. */
+  long[] u64s(int count, String what) throws IOException {
+    ByteBuffer bytes = ByteBuffer.wrap(bytes(count * 8, what)).order(ByteOrder.LITTLE_ENDIAN);
+    long[] values = new long[count];
+    bytes.asLongBuffer().get(values);
+    return values;
   }
 
   private long fixed(int size, String what) throws IOException {

@@ -88,32 +88,75 @@ class DeviceConversionTest {
     assertThat(events.get(1).timestampNs()).isEqualTo(1234);
   }
 
-  @Test
-  void aResolutionOfZeroCountsAsOne() throws IOException {
-    List<Dial9Event> events = Golden.events(convert(List.of(new TsResolutionNs(0), new IsrEnter(1234, 0))));
-    assertThat(events.get(1).values()).containsExactly(1L);
-    assertThat(events.get(2).timestampNs()).isEqualTo(1234);
+  /** Each dial9 timestamp, tonband/ns_per_tick's scale, or tonband/timestamp_overflow's ticks, in stream order. */
+  private static List<String> times(byte[] dial9) throws IOException {
+    List<String> times = new ArrayList<>();
+    for (Dial9Event e : Golden.events(dial9)) {
+      String name = e.schema().name();
+      times.add(name.equals("tonband/ns_per_tick") ? "scale " + e.values().get(0)
+          : name.equals("tonband/timestamp_overflow") ? "overflow " + Long.toUnsignedString((Long) e.values().get(0))
+          : e.schema().hasTimestamp() ? Long.toUnsignedString(e.timestampNs()) : name);
+    }
+    return times;
   }
 
   @Test
-  void ticksWhoseNanosecondsOverflow64BitsAreWrittenAtScaleOneAndReadBackExactly() throws IOException {
+  void aResolutionOfZeroOrOf2To63AndMoreIsIgnoredAsDecodeIgnoresIt() throws IOException {
+    List<TraceEvent> device = List.of(
+        new TsResolutionNs(10), new IsrEnter(5, 0),
+        new TsResolutionNs(0), new IsrEnter(6, 0),                  // still 10 ns per tick
+        new TsResolutionNs(Long.MIN_VALUE), new IsrEnter(7, 0),     // 2^63: still 10
+        new TsResolutionNs(3), new IsrEnter(8, 0));                 // a plausible one is taken
+    byte[] dial9 = convert(device);
+
+    assertThat(times(dial9)).containsExactly(
+        "base/ts_resolution_ns", "scale 10", "50", "base/ts_resolution_ns", "60", "base/ts_resolution_ns", "70",
+        "base/ts_resolution_ns", "scale 3", "24").inOrder();
+    assertThat(readBack(dial9, new ArrayList<>())).containsExactlyElementsIn(device).inOrder();
+  }
+
+  @Test
+  void ticksWithoutANanosecondTimeBelow2To63AreMarkedAndPlacedAtTheLatestTime() throws IOException {
     List<TraceEvent> device = List.of(
         new TsResolutionNs(1_000),
         new IsrEnter(7, 0),                       // 7,000 ns
-        new IsrEnter(0x0100_0000_0000_0000L, 0),   // × 1,000 overflows: written as ticks
-        new IsrEnter(8, 0),                       // back to 8,000 ns
+        new IsrEnter(0x0100_0000_0000_0000L, 0),   // 2^56 × 1,000 overflows: at 7,000 ns, marked
+        new IsrEnter(0x0100_0000_0000_0001L, 0),   // again
+        new IsrEnter(9_223_372_036_854_775L, 0),   // × 1,000 = 2^63 - 808 ns: the largest time there is
+        new IsrEnter(9_223_372_036_854_776L, 0),   // × 1,000 = 2^63 + 192: beyond 2^63, marked
         new IsrEnter(-1L, 0));                    // 2^64-1 ticks
     byte[] dial9 = convert(device);
 
-    List<String> scales = new ArrayList<>();
-    for (Dial9Event e : Golden.events(dial9)) {
-      scales.add(e.schema().name().equals("tonband/ns_per_tick") ? "scale " + e.values().get(0)
-          : e.schema().hasTimestamp() ? Long.toUnsignedString(e.timestampNs()) : e.schema().name());
-    }
-    assertThat(scales).containsExactly(
-        "base/ts_resolution_ns", "scale 1000", "7000", "scale 1", "72057594037927936",
-        "scale 1000", "8000", "scale 1", "18446744073709551615").inOrder();
+    assertThat(times(dial9)).containsExactly(
+        "base/ts_resolution_ns", "scale 1000", "7000",
+        "overflow 72057594037927936", "7000",
+        "overflow 72057594037927937", "7000",
+        "9223372036854775000",
+        "overflow 9223372036854776", "9223372036854775000",
+        "overflow 18446744073709551615", "9223372036854775000").inOrder();
     assertThat(readBack(dial9, new ArrayList<>())).containsExactlyElementsIn(device).inOrder();
+  }
+
+  @Test
+  void anOverflowMarkerBelongsToTheTimestampedCatalogueEventRightAfterIt() throws IOException {
+    Schema isrName = CatalogueMappings.named("base/isr_name").schema();
+    for (Golden.WriterBody after : List.<Golden.WriterBody>of(
+        w -> w.writeEvent(TickScale.OVERFLOW, 6L),
+        w -> {
+          w.writeSchema(isrName);
+          w.writeEvent(isrName, 1L, "UART");
+        })) {
+      byte[] dial9 = Golden.write(w -> {
+        w.writeSchema(TickScale.OVERFLOW);
+        w.writeEvent(TickScale.OVERFLOW, 5L);
+        after.write(w);
+      });
+
+      Dial9FormatException e = assertThrows(Dial9FormatException.class, () -> readBack(dial9, new ArrayList<>()));
+      assertThat(e.kind()).isEqualTo(Dial9FormatException.Kind.CATALOGUE_MISMATCH);
+      assertThat(e).hasMessageThat().contains(
+          "tonband/timestamp_overflow is not followed by the timestamped catalogue event it belongs to");
+    }
   }
 
   @Test

@@ -8,9 +8,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Each field type's extreme values, required and optional (absent and present), through writer and reader. */
 class FieldValuesTest {
@@ -30,8 +31,13 @@ class FieldValuesTest {
       Map.entry(FieldType.U16, List.of(0, 65_535)),
       Map.entry(FieldType.U32, List.of(0L, 0xFFFF_FFFFL)));
 
+  /** The types the writer writes; the others are read from hand-made bytes in LatestSpecTest. */
+  static Stream<FieldType> writtenTypes() {
+    return Stream.of(FieldType.values()).filter(FieldType::isWritten);
+  }
+
   @ParameterizedTest
-  @EnumSource(FieldType.class)
+  @MethodSource("writtenTypes")
   void requiredValuesReadBackAsWritten(FieldType type) throws IOException {
     Schema schema = new Schema(3, "r", false, List.of(FieldDef.required("f", type)));
     List<Object> values = EDGES.get(type);
@@ -51,7 +57,7 @@ class FieldValuesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(FieldType.class)
+  @MethodSource("writtenTypes")
   void optionalFieldsReadBackAbsentAndPresent(FieldType type) throws IOException {
     Schema schema = new Schema(3, "o", true, List.of(FieldDef.optional("f", type), FieldDef.required("after", FieldType.U8)));
     Object present = EDGES.get(type).get(EDGES.get(type).size() - 1);

@@ -5,6 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -58,6 +59,24 @@ final class Golden {
       public void onTimestampReset(long timestampNs) {
         frames.add("reset " + Long.toUnsignedString(timestampNs));
       }
+
+      @Override
+      public void onStackPoolEntry(PooledStackFrames entry) {
+        frames.add("stack pool " + entry.poolId() + "=" + entry);
+      }
+
+      @Override
+      public void onAnnotations(Schema schema, List<FieldAnnotation> annotations) {
+        frames.add("annotations " + schema.name() + " " + annotations);
+      }
+
+      /** Batch 0 starts every stream; only the later ones are news. */
+      @Override
+      public void onBatchStart(int batch) {
+        if (batch > 0) {
+          frames.add("batch " + batch);
+        }
+      }
     });
     return frames;
   }
@@ -66,6 +85,12 @@ final class Golden {
     List<Dial9Event> events = new ArrayList<>();
     new Dial9Reader(new ByteArrayInputStream(stream)).readAll(events::add);
     return events;
+  }
+
+  /** Bytes this thread has allocated so far (HotSpot's ThreadMXBean): memory tests measure by it, not by the heap's size. */
+  static long allocatedBytes() {
+    return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean())
+        .getThreadAllocatedBytes(Thread.currentThread().getId());
   }
 
   /** A stream written by {@code body} on a fresh writer. */

@@ -1,6 +1,6 @@
 package dev.tonband.codec;
 
-/** What went wrong in a stream (spec/wire-format.md, "Decoder errors"). */
+/** What went wrong in a stream (docs/wire-format.md, "What a decoder reports"). */
 public enum ErrorKind {
   /** Two delimiters in a row, or a frame that decodes to no bytes: there is no event id. */
   EMPTY_FRAME(true),

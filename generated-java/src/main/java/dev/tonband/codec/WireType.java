@@ -1,6 +1,6 @@
 package dev.tonband.codec;
 
-/** The wire type of a catalogue field (spec/wire-format.md, "Field types"). */
+/** The wire type of a catalogue field (docs/wire-format.md, "Field types"). */
 public enum WireType {
   U8,
   U32,

@@ -8,7 +8,7 @@ import java.util.HexFormat;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The golden vectors of spec/wire-format.md, and random payloads through both decoding paths. */
+/** The golden vectors of docs/wire-format.md, and random payloads through both decoding paths. */
 class CobsTest {
   @Test
   void decodesTheSpecGoldenVectors() {

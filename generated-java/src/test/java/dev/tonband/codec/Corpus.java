@@ -2,12 +2,16 @@ package dev.tonband.codec;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.tonband.codec.events.TraceEvent;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -27,6 +31,38 @@ final class Corpus {
 
   static JsonNode json(String name) throws IOException {
     return new ObjectMapper().readTree(Files.readString(file(name)));
+  }
+
+  static JsonNode jsonUnchecked(String name) {
+    try {
+      return json(name);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * What {@code streams/mixed.expected.json} says of the mixed stream: its bytes (the frames
+   * concatenated), the events a decoder keeps, and its errors as "KIND@offset#frameIndex". A
+   * frame's offset is the length of the frames before it, its index its place in the list.
+   */
+  record Mixed(byte[] stream, JsonNode events, List<String> errors) {}
+
+  static Mixed mixed() throws IOException {
+    ByteArrayOutputStream stream = new ByteArrayOutputStream();
+    ArrayNode events = new ObjectMapper().createArrayNode();
+    List<String> errors = new ArrayList<>();
+    int index = 0;
+    for (JsonNode frame : json("streams/mixed.expected.json").get("frames")) {
+      if (frame.has("error")) {
+        errors.add(frame.get("error").asText() + "@" + stream.size() + "#" + index);
+      } else {
+        events.add(frame);
+      }
+      stream.writeBytes(HexFormat.of().parseHex(frame.get("frame").asText()));
+      index++;
+    }
+    return new Mixed(stream.toByteArray(), events, errors);
   }
 
   /** An event as the corpus writes it: "group/name field=value ...", absent optionals as "absent". */

@@ -15,6 +15,7 @@ import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The Java decoder against the generated corpus: every case, every error kind, the mixed stream. */
 class CorpusTest {
@@ -30,8 +31,10 @@ class CorpusTest {
     return new Decoded(events, errors);
   }
 
+  /** The encode cases and the long-string cases, whose frames run to several 254-byte COBS blocks. */
   static Stream<JsonNode> encodeCases() throws IOException {
-    return StreamSupport.stream(Corpus.json("encode-cases.json").get("cases").spliterator(), false);
+    return Stream.of("encode-cases.json", "long-string-cases.json")
+        .flatMap(file -> StreamSupport.stream(Corpus.jsonUnchecked(file).get("cases").spliterator(), false));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -44,13 +47,25 @@ class CorpusTest {
     assertThat(Corpus.describe(decoded.events().get(0), c.get("fields"))).isEqualTo(Corpus.describe(c));
   }
 
-  @Test
-  void decodesTheConcatenatedCasesAsOneStream() throws IOException {
-    JsonNode cases = Corpus.json("encode-cases.json").get("cases");
-    Decoded decoded = decode(Files.readAllBytes(Corpus.file("streams/encode-cases.bin")));
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"encode-cases", "long-string-cases"})
+  void decodesTheConcatenatedCasesAsOneStream(String name) throws IOException {
+    JsonNode cases = Corpus.json(name + ".json").get("cases");
+    Decoded decoded = decode(Files.readAllBytes(Corpus.file("streams/" + name + ".bin")));
 
     assertThat(decoded.errors()).isEmpty();
     assertThat(decoded.events()).hasSize(cases.size());
+  }
+
+  @Test
+  void longStringCasesHaveFramesOfSeveralCobsBlocks() throws IOException {
+    List<Integer> lengths = new ArrayList<>();
+    for (JsonNode c : Corpus.json("long-string-cases.json").get("cases")) {
+      lengths.add(c.get("frame").asText().length() / 2);
+    }
+    // 254 bytes without a zero make a full block (code 0xFF); two blocks make 508 and more.
+    assertThat(lengths.stream().filter(n -> n >= 256).count()).isAtLeast(3);
+    assertThat(lengths.stream().filter(n -> n >= 511).count()).isAtLeast(2);
   }
 
   static Stream<JsonNode> errorCases() throws IOException {
@@ -68,12 +83,14 @@ class CorpusTest {
 
   @Test
   void mixedStreamKeepsExactlyTheUndamagedEvents() throws IOException {
-    JsonNode expected = Corpus.json("streams/mixed.expected.json");
-    Decoded decoded = decode(Files.readAllBytes(Corpus.file("streams/mixed.bin")));
+    Corpus.Mixed expected = Corpus.mixed();
+    byte[] stream = Files.readAllBytes(Corpus.file("streams/mixed.bin"));
+    Decoded decoded = decode(stream);
 
-    assertWithMessage("errors").that(errorsOf(decoded)).containsExactlyElementsIn(expectedErrors(expected.get("errors"))).inOrder();
-    assertThat(describe(decoded.events(), expected.get("events")))
-        .containsExactlyElementsIn(Corpus.describeAll(expected.get("events"))).inOrder();
+    assertThat(stream).isEqualTo(expected.stream());
+    assertWithMessage("errors").that(errorsOf(decoded)).containsExactlyElementsIn(expected.errors()).inOrder();
+    assertThat(describe(decoded.events(), expected.events()))
+        .containsExactlyElementsIn(Corpus.describeAll(expected.events())).inOrder();
   }
 
   private static List<String> errorsOf(Decoded decoded) {

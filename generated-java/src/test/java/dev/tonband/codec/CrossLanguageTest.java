@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.yaml.snakeyaml.Yaml;
 
 /**
@@ -52,14 +54,15 @@ class CrossLanguageTest {
     });
   }
 
-  @Test
-  void cEncodersProduceTheCorpusBytesForEveryCase() throws Exception {
-    Path program = compile("encode_cases");
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"encode_cases, encode-cases.json", "long_string_cases, long-string-cases.json"})
+  void cEncodersProduceTheCorpusBytesForEveryCase(String name, String json) throws Exception {
+    Path program = compile(name);
 
     Result result = run(program.toString());
 
     assertWithMessage(result.output()).that(result.exitCode()).isEqualTo(0);
-    int cases = Corpus.json("encode-cases.json").get("cases").size();
+    int cases = Corpus.json(json).get("cases").size();
     assertThat(result.output()).contains(cases + " passed, 0 failed");
   }
 

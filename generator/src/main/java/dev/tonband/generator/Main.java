@@ -61,7 +61,7 @@ public final class Main {
       catalogueFile = root.resolve("events.yaml");
     }
     try {
-      Catalogue catalogue = CatalogueLoader.load(displayed(root, catalogueFile), Files.readString(catalogueFile, StandardCharsets.UTF_8));
+      Catalogue catalogue = CatalogueLoader.load(catalogueFile, displayed(root, catalogueFile));
       List<String> changes = new OutputWriter(root).write(Generator.generate(catalogue));
       report(changes, changesReport, out);
       return 0;
@@ -71,9 +71,6 @@ public final class Main {
       }
       err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors")
           + " in " + catalogueFile.getFileName() + "; nothing was written.");
-      return 1;
-    } catch (java.nio.charset.MalformedInputException e) {
-      err.println(catalogueFile + ": not valid UTF-8; save the catalogue as UTF-8. Nothing was written.");
       return 1;
     } catch (NoSuchFileException e) {
       err.println("tonband-generator: no catalogue at " + e.getFile());

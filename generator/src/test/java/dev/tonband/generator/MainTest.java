@@ -26,6 +26,7 @@ class MainTest {
         base:
           description: Events every target records.
           prefixed: false
+          builtin: true
           events:
             isr_exit:
               id: 0x04
@@ -81,8 +82,8 @@ class MainTest {
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.err())
         .containsExactly(
-            "events.yaml:11:9: event 'isr_enter': id 0x04 already used by 'isr_exit' (events.yaml:7:9)",
-            "events.yaml:12:26: field 'isr_id' of event 'isr_enter': unknown type 'u16'; the types are u8, u32,"
+            "events.yaml:12:9: event 'isr_enter': id 0x04 already used by 'isr_exit' (events.yaml:8:9)",
+            "events.yaml:13:26: field 'isr_id' of event 'isr_enter': unknown type 'u16'; the types are u8, u32,"
                 + " u64, s64, str",
             "2 errors in events.yaml; nothing was written.")
         .inOrder();

@@ -20,14 +20,14 @@ public final class Archiving {
   private Archiving() {}
 
   /**
-   * Archives {@code stream} to {@code out} (closed at the end); returns the problems found.
+   * Archives {@code stream} to {@code out} (closed at the end), logging the problems found to
+   * {@code problems}, which it returns.
    *
    * @param stream a device stream, not a dial9 archive ({@link DeviceStream#isArchive()}): an
    *     archive's foreign events have no device event to become
    */
-  public static ProblemLog run(DeviceStream stream, OutputStream out, boolean live, Conversion.Progress progress)
-      throws IOException {
-    ProblemLog problems = new ProblemLog();
+  public static ProblemLog run(DeviceStream stream, OutputStream out, boolean live, Conversion.Progress progress,
+      ProblemLog problems) throws IOException {
     try (DeviceToDial9 archive = new DeviceToDial9(out)) {
       if (live) {
         stream.whenIdle(() -> flush(archive));

@@ -34,7 +34,12 @@ public final class Conversion {
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress)
       throws IOException {
-    ProblemLog problems = new ProblemLog();
+    return run(streams, out, live, progress, new ProblemLog());
+  }
+
+  /** As {@link #run(List, OutputStream, boolean, Progress)}, logging the problems to {@code problems}. */
+  public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
+      ProblemLog problems) throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
       TraceConverter converter = new TraceConverter(writer, problems);
       if (live) {
@@ -42,6 +47,10 @@ public final class Conversion {
           stream.whenIdle(() -> flush(writer));
         }
       }
+      for (DeviceStream stream : streams) {
+        stream.peek(); // reads the opening, which holds the resolution
+      }
+      writer.timeUnit(streams.get(0).nsPerTick());
       StreamMerger merger = new StreamMerger(streams);
       long items = 0;
       for (StreamItem item = merger.next(); item != null; item = merger.next()) {

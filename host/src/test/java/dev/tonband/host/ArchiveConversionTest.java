@@ -43,7 +43,7 @@ class ArchiveConversionTest {
     assertThat(direct.problems().clean()).isFalse();
     assertThat(viaArchive.trace().linesOf("Core")).containsExactlyElementsIn(direct.trace().linesOf("Core")).inOrder();
     assertThat(viaArchive.trace().linesOf("Markers")).containsExactlyElementsIn(direct.trace().linesOf("Markers")).inOrder();
-    JsonNode events = new ObjectMapper().readTree(STREAMS.resolve("mixed.expected.json").toFile()).get("events");
-    assertThat(ExpectedMarkers.shown(viaArchive.trace())).containsExactlyElementsIn(ExpectedMarkers.fromCorpus(events)).inOrder();
+    JsonNode frames = new ObjectMapper().readTree(STREAMS.resolve("mixed.expected.json").toFile()).get("frames");
+    assertThat(ExpectedMarkers.shown(viaArchive.trace())).containsExactlyElementsIn(ExpectedMarkers.fromCorpus(frames)).inOrder();
   }
 }

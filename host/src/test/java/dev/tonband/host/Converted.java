@@ -29,7 +29,8 @@ public record Converted(TraceCheck trace, ProblemLog problems, byte[] bytes) {
   /** The dial9 archive {@code convert --to dial9} writes of a device stream. */
   public static byte[] archive(byte[] device) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    Archiving.run(new DeviceStream("device", new ByteArrayInputStream(device), 0, new Timebase()), out, false, n -> {});
+    Archiving.run(new DeviceStream("device", new ByteArrayInputStream(device), 0, new Timebase()), out, false, n -> {},
+        new ProblemLog());
     return out.toByteArray();
   }
 

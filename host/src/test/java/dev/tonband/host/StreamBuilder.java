@@ -4,7 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Writes device streams for tests by the wire format's rules (spec/wire-format.md), apart from
+ * Writes device streams for tests by the wire format's rules (docs/wire-format.md), apart from
  * the generated codec, so that tests check the host against the spec rather than against itself:
  * id, LEB128 varints, the string to the end, COBS framing with a 0x00 delimiter.
  */

@@ -13,7 +13,7 @@ import java.util.List;
  * table, so tools never parse events.yaml.
  */
 public final class EventTypes {
-  public static final List<EventType> ALL = List.of(
+  public static final List<EventType> ALL = List.of(new EventType[] {
     new EventType(0x00, "base", "core_id", false, CoreId.class, List.of(new CatalogueField("core_id", WireType.U32, false))),
     new EventType(0x01, "base", "dropped_evt_cnt", false, DroppedEvtCnt.class, List.of(new CatalogueField("cnt", WireType.U32, false))),
     new EventType(0x02, "base", "ts_resolution_ns", true, TsResolutionNs.class, List.of(new CatalogueField("ns_per_ts", WireType.U64, false))),
@@ -90,8 +90,8 @@ public final class EventTypes {
     new EventType(0x80, "demo", "sensor_sample", false, DemoSensorSample.class, List.of(new CatalogueField("sensor", WireType.U8, false), new CatalogueField("value", WireType.S64, false), new CatalogueField("raw", WireType.U32, true), new CatalogueField("quality", WireType.U8, true))),
     new EventType(0x81, "demo", "motor_state", false, DemoMotorState.class, List.of(new CatalogueField("motor", WireType.U8, false), new CatalogueField("state", WireType.ENUM, false))),
     new EventType(0x82, "demo", "log_line", false, DemoLogLine.class, List.of(new CatalogueField("level", WireType.U8, false), new CatalogueField("text", WireType.STR, false))),
-    new EventType(0x83, "demo", "board_name", true, DemoBoardName.class, List.of(new CatalogueField("name", WireType.STR, false)))
-  );
+    new EventType(0x83, "demo", "board_name", true, DemoBoardName.class, List.of(new CatalogueField("name", WireType.STR, false))),
+  });
 
   private EventTypes() {
   }

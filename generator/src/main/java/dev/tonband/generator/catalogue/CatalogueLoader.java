@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -14,7 +13,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -22,6 +20,7 @@ import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.reader.ReaderException;
 
 /**
  * Reads events.yaml into a {@link Catalogue}. Structure is checked here, meaning by {@link
@@ -63,12 +62,30 @@ public final class CatalogueLoader {
 
   /** Loads and validates a catalogue file; errors name it as given. */
   public static Catalogue load(Path path) throws CatalogueException, IOException {
-    return load(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
+    return load(path, path.toString());
+  }
+
+  /**
+   * Loads and validates a catalogue file; errors name it {@code file} (as the user knows it).
+   * However large the file, no more than the size limit and one byte is read.
+   */
+  public static Catalogue load(Path path, String file) throws CatalogueException, IOException {
+    return load(file, SourceText.read(path));
+  }
+
+  /** Loads and validates the bytes of a catalogue file: UTF-8, at most 1 MiB. */
+  public static Catalogue load(String file, byte[] content) throws CatalogueException {
+    CatalogueLoader loader = new CatalogueLoader(file);
+    String text = SourceText.decode(content, file, loader.diagnostics);
+    if (text == null) {
+      throw new CatalogueException(loader.diagnostics.sorted());
+    }
+    return loader.read(text);
   }
 
   /** Loads and validates catalogue text; errors name it {@code file}. */
   public static Catalogue load(String file, String text) throws CatalogueException {
-    return new CatalogueLoader(file).read(text);
+    return load(file, text.getBytes(StandardCharsets.UTF_8));
   }
 
   private Catalogue read(String text) throws CatalogueException {
@@ -84,10 +101,8 @@ public final class CatalogueLoader {
   }
 
   private Node parse(String text) {
-    LoaderOptions options = new LoaderOptions();
-    options.setAllowDuplicateKeys(true); // reported by Nodes with both positions
     try {
-      Node root = new Yaml(options).compose(new StringReader(text));
+      Node root = new Yaml(YamlLimits.options()).compose(new StringReader(text));
       if (root == null) {
         diagnostics.error(
             new Position(file, 1, 1), "the catalogue is empty; it needs at least a 'groups' key with one group of events");
@@ -96,8 +111,15 @@ public final class CatalogueLoader {
     } catch (MarkedYAMLException e) {
       syntaxError(e);
       return null;
+    } catch (ReaderException e) {
+      diagnostics.error(
+          SourceText.codePoint(text, e.getPosition(), file),
+          String.format("character U+%04X is not allowed in YAML; remove it (a NUL byte or another control character"
+              + " often means the file is binary or was saved in another encoding)", e.getCodePoint()));
+      return null;
     } catch (YAMLException e) {
-      diagnostics.error(new Position(file, 1, 1), "YAML error: " + e.getMessage());
+      YamlLimits.Exceeded exceeded = YamlLimits.locate(text, e);
+      diagnostics.error(exceeded.mark() == null ? new Position(file, 1, 1) : position(exceeded.mark()), exceeded.message());
       return null;
     }
   }

@@ -60,7 +60,13 @@ final class CatalogueValidator {
     Map<String, Event> byJavaSymbol = new HashMap<>();
     Map<String, Encoder> bySymbol = new HashMap<>();
     for (Group group : catalogue.groups()) {
-      identifier(group.name(), Identifiers.Form.SNAKE, "group", group.position());
+      boolean named = identifier(group.name(), Identifiers.Form.SNAKE, "group", group.position());
+      if (named && !group.builtin()) {
+        RuntimeNames.where(CNames.traceOption(group)).ifPresent(where -> diagnostics.error(
+            group.position(),
+            "group '" + group.name() + "': its enable option " + CNames.traceOption(group)
+                + " is already a name of the Tonband runtime (" + where + "); rename the group"));
+      }
       for (Event event : group.events()) {
         event(event, types);
         event.presentation().ifPresent(shown -> presentation(group, event, shown));
@@ -77,6 +83,9 @@ final class CatalogueValidator {
         if (!uniqueEncoders(event, bySymbol)) { // a C collision is a Java one too: say it once
           uniqueJavaName(event, byJavaName, byJavaSymbol);
           uniqueJavaType(event, catalogue);
+          if (!group.builtin()) {
+            traceFunctionsFree(event);
+          }
         }
       }
     }
@@ -279,6 +288,18 @@ final class CatalogueValidator {
       }
     }
     return collided;
+  }
+
+  /** An application event's trace functions must not take a name the runtime uses. */
+  private void traceFunctionsFree(Event event) {
+    for (Event.Variant variant : event.variants()) {
+      String function = CNames.traceFunction(variant);
+      RuntimeNames.where(function).ifPresent(where -> diagnostics.error(
+          event.position(),
+          "event '" + event.name() + "' of group '" + event.group() + "': its trace function " + function + "()"
+              + describe(new Encoder(event, variant)) + " is already a name of the Tonband runtime (" + where
+              + "); rename the event or the group"));
+    }
   }
 
   /** Which variant an encoder encodes, for messages; nothing for an event's only encoder. */

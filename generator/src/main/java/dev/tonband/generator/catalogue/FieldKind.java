@@ -1,6 +1,6 @@
 package dev.tonband.generator.catalogue;
 
-/** The wire types a field can have (see spec/wire-format.md, "Field types"). */
+/** The wire types a field can have (see docs/wire-format.md, "Field types"). */
 public enum FieldKind {
   U8("u8", 1),
   U32("u32", 5),

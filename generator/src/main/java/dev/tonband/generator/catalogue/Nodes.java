@@ -156,7 +156,15 @@ final class Nodes {
       error(node, what + " must be a whole number (decimal or 0x hex), not " + describe(node));
       return Optional.empty();
     }
-    String text = s.getValue().replace("_", "");
+    String text = s.getValue();
+    if (!s.isPlain()) {
+      error(node, what + " " + describe(node) + " is quoted, which makes it text; write the number without quotes");
+      return Optional.empty();
+    }
+    if (text.contains("_") && (DECIMAL.matcher(text.replace("_", "")).matches() || HEX.matcher(text.replace("_", "")).matches())) {
+      error(node, what + " '" + text + "' uses '_' between digits; write the digits without it");
+      return Optional.empty();
+    }
     if (LEADING_ZERO.matcher(text).matches()) {
       error(
           node,

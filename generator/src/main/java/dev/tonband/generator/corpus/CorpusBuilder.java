@@ -1,20 +1,44 @@
 package dev.tonband.generator.corpus;
 
 import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.EnumDef;
 import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.FieldKind;
+import dev.tonband.generator.catalogue.FieldType;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
 
-/** Builds the decoder test corpus from a catalogue: encode cases, error cases and a long mixed stream. */
+/**
+ * Builds the decoder test corpus from a catalogue: encode cases, long-string cases, error cases
+ * and a long mixed stream. Any valid catalogue gives a corpus: a case that needs an event the
+ * catalogue lacks (an enum field, a string) is left out, as that catalogue cannot meet it.
+ *
+ * <p>Adding an event adds to the corpus and rewrites nothing: cases are listed event by event,
+ * and each event's share of the mixed stream comes from a random sequence of its own.
+ */
 public final class CorpusBuilder {
   /** The string limit the corpus is built for: the C encoder's default. */
   public static final int MAX_STR_LEN = CEncoderEmitter.DEFAULT_MAX_STR_LEN;
+
+  /** The string limit of the long-string cases: frames of two and more 254-byte COBS blocks. */
+  public static final int LONG_MAX_STR_LEN = 512;
+
+  /** Lengths of the zero-free run a long-string case ends in: around one and two full COBS blocks. */
+  static final List<Integer> COBS_RUNS = List.of(253, 254, 255, 508, 509);
+
+  /** Instances of each event in the mixed stream. */
+  static final int MIXED_PER_EVENT = 24;
 
   static final long TYPICAL_TS = 1_000_000L;
 
@@ -42,11 +66,7 @@ public final class CorpusBuilder {
     for (Event event : catalogue.events()) {
       for (Event.Variant variant : event.variants()) {
         List<Field> fields = ReferenceEncoder.variantFields(event, variant);
-        List<Object> typical = new ArrayList<>();
-        if (event.hasTimestamp()) {
-          typical.add(TYPICAL_TS);
-        }
-        fields.forEach(f -> typical.add(Boundaries.typical(catalogue, f)));
+        List<Object> typical = typicalValues(event, variant);
         cases.add(new EncodeCase(variant.symbol() + "/typical", new CorpusEvent(event, variant, typical)));
         int offset = 0;
         if (event.hasTimestamp()) {
@@ -80,6 +100,75 @@ public final class CorpusBuilder {
     return out.toString();
   }
 
+  // ---- long strings --------------------------------------------------------------------------
+
+  /** The encoder of the long-string cases, which cuts strings at {@link #LONG_MAX_STR_LEN}. */
+  public ReferenceEncoder longStringEncoder() {
+    return new ReferenceEncoder(catalogue, LONG_MAX_STR_LEN);
+  }
+
+  /**
+   * Strings long enough for frames of several COBS blocks, as encoders built with a large
+   * tband_configMAX_STR_LEN write them. For the first event of each layout of fields before a
+   * string (timestamp or not, field types): strings that make the frame's last zero-free run
+   * 253, 254 (a full block, no trailing code), 255, 508 and 509 bytes long; one of exactly
+   * {@link #LONG_MAX_STR_LEN} bytes, one cut there, and one cut before a 2-byte character that
+   * straddles the limit.
+   */
+  public List<EncodeCase> longStringCases() {
+    ReferenceEncoder longEncoder = longStringEncoder();
+    Map<List<Object>, Event> byLayout = new LinkedHashMap<>();
+    for (Event event : catalogue.events()) {
+      if (event.varlen().isPresent()) {
+        List<Object> layout = new ArrayList<>(List.of(event.hasTimestamp()));
+        event.required().forEach(f -> layout.add(f.type()));
+        byLayout.putIfAbsent(layout, event);
+      }
+    }
+    List<EncodeCase> cases = new ArrayList<>();
+    for (Event event : byLayout.values()) {
+      Event.Variant variant = event.variants().get(0);
+      List<Object> values = typicalValues(event, variant);
+      int stringAt = values.size() - 1;
+      values.set(stringAt, "");
+      byte[] prefix = longEncoder.payload(event, variant, values);
+      int lastZero = -1;
+      for (int i = 0; i < prefix.length; i++) {
+        lastZero = prefix[i] == 0 ? i : lastZero;
+      }
+      int prefixRun = prefix.length - lastZero - 1;
+      String name = event.varlen().orElseThrow().name();
+      for (int run : COBS_RUNS) {
+        int length = run - prefixRun;
+        if (length >= 0 && length <= LONG_MAX_STR_LEN) {
+          cases.add(longCase(event, variant, values, stringAt, name, letters(length), "run" + run));
+        }
+      }
+      cases.add(longCase(event, variant, values, stringAt, name, letters(LONG_MAX_STR_LEN), "max"));
+      cases.add(longCase(event, variant, values, stringAt, name, letters(LONG_MAX_STR_LEN + 7), "cut"));
+      cases.add(longCase(event, variant, values, stringAt, name, letters(LONG_MAX_STR_LEN - 1) + "\u00e9", "cut-utf8"));
+    }
+    return cases;
+  }
+
+  private static EncodeCase longCase(
+      Event event, Event.Variant variant, List<Object> values, int stringAt, String field, String text, String what) {
+    List<Object> withString = new ArrayList<>(values);
+    withString.set(stringAt, text);
+    return new EncodeCase(
+        event.symbol() + "/" + field + "=" + text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length + "bytes(" + what + ")",
+        new CorpusEvent(event, variant, withString));
+  }
+
+  /** {@code length} ASCII letters. */
+  private static String letters(int length) {
+    StringBuilder out = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      out.append((char) ('a' + i % 26));
+    }
+    return out.toString();
+  }
+
   // ---- error cases -------------------------------------------------------------------------
 
   /** An expected decoder error: its kind, the offset of its frame's first byte, and that frame's index. */
@@ -89,55 +178,127 @@ public final class CorpusBuilder {
   public record StreamCase(String name, String description, byte[] stream, List<CorpusEvent> events, List<ExpectedError> errors) {}
 
   /**
-   * One case per decoder error kind: a good event, the bad frame, another good event, so that
-   * each case also shows decoding resumes after the damage.
+   * One case per decoder error kind the catalogue can meet: a good event, the bad frame, another
+   * good event, so that each case also shows decoding resumes after the damage.
    */
   public List<StreamCase> errorCases() {
-    Event plain = firstEvent(e -> e.optional().isEmpty() && e.varlen().isEmpty() && e.hasTimestamp()
-        && e.required().size() == 1 && e.required().get(0).type().kind() == FieldKind.U32);
-    Event named = firstEvent(e -> e.varlen().isPresent() && e.metadata());
-    Event withEnum = firstEvent(e -> e.required().stream().anyMatch(f -> f.type().isEnum()));
-    CorpusEvent good = instance(plain, List.of(TYPICAL_TS, 7L));
-    byte[] goodPayload = payload(good);
+    CorpusEvent good = typicalInstance(closedEvent(e -> endsInVarint(e)).or(() -> closedEvent(e -> true))
+        .orElse(catalogue.events().get(0)));
     List<StreamCase> cases = new ArrayList<>();
     cases.add(between("empty_frame", "two delimiters in a row", good, new byte[] {0}, "EMPTY_FRAME"));
     cases.add(between("empty_payload", "a frame that decodes to nothing", good, new byte[] {1, 0}, "EMPTY_FRAME"));
     cases.add(between("cobs_overrun", "a code byte pointing past the end of its frame",
         good, new byte[] {5, 4, 1, 0}, "COBS_OVERRUN"));
-    cases.add(between("unknown_event_id", String.format("event id 0x%02X is not in the catalogue", unusedId()),
-        good, ReferenceEncoder.cobs(new byte[] {(byte) unusedId(), 1}), "UNKNOWN_EVENT_ID"));
-    cases.add(between("truncated_field", "the frame ends where " + plain.name() + "'s last field should be",
-        good, ReferenceEncoder.cobs(java.util.Arrays.copyOf(goodPayload, goodPayload.length - 1)), "TRUNCATED_FIELD"));
-    cases.add(between("truncated_varint", "the frame ends inside a varint (continuation bit set)",
-        good, ReferenceEncoder.cobs(concat(java.util.Arrays.copyOf(goodPayload, goodPayload.length - 1), new byte[] {(byte) 0x81})),
-        "TRUNCATED_FIELD"));
-    byte[] head = java.util.Arrays.copyOf(goodPayload, goodPayload.length - 1);
-    cases.add(between("varint_too_long", "a u32 of six bytes",
-        good, ReferenceEncoder.cobs(concat(head, hex("808080808001"))), "VARINT_TOO_LONG"));
-    cases.add(between("varint_too_wide", "a u32 whose fifth byte sets bit 32",
-        good, ReferenceEncoder.cobs(concat(head, hex("FFFFFFFF1F"))), "VARINT_TOO_WIDE"));
-    cases.add(between("loose_bytes", "a byte after the last field of " + plain.name(),
-        good, ReferenceEncoder.cobs(concat(goodPayload, new byte[] {9})), "LOOSE_BYTES"));
-    byte[] enumPayload = payload(typicalInstance(withEnum));
-    enumPayload[enumPayload.length - 1] = (byte) 0xEE;
-    cases.add(between("undeclared_enum_value", "enum field " + withEnum.name() + " holding 0xEE",
-        good, ReferenceEncoder.cobs(enumPayload), "UNDECLARED_ENUM_VALUE"));
-    // A warning, not an error: the event is kept with its string decoded lossily.
-    CorpusEvent badUtf8 = instance(named, List.of(3L, "ok"));
-    byte[] utf8Payload = concat(payload(badUtf8), new byte[] {(byte) 0xC3, (byte) 0x28});
-    byte[] stream = concat(ReferenceEncoder.cobs(goodPayload), ReferenceEncoder.cobs(utf8Payload), ReferenceEncoder.cobs(goodPayload));
-    long utf8Offset = ReferenceEncoder.cobs(goodPayload).length;
-    cases.add(new StreamCase("invalid_utf8", "a string that is not UTF-8 (C3 28): kept, decoded lossily",
-        stream, List.of(good, instance(named, List.of(3L, "ok\ufffd(")), good),
-        List.of(new ExpectedError("INVALID_UTF8", utf8Offset, 1))));
-    byte[] goodFrame = ReferenceEncoder.cobs(goodPayload);
-    byte[] cut = java.util.Arrays.copyOf(goodFrame, goodFrame.length - 1);
+    unusedId().ifPresent(id -> cases.add(between("unknown_event_id", String.format("event id 0x%02X is not in the catalogue", id),
+        good, ReferenceEncoder.cobs(new byte[] {id.byteValue(), 1}), "UNKNOWN_EVENT_ID")));
+    Optional<Event> endsInVarint = closedEvent(e -> endsInVarint(e));
+    endsInVarint.ifPresentOrElse(
+        event -> varintCases(event, good, cases),
+        () -> closedEvent(e -> lastElement(e).isPresent()).ifPresent(event -> cases.add(truncatedField(event, good))));
+    closedEvent(e -> true).ifPresent(event -> {
+      byte[] payload = payload(typicalInstance(event));
+      cases.add(between("loose_bytes", "a byte after the last field of " + event.name(),
+          good, ReferenceEncoder.cobs(concat(payload, new byte[] {9})), "LOOSE_BYTES"));
+    });
+    undeclaredEnumValue(good).ifPresent(cases::add);
+    invalidUtf8(good).ifPresent(cases::add);
+    byte[] goodFrame = good.frame(encoder);
+    byte[] cut = Arrays.copyOf(goodFrame, goodFrame.length - 1);
     cases.add(new StreamCase("trailing_bytes", "the stream ends inside a frame", concat(goodFrame, cut),
         List.of(good), List.of(new ExpectedError("TRAILING_BYTES", goodFrame.length, 1))));
-    cases.add(new StreamCase("padded_varint", "zero-padded varints such as 80 00 are accepted",
-        ReferenceEncoder.cobs(concat(new byte[] {(byte) plain.id()}, hex("C0843D"), hex("8700"))),
-        List.of(good), List.of()));
+    endsInVarint.ifPresent(event -> cases.add(paddedVarint(event)));
     return cases;
+  }
+
+  /** The cases built by damaging the varint an event without optional or varlen fields ends in. */
+  private void varintCases(Event event, CorpusEvent good, List<StreamCase> cases) {
+    CorpusEvent instance = typicalInstance(event);
+    byte[] payload = payload(instance);
+    FieldKind kind = lastElement(event).orElseThrow().type().kind();
+    byte[] head = Arrays.copyOf(payload, payload.length - lastValueBytes(event, instance).length);
+    boolean u32 = kind == FieldKind.U32;
+    String varint = u32 ? "a u32" : "a " + kind.keyword();
+    cases.add(truncatedField(event, good));
+    cases.add(between("truncated_varint", "the frame ends inside a varint (continuation bit set)",
+        good, ReferenceEncoder.cobs(concat(head, new byte[] {(byte) 0x81})), "TRUNCATED_FIELD"));
+    cases.add(between("varint_too_long", varint + " of " + (u32 ? 6 : 11) + " bytes",
+        good, ReferenceEncoder.cobs(concat(head, hex(u32 ? "808080808001" : "8080808080808080808001"))), "VARINT_TOO_LONG"));
+    cases.add(between("varint_too_wide", varint + " whose last byte sets bit " + (u32 ? 32 : 64),
+        good, ReferenceEncoder.cobs(concat(head, hex(u32 ? "FFFFFFFF1F" : "FFFFFFFFFFFFFFFFFF02"))), "VARINT_TOO_WIDE"));
+  }
+
+  /** The event with its last varint written one byte longer than needed, as 80 00 writes 0. */
+  private StreamCase paddedVarint(Event event) {
+    CorpusEvent instance = typicalInstance(event);
+    byte[] payload = payload(instance);
+    byte[] last = lastValueBytes(event, instance);
+    byte[] padded = concat(last, new byte[] {0});
+    padded[last.length - 1] |= (byte) 0x80;
+    byte[] head = Arrays.copyOf(payload, payload.length - last.length);
+    return new StreamCase("padded_varint", "zero-padded varints such as 80 00 are accepted",
+        ReferenceEncoder.cobs(concat(head, padded)), List.of(instance), List.of());
+  }
+
+  private StreamCase truncatedField(Event event, CorpusEvent good) {
+    byte[] payload = payload(typicalInstance(event));
+    return between("truncated_field", "the frame ends where " + event.name() + "'s last field should be",
+        good, ReferenceEncoder.cobs(Arrays.copyOf(payload, payload.length - 1)), "TRUNCATED_FIELD");
+  }
+
+  /** An enum field holding a byte its enum does not declare (0xEE, or the highest undeclared). */
+  private Optional<StreamCase> undeclaredEnumValue(CorpusEvent good) {
+    for (Event event : catalogue.events()) {
+      for (int i = 0; i < event.required().size(); i++) {
+        FieldType type = event.required().get(i).type();
+        Optional<Integer> undeclared = type.isEnum() ? undeclared(catalogue.enumNamed(type.enumName())) : Optional.empty();
+        if (undeclared.isPresent()) {
+          CorpusEvent instance = typicalInstance(event);
+          ByteArrayOutputStream payload = new ByteArrayOutputStream();
+          payload.write(event.id());
+          int next = 0;
+          if (event.hasTimestamp()) {
+            payload.writeBytes(encoder.value(FieldType.of(FieldKind.U64), instance.values().get(next++)));
+          }
+          for (int f = 0; f < event.required().size(); f++) {
+            Field field = event.required().get(f);
+            Object value = instance.values().get(next++);
+            payload.writeBytes(f == i ? new byte[] {undeclared.get().byteValue()} : encoder.value(field.type(), value));
+          }
+          return Optional.of(between("undeclared_enum_value",
+              String.format("enum field %s of %s holding 0x%02X", event.required().get(i).name(), event.name(), undeclared.get()),
+              good, ReferenceEncoder.cobs(payload.toByteArray()), "UNDECLARED_ENUM_VALUE"));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Integer> undeclared(EnumDef def) {
+    List<Integer> candidates = new ArrayList<>(List.of(0xEE));
+    for (int value = 0xFF; value >= 0; value--) {
+      candidates.add(value);
+    }
+    return candidates.stream().filter(value -> def.values().stream().noneMatch(v -> v.value() == value)).findFirst();
+  }
+
+  /** A string that is not UTF-8 (C3 28), which a decoder keeps, decoded lossily, with a warning. */
+  private Optional<StreamCase> invalidUtf8(CorpusEvent good) {
+    return catalogue.events().stream()
+        .filter(e -> e.varlen().isPresent())
+        .min(Comparator.comparing((Event e) -> !e.metadata()))
+        .map(event -> {
+          Event.Variant variant = event.variants().get(0);
+          List<Object> values = typicalValues(event, variant);
+          values.set(values.size() - 1, "ok");
+          CorpusEvent sent = new CorpusEvent(event, variant, values);
+          values.set(values.size() - 1, "ok\ufffd(");
+          CorpusEvent decoded = new CorpusEvent(event, variant, values);
+          byte[] goodFrame = good.frame(encoder);
+          byte[] bad = ReferenceEncoder.cobs(concat(payload(sent), new byte[] {(byte) 0xC3, (byte) 0x28}));
+          return new StreamCase("invalid_utf8", "a string that is not UTF-8 (C3 28): kept, decoded lossily",
+              concat(goodFrame, bad, goodFrame), List.of(good, decoded, good),
+              List.of(new ExpectedError("INVALID_UTF8", goodFrame.length, 1)));
+        });
   }
 
   private StreamCase between(String name, String description, CorpusEvent good, byte[] badFrame, String kind) {
@@ -146,55 +307,94 @@ public final class CorpusBuilder {
         List.of(new ExpectedError(kind, goodFrame.length, 1)));
   }
 
-  // ---- the long mixed stream ---------------------------------------------------------------
+  /** The first event whose frames end after its required fields (no optional or varlen field). */
+  private Optional<Event> closedEvent(Predicate<Event> test) {
+    return catalogue.events().stream().filter(e -> e.optional().isEmpty() && e.varlen().isEmpty()).filter(test).findFirst();
+  }
 
   /**
-   * Thousands of random events with damage sprinkled in: frames replaced by bad ones, frames
-   * that lost their last byte, and two frames whose delimiter was lost. The expectation lists
-   * exactly the events that survive.
+   * The field a frame of the event's required fields ends in: the last required field, or the
+   * timestamp (as a u64 named ts) when there is none; empty for a bare id.
    */
-  public StreamCase mixedStream(int events, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
+  private static Optional<Field> lastElement(Event event) {
+    if (!event.required().isEmpty()) {
+      return Optional.of(event.required().get(event.required().size() - 1));
+    }
+    return event.hasTimestamp()
+        ? Optional.of(new Field("ts", FieldType.of(FieldKind.U64), "", event.position()))
+        : Optional.empty();
+  }
+
+  private static boolean endsInVarint(Event event) {
+    return lastElement(event).map(f -> switch (f.type().kind()) {
+      case U32, U64, S64 -> true;
+      default -> false;
+    }).orElse(false);
+  }
+
+  /** The wire bytes of the last value of an instance of a closed event. */
+  private byte[] lastValueBytes(Event event, CorpusEvent instance) {
+    Object value = instance.values().get(instance.values().size() - 1);
+    return encoder.value(lastElement(event).orElseThrow().type(), value);
+  }
+
+  // ---- the mixed stream --------------------------------------------------------------------
+
+  /**
+   * One frame of the mixed stream, as a decoder meets it: its bytes (delimiter included) and
+   * either the event it decodes to or the error it must report.
+   */
+  public record MixedFrame(byte[] bytes, CorpusEvent event, String error) {}
+
+  /**
+   * {@link #MIXED_PER_EVENT} random instances of every event, in timestamp order, with damage
+   * sprinkled in: frames replaced by bad ones, frames that lost their last byte, and frames
+   * whose delimiter was lost. Each event draws its instances, timestamps and damage from a random
+   * sequence seeded by its own name, so another event joining the catalogue inserts its frames
+   * and changes none of the others.
+   */
+  public List<MixedFrame> mixedStream(long seed) {
     List<StreamCase> damage = errorCases().stream()
         .filter(c -> c.errors().size() == 1 && c.errors().get(0).frameIndex() == 1 && c.events().size() == 2)
         .toList();
-    List<Event> all = catalogue.events();
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    List<CorpusEvent> survivors = new ArrayList<>();
-    List<ExpectedError> errors = new ArrayList<>();
-    long ts = 0;
-    long frameIndex = 0;
-    for (int i = 0; i < events; i++) {
-      ts += 1 + random.nextInt(5000);
-      Event event = all.get(random.nextInt(all.size()));
-      Event.Variant variant = event.variants().get(random.nextInt(event.variants().size()));
-      CorpusEvent instance = randomInstance(event, variant, ts, random);
-      byte[] frame = instance.frame(encoder);
-      int roll = random.nextInt(100);
-      if (roll < 3) {
-        StreamCase bad = damage.get(random.nextInt(damage.size()));
-        byte[] badFrame = java.util.Arrays.copyOfRange(bad.stream(), (int) bad.errors().get(0).offset(),
-            bad.stream().length - (int) bad.errors().get(0).offset());
-        errors.add(new ExpectedError(bad.errors().get(0).kind(), out.size(), frameIndex++));
-        out.writeBytes(badFrame);
-      } else if (roll < 5 && lastGroupHasData(frame)) {
-        // The last byte before the delimiter was lost: the final code now points past the end.
-        errors.add(new ExpectedError("COBS_OVERRUN", out.size(), frameIndex++));
-        out.write(frame, 0, frame.length - 2);
-        out.write(0);
-      } else if (roll < 6 && requiredOnly(event)) {
-        // The delimiter was lost: the next frame's bytes become loose bytes of this one.
-        CorpusEvent next = randomInstance(event, variant, ts, random);
-        errors.add(new ExpectedError("LOOSE_BYTES", out.size(), frameIndex++));
-        out.write(frame, 0, frame.length - 1);
-        out.writeBytes(next.frame(encoder));
-      } else {
-        survivors.add(instance);
-        frameIndex++;
-        out.writeBytes(frame);
+    record Timed(long ts, String symbol, int index, MixedFrame frame) {}
+    List<Timed> all = new ArrayList<>();
+    for (Event event : catalogue.events()) {
+      SplittableRandom random = new SplittableRandom(seed ^ ((long) event.symbol().hashCode() << 16));
+      long ts = 0;
+      for (int i = 0; i < MIXED_PER_EVENT; i++) {
+        ts += 1 + random.nextInt(100_000);
+        Event.Variant variant = event.variants().get(random.nextInt(event.variants().size()));
+        CorpusEvent instance = randomInstance(event, variant, ts, random);
+        all.add(new Timed(event.hasTimestamp() ? ts : 0, event.symbol(), i, damaged(event, instance, ts, damage, random)));
       }
     }
-    return new StreamCase("mixed", events + " random events with damage sprinkled in", out.toByteArray(), survivors, errors);
+    all.sort(Comparator.comparingLong(Timed::ts).thenComparing(Timed::symbol).thenComparingInt(Timed::index));
+    return all.stream().map(Timed::frame).toList();
+  }
+
+  /** The instance's frame, or with a small chance a damaged frame in its place. */
+  private MixedFrame damaged(
+      Event event, CorpusEvent instance, long ts, List<StreamCase> damage, SplittableRandom random) {
+    byte[] frame = instance.frame(encoder);
+    int roll = random.nextInt(100);
+    if (roll < 3 && !damage.isEmpty()) {
+      StreamCase bad = damage.get(random.nextInt(damage.size()));
+      int offset = (int) bad.errors().get(0).offset();
+      return new MixedFrame(Arrays.copyOfRange(bad.stream(), offset, bad.stream().length - offset), null, bad.errors().get(0).kind());
+    }
+    if (roll < 5 && lastGroupHasData(frame)) {
+      // The last byte before the delimiter was lost: the final code now points past the end.
+      byte[] cut = Arrays.copyOf(frame, frame.length - 1);
+      cut[cut.length - 1] = 0;
+      return new MixedFrame(cut, null, "COBS_OVERRUN");
+    }
+    if (roll < 6 && event.optional().isEmpty() && event.varlen().isEmpty()) {
+      // The delimiter was lost: the next frame's bytes become loose bytes of this one.
+      byte[] next = randomInstance(event, instance.variant(), ts, random).frame(encoder);
+      return new MixedFrame(concat(Arrays.copyOf(frame, frame.length - 1), next), null, "LOOSE_BYTES");
+    }
+    return new MixedFrame(frame, instance, null);
   }
 
   /** Whether the frame's last COBS group carries data bytes, so that losing one breaks the code. */
@@ -206,10 +406,6 @@ public final class CorpusBuilder {
       at += frame[at] & 0xFF;
     }
     return (frame[last] & 0xFF) >= 2;
-  }
-
-  private static boolean requiredOnly(Event event) {
-    return event.optional().isEmpty() && event.varlen().isEmpty();
   }
 
   private CorpusEvent randomInstance(Event event, Event.Variant variant, long ts, SplittableRandom random) {
@@ -226,36 +422,35 @@ public final class CorpusBuilder {
 
   // ---- helpers -----------------------------------------------------------------------------
 
-  private Event firstEvent(java.util.function.Predicate<Event> test) {
-    return catalogue.events().stream().filter(test).findFirst()
-        .orElseThrow(() -> new IllegalStateException("the catalogue has no event the corpus needs here"));
-  }
-
-  private CorpusEvent instance(Event event, List<Object> values) {
-    return new CorpusEvent(event, event.variants().get(0), values);
-  }
-
-  private CorpusEvent typicalInstance(Event event) {
+  /** Typical values for every parameter of a variant's encoder, the timestamp first. */
+  private List<Object> typicalValues(Event event, Event.Variant variant) {
     List<Object> values = new ArrayList<>();
     if (event.hasTimestamp()) {
       values.add(TYPICAL_TS);
     }
-    event.required().forEach(f -> values.add(Boundaries.typical(catalogue, f)));
-    return instance(event, values);
+    ReferenceEncoder.variantFields(event, variant).forEach(f -> values.add(Boundaries.typical(catalogue, f)));
+    return values;
+  }
+
+  /** The event with typical values and every optional field. */
+  private CorpusEvent typicalInstance(Event event) {
+    Event.Variant variant = event.variants().get(0);
+    return new CorpusEvent(event, variant, typicalValues(event, variant));
   }
 
   private byte[] payload(CorpusEvent event) {
     return encoder.payload(event.event(), event.variant(), event.values());
   }
 
-  private int unusedId() {
+  /** The highest id no event has, if any is left. */
+  private Optional<Integer> unusedId() {
     for (int id = 0xFF; id >= 0; id--) {
       final int candidate = id;
       if (catalogue.events().stream().noneMatch(e -> e.id() == candidate)) {
-        return id;
+        return Optional.of(id);
       }
     }
-    throw new IllegalStateException("every event id is used");
+    return Optional.empty();
   }
 
   static byte[] hex(String hex) {

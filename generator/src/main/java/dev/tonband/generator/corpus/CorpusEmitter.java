@@ -23,8 +23,6 @@ import java.util.Map;
  */
 public final class CorpusEmitter {
   public static final String DIR = "corpus";
-  /** Events in the mixed stream; enough to meet every kind of damage many times. */
-  static final int MIXED_EVENTS = 2000;
   static final long MIXED_SEED = 0x70BA4DL;
 
   /** One line per case or event: nesting deeper than that stays on the line, which keeps files small. */
@@ -63,6 +61,61 @@ public final class CorpusEmitter {
     String banner = "Generated from " + catalogue.sourceName() + " by the Tonband generator; do not edit.";
 
     List<CorpusBuilder.EncodeCase> cases = builder.encodeCases();
+    encodeCases(out, "encode-cases", "encode_cases", cases, encoder, catalogue.sourceName(), banner);
+    List<CorpusBuilder.EncodeCase> longCases = builder.longStringCases();
+    encodeCases(out, "long-string-cases", "long_string_cases", longCases, builder.longStringEncoder(),
+        catalogue.sourceName(), banner);
+
+    List<CorpusBuilder.StreamCase> errorCases = builder.errorCases();
+    List<Map<String, Object>> errorJson = new ArrayList<>();
+    for (CorpusBuilder.StreamCase c : errorCases) {
+      errorJson.add(streamJson(c, encoder));
+      out.add(DIR + "/streams/errors/" + c.name() + ".bin", c.stream());
+    }
+    out.add(DIR + "/error-cases.json", json(document(banner, encoder, Map.of("cases", errorJson))));
+
+    List<CorpusBuilder.MixedFrame> mixed = builder.mixedStream(MIXED_SEED);
+    java.io.ByteArrayOutputStream mixedStream = new java.io.ByteArrayOutputStream();
+    List<Map<String, Object>> frames = new ArrayList<>();
+    for (CorpusBuilder.MixedFrame frame : mixed) {
+      mixedStream.writeBytes(frame.bytes());
+      Map<String, Object> json = new LinkedHashMap<>();
+      json.put("frame", hex(frame.bytes()));
+      if (frame.event() != null) {
+        json.putAll(eventJson(frame.event(), encoder));
+      } else {
+        json.put("error", frame.error());
+      }
+      frames.add(json);
+    }
+    out.add(DIR + "/streams/mixed.bin", mixedStream.toByteArray());
+    Map<String, Object> mixedJson = new LinkedHashMap<>();
+    mixedJson.put("name", "mixed");
+    mixedJson.put("description", CorpusBuilder.MIXED_PER_EVENT + " random instances of every event, with damage sprinkled in");
+    mixedJson.put("stream", "streams/mixed.bin");
+    mixedJson.put("frames", frames);
+    out.add(DIR + "/streams/mixed.expected.json", json(document(banner, encoder, mixedJson)));
+
+    List<RandomEncoder> randomEncoders = randomEncoders(catalogue);
+    List<String> kinds = randomEncoders.stream().flatMap(e -> e.fields().stream()).map(RandomField::kind).distinct().toList();
+    out.add(DIR + "/c/random_events.c", Templates.render("corpus/random_events.c.ftl",
+        Map.of("source", catalogue.sourceName(), "enums", usedEnums(catalogue), "encoders", randomEncoders, "kinds", kinds)));
+    out.add(DIR + "/README.md", Templates.render("corpus/README.md.ftl",
+        Map.of("source", catalogue.sourceName(), "cases", cases.size(), "longCases", longCases.size(),
+            "errorCases", errorCases.stream().map(CorpusBuilder.StreamCase::name).toList(),
+            "mixedFrames", mixed.size(), "perEvent", CorpusBuilder.MIXED_PER_EVENT,
+            "maxStrLen", CorpusBuilder.MAX_STR_LEN, "longMaxStrLen", CorpusBuilder.LONG_MAX_STR_LEN,
+            "defaultMaxStrLen", CEncoderEmitter.DEFAULT_MAX_STR_LEN)));
+  }
+
+  /**
+   * A set of encode cases: {@code NAME.json}, the frames concatenated as {@code
+   * streams/NAME.bin}, and the C program {@code c/PROGRAM.c} that checks the generated encoders
+   * against them, built with the encoder's string limit.
+   */
+  private static void encodeCases(
+      GeneratedFiles out, String name, String program, List<CorpusBuilder.EncodeCase> cases, ReferenceEncoder encoder,
+      String source, String banner) {
     List<Map<String, Object>> caseJson = new ArrayList<>();
     List<Map<String, Object>> cCases = new ArrayList<>();
     java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
@@ -77,27 +130,11 @@ public final class CorpusEmitter {
       caseJson.add(reorder(json, "name", "event", "group", "id", "encoder", "inputs", "frame", "fields"));
       cCases.add(cCase(c, frame));
     }
-    out.add(DIR + "/encode-cases.json", json(document(banner, Map.of("cases", caseJson))));
-    out.add(DIR + "/streams/encode-cases.bin", all.toByteArray());
-
-    List<Map<String, Object>> errorJson = new ArrayList<>();
-    for (CorpusBuilder.StreamCase c : builder.errorCases()) {
-      errorJson.add(streamJson(c, encoder, true));
-      out.add(DIR + "/streams/errors/" + c.name() + ".bin", c.stream());
-    }
-    out.add(DIR + "/error-cases.json", json(document(banner, Map.of("cases", errorJson))));
-
-    CorpusBuilder.StreamCase mixed = builder.mixedStream(MIXED_EVENTS, MIXED_SEED);
-    out.add(DIR + "/streams/mixed.bin", mixed.stream());
-    out.add(DIR + "/streams/mixed.expected.json", json(document(banner, streamJson(mixed, encoder, false))));
-
-    out.add(DIR + "/c/encode_cases.c", Templates.render("corpus/encode_cases.c.ftl",
-        Map.of("source", catalogue.sourceName(), "cases", cCases, "maxStrLen", CorpusBuilder.MAX_STR_LEN)));
-    out.add(DIR + "/c/random_events.c", Templates.render("corpus/random_events.c.ftl",
-        Map.of("source", catalogue.sourceName(), "enums", usedEnums(catalogue), "encoders", randomEncoders(catalogue))));
-    out.add(DIR + "/README.md", Templates.render("corpus/README.md.ftl",
-        Map.of("source", catalogue.sourceName(), "cases", cases.size(), "errorCases", errorJson.size(),
-            "mixedEvents", MIXED_EVENTS, "maxStrLen", CorpusBuilder.MAX_STR_LEN)));
+    out.add(DIR + "/" + name + ".json", json(document(banner, encoder, Map.of("cases", caseJson))));
+    out.add(DIR + "/streams/" + name + ".bin", all.toByteArray());
+    out.add(DIR + "/c/" + program + ".c", Templates.render("corpus/encode_cases.c.ftl",
+        Map.of("source", source, "program", program, "json", name + ".json", "cases", cCases,
+            "maxStrLen", encoder.maxStrLen(), "defaultMaxStrLen", CEncoderEmitter.DEFAULT_MAX_STR_LEN)));
   }
 
   /** A C argument for the random generator: its name, kind, C type and enum. */
@@ -127,11 +164,12 @@ public final class CorpusEmitter {
     return encoders;
   }
 
-  private static Map<String, Object> document(String banner, Map<String, Object> body) {
+  /** Format 2: the mixed stream's expectation lists frames (format 1 listed events and errors with offsets). */
+  private static Map<String, Object> document(String banner, ReferenceEncoder encoder, Map<String, Object> body) {
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("comment", banner);
-    doc.put("format", 1);
-    doc.put("maxStrLen", CorpusBuilder.MAX_STR_LEN);
+    doc.put("format", 2);
+    doc.put("maxStrLen", encoder.maxStrLen());
     doc.putAll(body);
     return doc;
   }
@@ -145,15 +183,11 @@ public final class CorpusEmitter {
     return json;
   }
 
-  private static Map<String, Object> streamJson(CorpusBuilder.StreamCase c, ReferenceEncoder encoder, boolean inline) {
+  private static Map<String, Object> streamJson(CorpusBuilder.StreamCase c, ReferenceEncoder encoder) {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("name", c.name());
     json.put("description", c.description());
-    if (inline) {
-      json.put("stream", hex(c.stream()));
-    } else {
-      json.put("stream", "streams/" + c.name() + ".bin");
-    }
+    json.put("stream", hex(c.stream()));
     json.put("errors", c.errors());
     json.put("events", c.events().stream().map(e -> eventJson(e, encoder)).toList());
     return json;

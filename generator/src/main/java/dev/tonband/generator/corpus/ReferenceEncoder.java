@@ -3,14 +3,16 @@ package dev.tonband.generator.corpus;
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
+import dev.tonband.generator.catalogue.FieldType;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * An encoder written independently of the generated C, straight from spec/wire-format.md: it
+ * An encoder written independently of the generated C, straight from docs/wire-format.md: it
  * builds the plain payload first and COBS-frames it afterwards, the textbook way. The corpus's
- * expected bytes come from here; its own tests check it against the spec's golden vectors.
+ * expected bytes come from here; ReferenceEncoderTest checks it against hand-written vectors
+ * derived from the format, and against the golden vectors of docs/wire-format.md.
  */
 public final class ReferenceEncoder {
   private final Catalogue catalogue;
@@ -19,6 +21,11 @@ public final class ReferenceEncoder {
   public ReferenceEncoder(Catalogue catalogue, int maxStrLen) {
     this.catalogue = catalogue;
     this.maxStrLen = maxStrLen;
+  }
+
+  /** The longest string this encoder writes, in bytes (the C encoders' tband_configMAX_STR_LEN). */
+  public int maxStrLen() {
+    return maxStrLen;
   }
 
   /**
@@ -38,18 +45,24 @@ public final class ReferenceEncoder {
       varint(out, (Long) values.get(next++));
     }
     for (Field field : variantFields(event, variant)) {
-      Object value = values.get(next++);
-      switch (field.type().kind()) {
-        case U8 -> out.write((int) (long) (Long) value);
-        case U32, U64 -> varint(out, (Long) value);
-        case S64 -> varint(out, signMagnitude((Long) value));
-        case ENUM -> out.write(catalogue.enumNamed(field.type().enumName()).values().stream()
-            .filter(v -> v.name().equals(value)).findFirst().orElseThrow().value());
-        case STR -> out.writeBytes(truncate(((String) value).getBytes(StandardCharsets.UTF_8)));
-      }
+      out.writeBytes(value(field.type(), values.get(next++)));
     }
     if (next != values.size()) {
       throw new IllegalArgumentException(event.symbol() + " takes " + next + " values, got " + values.size());
+    }
+    return out.toByteArray();
+  }
+
+  /** The wire bytes of one field value (Long for integers, String for enum value names and strings). */
+  public byte[] value(FieldType type, Object value) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    switch (type.kind()) {
+      case U8 -> out.write((int) (long) (Long) value);
+      case U32, U64 -> varint(out, (Long) value);
+      case S64 -> varint(out, signMagnitude((Long) value));
+      case ENUM -> out.write(catalogue.enumNamed(type.enumName()).values().stream()
+          .filter(v -> v.name().equals(value)).findFirst().orElseThrow().value());
+      case STR -> out.writeBytes(truncate(((String) value).getBytes(StandardCharsets.UTF_8)));
     }
     return out.toByteArray();
   }

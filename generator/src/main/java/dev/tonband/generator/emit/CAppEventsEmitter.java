@@ -1,6 +1,7 @@
 package dev.tonband.generator.emit;
 
 import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.catalogue.CNames;
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Group;
@@ -8,7 +9,6 @@ import dev.tonband.generator.emit.CEncoderEmitter.CEncoder;
 import dev.tonband.generator.emit.CEncoderEmitter.CField;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -55,19 +55,20 @@ public final class CAppEventsEmitter {
       List<AppEvent> events = new ArrayList<>();
       for (Event event : group.events()) {
         List<AppFunction> functions = new ArrayList<>();
-        for (CEncoder encoder : CEncoderEmitter.encoders(event)) {
-          functions.add(function(event, encoder));
+        List<CEncoder> encoders = CEncoderEmitter.encoders(event);
+        for (int i = 0; i < encoders.size(); i++) {
+          functions.add(function(event, event.variants().get(i), encoders.get(i)));
         }
         events.add(new AppEvent(event.name(), event.description(), event.metadata(), functions));
       }
       groups.add(new AppGroup(
           group.name(), group.description(),
-          "tband_config" + group.name().toUpperCase(Locale.ROOT) + "_TRACE_ENABLE", events));
+          CNames.traceOption(group), events));
     }
     return List.copyOf(groups);
   }
 
-  private static AppFunction function(Event event, CEncoder encoder) {
+  private static AppFunction function(Event event, Event.Variant variant, CEncoder encoder) {
     List<String> names = new ArrayList<>();
     List<String> params = new ArrayList<>();
     List<String> voids = new ArrayList<>();
@@ -76,9 +77,8 @@ public final class CAppEventsEmitter {
       params.add(f.cType() + (f.cType().endsWith("*") ? "" : " ") + f.name());
       voids.add("(void)(" + f.name() + ")");
     }
-    String name = "tband_" + encoder.function().substring("encode_".length());
     return new AppFunction(
-        name,
+        CNames.traceFunction(variant),
         encoder.function(),
         CEncoderEmitter.macroStem(event),
         event.hasTimestamp(),

@@ -55,7 +55,7 @@ public final class JavaDecoderEmitter {
   private JavaDecoderEmitter(Catalogue catalogue) {
     this.catalogue = catalogue;
     this.banner =
-        "GENERATED from " + catalogue.sourceName() + " by the Tonband generator. Do not edit:\n"
+        "GENERATED from " + Comments.javaLine(catalogue.sourceName()) + " by the Tonband generator. Do not edit:\n"
             + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
             + "JavaDecoderEmitter.java\nand run `mvn generate-sources`.";
   }
@@ -143,13 +143,8 @@ public final class JavaDecoderEmitter {
     };
   }
 
-  /** Catalogue text is Markdown-ish: its `code` spans become {@code code}. */
-  static String javadoc(String text) {
-    return text.replaceAll("`([^`]*)`", "{@code $1}");
-  }
-
   private static String doc(Field field) {
-    String description = field.description().isEmpty() ? "" : javadoc(field.description()) + " ";
+    String description = field.description().isEmpty() ? "" : Comments.javadoc(field.description()) + " ";
     return description + "(" + wireNote(field) + ")";
   }
 
@@ -157,7 +152,7 @@ public final class JavaDecoderEmitter {
     TypeSpec.Builder type =
         TypeSpec.enumBuilder(def.name())
             .addModifiers(Modifier.PUBLIC)
-            .addJavadoc("$L\n", javadoc(def.description()))
+            .addJavadoc("$L\n", Comments.javadoc(def.description()))
             .addField(TypeName.INT, "value", Modifier.PRIVATE, Modifier.FINAL)
             .addMethod(
                 MethodSpec.constructorBuilder()
@@ -175,7 +170,7 @@ public final class JavaDecoderEmitter {
     for (EnumDef.EnumValue value : def.values()) {
       TypeSpec.Builder constant = TypeSpec.anonymousClassBuilder("$L", value.value());
       if (!value.description().isEmpty()) {
-        constant.addJavadoc("$L\n", javadoc(value.description()));
+        constant.addJavadoc("$L\n", Comments.javadoc(value.description()));
       }
       type.addEnumConstant(value.name(), constant.build());
       lookup.add("case $L -> $L;\n", value.value(), value.name());
@@ -195,7 +190,7 @@ public final class JavaDecoderEmitter {
   private TypeSpec record(Event event) {
     ClassName name = recordName(event);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
-    StringBuilder javadoc = new StringBuilder(javadoc(event.description())).append("\n\n");
+    StringBuilder javadoc = new StringBuilder(Comments.javadoc(event.description())).append("\n\n");
     javadoc.append(String.format("<p>Event id 0x%02X of group {@code %s}", event.id(), event.group()));
     javadoc.append(event.metadata() ? "; a metadata event (no timestamp).\n\n" : ".\n\n");
     CodeBlock.Builder checks = CodeBlock.builder();
@@ -390,7 +385,7 @@ public final class JavaDecoderEmitter {
       MethodSpec.Builder method =
           MethodSpec.methodBuilder(visitMethod(event))
               .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
-              .addJavadoc("$L ({@link $T})\n", javadoc(event.description()), recordName(event));
+              .addJavadoc("$L ({@link $T})\n", Comments.javadoc(event.description()), recordName(event));
       for (Parameter p : visitorParameters(event)) {
         method.addParameter(p.type(), p.name());
       }
@@ -556,10 +551,9 @@ public final class JavaDecoderEmitter {
   // ---- run-time catalogue table ------------------------------------------------------------
 
   private TypeSpec eventTypes() {
-    CodeBlock.Builder table = CodeBlock.builder().add("$T.of(\n", List.class).indent();
-    List<Event> events = catalogue.events();
-    for (int i = 0; i < events.size(); i++) {
-      Event event = events.get(i);
+    // An array initializer takes a comma after every entry, so a new event adds a line and changes none.
+    CodeBlock.Builder table = CodeBlock.builder().add("$T.of(new $T[] {\n", List.class, EVENT_TYPE).indent();
+    for (Event event : catalogue.events()) {
       List<CodeBlock> fields = new ArrayList<>();
       for (Field field : event.fields()) {
         fields.add(
@@ -568,11 +562,11 @@ public final class JavaDecoderEmitter {
                 field.type().kind().name(), event.optional().contains(field)));
       }
       table.add(
-          "new $T(0x$L, $S, $S, $L, $T.class, $T.of($L))$L\n", EVENT_TYPE, String.format("%02X", event.id()),
+          "new $T(0x$L, $S, $S, $L, $T.class, $T.of($L)),\n", EVENT_TYPE, String.format("%02X", event.id()),
           event.group(), event.name(), event.metadata(), recordName(event), List.class,
-          CodeBlock.join(fields, ", "), i + 1 < events.size() ? "," : "");
+          CodeBlock.join(fields, ", "));
     }
-    table.unindent().add(")");
+    table.unindent().add("})");
     return TypeSpec.classBuilder(EVENT_TYPES)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc(

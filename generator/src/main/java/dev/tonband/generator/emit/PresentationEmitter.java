@@ -27,7 +27,7 @@ public final class PresentationEmitter {
   private PresentationEmitter() {}
 
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
-    String banner = "GENERATED from " + catalogue.sourceName() + " by the Tonband generator. Do not edit:\n"
+    String banner = "GENERATED from " + Comments.javaLine(catalogue.sourceName()) + " by the Tonband generator. Do not edit:\n"
         + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
         + "PresentationEmitter.java\nand run `mvn generate-sources`.";
     TypeSpec.Builder table = TypeSpec.classBuilder(TABLE)

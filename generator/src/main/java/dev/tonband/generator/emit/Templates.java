@@ -4,14 +4,22 @@ import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
+import freemarker.template.TemplateMethodModelEx;
+import freemarker.template.TemplateModelException;
+import freemarker.template.TemplateScalarModel;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
+import java.util.function.UnaryOperator;
 
-/** Renders the FreeMarker templates under {@code /templates}, with settings that keep output deterministic. */
+/**
+ * Renders the FreeMarker templates under {@code /templates}, with settings that keep output
+ * deterministic. Templates put catalogue text into comments through the functions {@code
+ * cComment(text)} and {@code htmlComment(text)} ({@link Comments}).
+ */
 public final class Templates {
   private static final Configuration CONFIGURATION = configuration();
 
@@ -41,6 +49,18 @@ public final class Templates {
     c.setWrapUncheckedExceptions(true);
     c.setFallbackOnNullLoopVariable(false);
     c.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_34).build());
+    c.setSharedVariable("cComment", textFunction(Comments::c));
+    c.setSharedVariable("htmlComment", textFunction(Comments::html));
     return c;
+  }
+
+  /** A template function of one text argument. */
+  private static TemplateMethodModelEx textFunction(UnaryOperator<String> function) {
+    return arguments -> {
+      if (arguments.size() != 1 || !(arguments.get(0) instanceof TemplateScalarModel text)) {
+        throw new TemplateModelException("expects one text argument");
+      }
+      return function.apply(text.getAsString());
+    };
   }
 }

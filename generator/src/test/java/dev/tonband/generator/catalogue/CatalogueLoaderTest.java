@@ -2,6 +2,7 @@ package dev.tonband.generator.catalogue;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -257,5 +258,71 @@ class CatalogueLoaderTest {
                     + "      mode: {id: 1, fields: {mode: Mode}, description: Mode.}\n"))
         .containsExactly(
             "events.yaml:2:9: enum 'Mode' must be a mapping with the keys description, values, not a list");
+  }
+
+  @Test
+  void aFourMegabyteOneLineDescriptionFailsAtTheSizeLimitBeforeYamlReadsIt() {
+    assertThat(errors(withDescription("x".repeat(4 << 20))))
+        .containsExactly(
+            "events.yaml:7:1048502: the catalogue goes on past 1048576 bytes (1 MiB), the most a catalogue may hold;"
+                + " is this the right file?");
+  }
+
+  @Test
+  void aHalfMegabyteOneLineDescriptionFailsAtTheLineLimitBeforeYamlReadsIt() {
+    assertThat(errors(withDescription("x".repeat(1 << 19))))
+        .containsExactly(
+            "events.yaml:7:10001: this line is longer than 10000 characters, the most a catalogue line may have;"
+                + " break long text over several lines (YAML joins them with spaces)");
+  }
+
+  /** A catalogue whose one event's description, on line 7, is {@code description}. */
+  private static String withDescription(String description) {
+    return "groups:\n  app:\n    description: App.\n    events:\n      ping:\n        id: 1\n"
+        + "        description: " + description + "\n";
+  }
+
+  @Test
+  void aLineOfExactlyTheLimitIsFine() throws Exception {
+    String description = "x".repeat(10_000 - "        description: ".length());
+
+    Catalogue c = app("      ping:\n        id: 1\n        description: " + description + "\n");
+
+    assertThat(c.events().get(0).description()).isEqualTo(description);
+  }
+
+  @Test
+  void aCatalogueOverOneMebibyteFailsWhereTheLimitIsPassed() {
+    String line = "# " + "y".repeat(98) + "\n"; // 101 bytes
+    String catalogue = line.repeat((1 << 20) / 101 + 1);
+
+    assertThat(errors(catalogue))
+        .containsExactly(
+            "events.yaml:" + ((1 << 20) / 101 + 1) + ":" + ((1 << 20) % 101 + 1) + ": the catalogue goes on past"
+                + " 1048576 bytes (1 MiB), the most a catalogue may hold; is this the right file?");
+  }
+
+  @Test
+  void anEndlessFileIsReadOnlyUpToTheLimit() {
+    Path endless = Path.of("/dev/zero");
+    assumeTrue(Files.isReadable(endless));
+
+    CatalogueException e = assertThrows(CatalogueException.class, () -> CatalogueLoader.load(endless, "zero"));
+
+    assertThat(e.errors().stream().map(CatalogueError::toString).toList())
+        .containsExactly(
+            "zero:1:1048577: the catalogue goes on past 1048576 bytes (1 MiB), the most a catalogue may hold;"
+                + " is this the right file?");
+  }
+
+  @Test
+  void aByteOrderMarkIsAllowedAndPositionsStillCountFromTheFirstCharacter() {
+    byte[] content = ("\uFEFFgroups:\n  app:\n    description: App.\n    events:\n      ping: {id: '1', description: P.}\n")
+        .getBytes(StandardCharsets.UTF_8);
+
+    CatalogueException e = assertThrows(CatalogueException.class, () -> CatalogueLoader.load("events.yaml", content));
+
+    assertThat(e.errors().stream().map(CatalogueError::toString).toList())
+        .containsExactly("events.yaml:5:18: event 'ping': id '1' is quoted, which makes it text; write the number without quotes");
   }
 }

@@ -9,10 +9,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The real events.yaml loads and declares the catalogue of spec/wire-format.md, id for id. */
+/** The real events.yaml loads and declares Tonbandgerät's catalogue, id for id (docs/wire-format.md, "Event ids"). */
 class ShippedCatalogueTest {
   /**
-   * "The shipped catalogue" of spec/wire-format.md: group, id, name, M for metadata events,
+   * Tonbandgerät's catalogue, written out by hand: group, id, name, M for metadata events,
    * required fields, varlen field ("-" for none).
    */
   private static final String SPEC =

@@ -2,14 +2,18 @@ package dev.tonband.host.cli;
 
 import dev.tonband.host.Archiving;
 import dev.tonband.host.Conversion;
+import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
-import java.io.BufferedOutputStream;
+import dev.tonband.host.text.ProblemSummary;
+import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,10 +27,20 @@ import picocli.CommandLine.Option;
       "Problems in the input become instants on the 'Tracing Errors' track and a summary on stderr;"
           + " everything else is converted. Exit code 1 means the trace had problems."
     },
+    version = TonbandCommand.VERSION,
     mixinStandardHelpOptions = true)
 final class ConvertCommand implements Callable<Integer> {
   /** What {@code convert} writes. */
   enum Target { PERFETTO, DIAL9 }
+
+  /** The values of --to as they are typed, for completion and help. */
+  static final class TargetNames extends ArrayList<String> {
+    private static final long serialVersionUID = 1L;
+
+    TargetNames() {
+      super(List.of("perfetto", "dial9"));
+    }
+  }
 
   @Mixin InputOptions input;
 
@@ -34,14 +48,20 @@ final class ConvertCommand implements Callable<Integer> {
       description = "The file to write: the Perfetto trace (e.g. trace.pftrace), or with --to dial9 the archive (e.g. trace.dial9).")
   Path output;
 
-  @Option(names = "--to", paramLabel = "FORMAT", defaultValue = "perfetto",
+  @Option(names = "--to", paramLabel = "TARGET", defaultValue = "perfetto", completionCandidates = TargetNames.class,
       description = "What to write: perfetto (default), or dial9, an archive of one device stream that any dial9"
           + " reader can read without the catalogue (docs/dial9.md); 'decode' and 'convert' read it back.")
   Target to;
 
-  @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
-      description = "Show a progress bar on stderr when it is a terminal (default: on; --no-progress turns it off).")
-  boolean progress;
+  // Declared by its negative name, which is the one users type, so that completion offers it.
+  @Option(names = "--no-progress", negatable = true,
+      description = "Show a progress bar on stderr when it is a terminal (the default), or not (--no-progress).")
+  boolean noProgress;
+
+  @Option(names = "--all-problems",
+      description = "List every problem on stderr as it is found, not only the first " + ProblemLog.SHOWN_PER_KIND
+          + " of each kind.")
+  boolean allProblems;
 
   @Override
   @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
@@ -49,14 +69,28 @@ final class ConvertCommand implements Callable<Integer> {
     if (to == Target.DIAL9) {
       checkArchivable();
     }
+    checkNotAnInput();
     // The summary is printed before the capture ends, so that Ctrl-C does not cut it off.
-    try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
-      ProblemLog problems = to == Target.DIAL9
-          ? archive(inputs, output, progress, input.follow)
-          : convert(inputs, output, progress, input.follow);
-      problems.printSummary(System.err);
-      System.err.println("wrote " + output);
+    boolean live = input.live();
+    try (Inputs inputs = input.open(); LiveCapture capture = live ? new LiveCapture(inputs) : null) {
+      Writing writing = to == Target.DIAL9 ? archiving(inputs, live) : converting(inputs, live);
+      ProblemLog problems = write(inputs, output, !noProgress, live, allProblems, writing);
+      ProblemSummary.print(problems, System.err, allProblems);
+      System.err.println(TerminalText.escape("wrote " + output));
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    }
+  }
+
+  /** Writing over an input would destroy the capture being read, also when a link leads to it. */
+  private void checkNotAnInput() throws IOException {
+    for (InputSpec spec : input.specs()) {
+      Path path = Path.of(spec.location());
+      if (spec.kind() == InputSpec.Kind.FILE && Files.exists(output) && Files.exists(path)
+          && Files.isSameFile(output, path)) {
+        throw new IllegalArgumentException("-o " + output + " is the input " + spec.location()
+            + (output.equals(path) ? "" : " (the same file through a link)")
+            + "; writing it would destroy the capture: choose another output file");
+      }
     }
   }
 
@@ -76,45 +110,52 @@ final class ConvertCommand implements Callable<Integer> {
     }
   }
 
-  private static OutputStream create(Path output) throws IOException {
-    try {
-      return new BufferedOutputStream(Files.newOutputStream(output), 1 << 16);
-    } catch (IOException e) {
-      throw new IOException(output + ": cannot write the trace (" + e.getClass().getSimpleName()
-          + "); does the directory exist, and may you write there?", e);
-    }
+  /** Shared with {@code serve}, which converts before serving; problems are summed up, not listed. */
+  static ProblemLog convert(Inputs inputs, Path output, boolean live) throws IOException {
+    return write(inputs, output, true, live, false, converting(inputs, live));
   }
 
-  /** Shared with {@code serve}, which converts before serving. */
-  static ProblemLog convert(Inputs inputs, Path output, boolean progress, boolean live) throws IOException {
-    return write(inputs, output, progress, (out, bar) -> Conversion.run(inputs.streams(), out, live, bar));
+  private static Writing converting(Inputs inputs, boolean live) {
+    return (out, bar, problems) -> Conversion.run(inputs.streams(), out, live, bar, problems);
   }
 
-  private static ProblemLog archive(Inputs inputs, Path output, boolean progress, boolean live) throws IOException {
+  private static Writing archiving(Inputs inputs, boolean live) {
     DeviceStream stream = inputs.streams().get(0);
     if (stream.isArchive()) {
       throw new IllegalArgumentException(stream.name() + " is a dial9 archive already; --to dial9 archives device streams");
     }
-    return write(inputs, output, progress, (out, bar) -> Archiving.run(stream, out, live, bar));
+    return (out, bar, problems) -> Archiving.run(stream, out, live, bar, problems);
   }
 
-  /** Writes {@code output} the way {@code writing} does, with a progress bar when wanted and on a terminal. */
-  private static ProblemLog write(Inputs inputs, Path output, boolean progress, Writing writing) throws IOException {
-    try (OutputStream out = create(output)) {
-      ProgressBar bar = progress && System.console() != null ? new ProgressBar(System.err, inputs) : null;
-      ProblemLog problems = writing.run(out, items -> {
-        if (bar != null) {
-          bar.update(items);
+  /**
+   * Writes {@code output} the way {@code writing} does, with a progress bar when wanted and on a
+   * terminal. The file appears only when the run succeeds; a live capture is written to the
+   * temporary file beside it meanwhile, which the user is told.
+   *
+   * @param listProblems print every problem on stderr as it is found
+   */
+  private static ProblemLog write(Inputs inputs, Path output, boolean progress, boolean live, boolean listProblems,
+      Writing writing) throws IOException {
+    try (OutputFile file = OutputFile.create(output)) {
+      if (live) {
+        System.err.println(TerminalText.escape("capturing; the trace so far is in " + file.partial()
+            + " (Perfetto can open it); Ctrl-C ends the capture and writes " + output));
+      }
+      ProgressBar bar = new ProgressBar(System.err, inputs, progress && System.console() != null);
+      ProblemLog problems = new ProblemLog(problem -> {
+        if (listProblems) {
+          bar.clear();
+          System.err.println("  " + ProblemSummary.line(problem));
         }
       });
-      if (bar != null) {
-        bar.finish();
-      }
+      writing.run(file.stream(), bar, problems);
+      bar.clear();
+      file.commit();
       return problems;
     }
   }
 
   private interface Writing {
-    ProblemLog run(OutputStream out, Conversion.Progress progress) throws IOException;
+    void run(OutputStream out, Conversion.Progress progress, ProblemLog problems) throws IOException;
   }
 }

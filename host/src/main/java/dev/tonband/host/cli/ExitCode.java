@@ -10,6 +10,9 @@ final class ExitCode {
   static final int USAGE = 2;
   /** An input could not be read or the output not written. */
   static final int IO_ERROR = 3;
+  /** tonband itself failed: a bug, reported with its stack trace. */
+  static final int BUG = 4;
+  // 130, stopped by Ctrl-C, is the JVM's own (128 + SIGINT): the command never returns it.
 
   private ExitCode() {}
 }

@@ -6,7 +6,8 @@ import java.io.PrintStream;
 
 /**
  * A one-line progress display on stderr for long runs: a bar when the input size is known, the
- * event count, and the rate. Redrawn at most five times a second; erased at the end.
+ * event count, and the rate. Redrawn at most five times a second; cleared for other lines and at
+ * the end.
  */
 final class ProgressBar implements Conversion.Progress {
   private static final long REDRAW_NANOS = 200_000_000;
@@ -14,19 +15,22 @@ final class ProgressBar implements Conversion.Progress {
 
   private final PrintStream err;
   private final Inputs inputs;
+  private final boolean shown;
   private final long start = System.nanoTime();
   private long lastDraw = start;
   private boolean drawn;
 
-  ProgressBar(PrintStream err, Inputs inputs) {
+  /** @param shown whether to draw at all (not when hidden, or when stderr is no terminal) */
+  ProgressBar(PrintStream err, Inputs inputs, boolean shown) {
     this.err = err;
     this.inputs = inputs;
+    this.shown = shown;
   }
 
   @Override
   public void update(long events) {
     long now = System.nanoTime();
-    if (now - lastDraw < REDRAW_NANOS) {
+    if (!shown || now - lastDraw < REDRAW_NANOS) {
       return;
     }
     lastDraw = now;
@@ -45,11 +49,12 @@ final class ProgressBar implements Conversion.Progress {
     drawn = true;
   }
 
-  /** Clears the line so that the summary starts on a clean one. */
-  void finish() {
+  /** Clears the line, so that another line (a problem, the summary) starts on a clean one. */
+  void clear() {
     if (drawn) {
       err.print("\r" + " ".repeat(WIDTH + 60) + "\r");
       err.flush();
+      drawn = false;
     }
   }
 }

@@ -1,13 +1,21 @@
 package dev.tonband.host.cli;
 
+import dev.tonband.host.Conversion;
+import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
+import dev.tonband.host.input.PerfettoTraces;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.serve.TraceServer;
+import dev.tonband.host.text.ProblemSummary;
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.BindException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -16,14 +24,17 @@ import picocli.CommandLine.Option;
     name = "serve",
     description = {
       "Serve a trace on 127.0.0.1 for https://ui.perfetto.dev and print the link that opens it there.",
-      "Give a converted .pftrace, or device streams to convert first (same inputs as 'convert')."
-          + " Serves until Ctrl-C, or until the first download with --once."
+      "Give a Perfetto trace (told by its content, whatever its name), or device streams to convert first (same inputs"
+          + " as 'convert'). Serves until Ctrl-C, or until the first download with --once.",
+      "With --follow, a live capture is served while it runs: open the link at any time, and reload it to see what has"
+          + " arrived since; Ctrl-C ends the capture and the server."
     },
+    version = TonbandCommand.VERSION,
     mixinStandardHelpOptions = true)
 final class ServeCommand implements Callable<Integer> {
   @Mixin InputOptions input;
 
-  @Option(names = {"-p", "--port"}, defaultValue = "" + TraceServer.DEFAULT_PORT,
+  @Option(names = {"-p", "--port"}, paramLabel = "PORT", defaultValue = "" + TraceServer.DEFAULT_PORT,
       description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}, the one the Perfetto UI may fetch from).")
   int port;
 
@@ -32,34 +43,38 @@ final class ServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
-    int exit = ExitCode.OK;
-    Path trace;
-    if (input.inputs.size() == 1 && input.inputs.get(0).endsWith(".pftrace")) {
-      trace = Path.of(input.inputs.get(0));
-      if (!Files.isRegularFile(trace)) {
-        throw new IOException(trace + ": no such file");
-      }
-    } else {
-      trace = Files.createTempFile("tonband-", ".pftrace");
-      trace.toFile().deleteOnExit();
-      try (Inputs inputs = input.open()) {
-        ProblemLog problems = ConvertCommand.convert(inputs, trace, true, false);
-        problems.printSummary(System.err);
-        exit = problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    List<InputSpec> specs = input.specs();
+    for (InputSpec spec : specs) {
+      if (spec.kind() == InputSpec.Kind.FILE && PerfettoTraces.isOne(Path.of(spec.location()))) {
+        if (specs.size() > 1) {
+          throw new IllegalArgumentException(spec.location() + " is a Perfetto trace, which is served as it is;"
+              + " serve it on its own, or give only device streams to convert and serve");
+        }
+        return serve(Path.of(spec.location()), null, ExitCode.OK);
       }
     }
-    TraceServer server;
-    try {
-      server = TraceServer.start(trace, port);
-    } catch (BindException e) {
-      throw new IOException("port " + port + " is in use (another 'tonband serve' or trace_processor?);"
-          + " stop it, or pick another with --port (the Perfetto UI may then refuse to fetch from it)", e);
+    if (once && input.live()) {
+      throw new IllegalArgumentException("--once does not go with a live capture (--follow, or a serial port):"
+          + " it is served until Ctrl-C, as often as it is reloaded");
     }
-    try (server) {
-      System.out.println("Open the trace in Perfetto:");
-      System.out.println("  " + server.uiLink());
-      System.out.println(once ? "Serving until it has been downloaded once." : "Serving; Ctrl-C stops.");
-      System.out.flush();
+    Path converted = Files.createTempFile("tonband-", ".pftrace");
+    converted.toFile().deleteOnExit();
+    if (input.live()) {
+      return serveLive(converted);
+    }
+    int exit;
+    try (Inputs inputs = input.open()) {
+      ProblemLog problems = ConvertCommand.convert(inputs, converted, false);
+      ProblemSummary.print(problems, System.err, false);
+      exit = problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    }
+    return serve(converted, null, exit);
+  }
+
+  /** Serves {@code trace} until Ctrl-C or, with --once, its first download; returns {@code exit}. */
+  private int serve(Path trace, LongSupplier length, int exit) throws IOException, InterruptedException {
+    try (TraceServer server = start(trace, length)) {
+      announce(server, once ? "Serving until it has been downloaded once." : "Serving; Ctrl-C stops.");
       if (once) {
         server.awaitFirstDownload();
       } else {
@@ -67,5 +82,74 @@ final class ServeCommand implements Callable<Integer> {
       }
     }
     return exit;
+  }
+
+  /**
+   * Converts a live capture while serving it: each download gets the trace up to its last flush,
+   * which the converter makes whenever the inputs wait for data, so it ends on a whole packet.
+   */
+  @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
+  private int serveLive(Path converted) throws IOException, InterruptedException {
+    try (Inputs inputs = input.open();
+        FlushedBytes out = new FlushedBytes(Files.newOutputStream(converted));
+        TraceServer server = start(converted, out::flushed)) {
+      announce(server, "Capturing; reload the page to see what has arrived since. Ctrl-C stops.");
+      try (LiveCapture live = new LiveCapture(inputs)) {
+        ProblemLog problems = Conversion.run(inputs.streams(), out, true, n -> {});
+        ProblemSummary.print(problems, System.err, false);
+      }
+      System.out.println("The capture has ended; serving the whole trace. Ctrl-C stops.");
+      System.out.flush();
+      Thread.currentThread().join(); // until Ctrl-C ends the JVM
+      return ExitCode.OK;
+    }
+  }
+
+  private TraceServer start(Path trace, LongSupplier length) throws IOException {
+    try {
+      return length == null ? TraceServer.start(trace, port) : TraceServer.start(trace, port, length);
+    } catch (BindException e) {
+      throw new IOException("port " + port + " is in use (another 'tonband serve' or trace_processor?);"
+          + " stop it, or pick another with --port (the Perfetto UI may then refuse to fetch from it)", e);
+    }
+  }
+
+  private static void announce(TraceServer server, String until) {
+    System.out.println("Open the trace in Perfetto:");
+    System.out.println("  " + server.uiLink());
+    System.out.println(until);
+    System.out.flush();
+  }
+
+  /** Counts the bytes written up to the last flush: as much of a trace being written as is whole. */
+  private static final class FlushedBytes extends FilterOutputStream {
+    private long written;
+    private volatile long flushed;
+
+    FlushedBytes(OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      out.write(b, off, len);
+      written += len;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      out.write(b);
+      written++;
+    }
+
+    @Override
+    public void flush() throws IOException {
+      out.flush();
+      flushed = written;
+    }
+
+    long flushed() {
+      return flushed;
+    }
   }
 }

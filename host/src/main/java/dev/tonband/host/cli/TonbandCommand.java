@@ -1,5 +1,6 @@
 package dev.tonband.host.cli;
 
+import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -12,28 +13,34 @@ import picocli.CommandLine.Command;
     name = "tonband",
     description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them) and convert them to Perfetto or dial9.",
     mixinStandardHelpOptions = true,
-    version = "tonband 0.1.0",
+    version = TonbandCommand.VERSION,
     subcommands = {
       DecodeCommand.class,
       ConvertCommand.class,
       ServeCommand.class,
+      PortsCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
-      "0:done; the trace was clean",
+      "0:done; the trace was clean (or decode's output was closed early, as by | head)",
       "1:done; the trace had problems (summary on stderr, instants on the 'Tracing Errors' track)",
-      "2:wrong command line",
-      "3:an input could not be read or the output not written"
+      "2:wrong command line, or an input that is no device stream (a Perfetto trace)",
+      "3:an input could not be read or the output not written (an existing output file is left as it was)",
+      "4:tonband failed: a bug; please report it with the message",
+      "130:stopped by Ctrl-C (with --follow, what was captured is written first)"
     },
     footer = {"", "Shell completion: source <(tonband generate-completion)"})
 public final class TonbandCommand implements Runnable {
+  /** Every command's --version. */
+  static final String VERSION = "tonband 0.1.0";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert or serve");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert, serve or ports");
   }
 
   public static void main(String[] args) {
@@ -46,13 +53,17 @@ public final class TonbandCommand implements Runnable {
     cli.setCaseInsensitiveEnumValuesAllowed(true); // --to dial9 as the docs write it
     cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
       Exception e = thrown instanceof UncheckedIOException unchecked ? unchecked.getCause() : thrown;
+      PrintWriter err = commandLine.getErr();
       if (e instanceof IOException || e instanceof IllegalArgumentException) {
-        PrintWriter err = commandLine.getErr();
-        err.println("tonband: " + e.getMessage());
+        err.println(TerminalText.escape("tonband: " + e.getMessage()));
         err.flush();
         return e instanceof IOException ? ExitCode.IO_ERROR : ExitCode.USAGE;
       }
-      throw thrown;
+      err.println("tonband: internal error, a bug in tonband " + VERSION.substring("tonband ".length())
+          + "; please report it with the command and these lines:");
+      thrown.printStackTrace(err);
+      err.flush();
+      return ExitCode.BUG;
     });
     return cli;
   }

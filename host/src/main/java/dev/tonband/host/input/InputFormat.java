@@ -14,25 +14,38 @@ public enum InputFormat {
   HEX,
   DIAL9;
 
-  private static final int SNIFF_BYTES = 4096;
+  private static final int SNIFF_BYTES = PerfettoTraces.HEAD_BYTES;
   private static final int MAGIC_BYTES = 4;
+  /** A hex dump with a typo is still one: up to one character in this many may be wrong. */
+  private static final int HEX_TYPOS_PER = 16;
 
   /**
-   * Opens {@code raw} as a stream of this format. AUTO looks at the first bytes: a dial9 archive
-   * starts with {@code TRC\0}, a device stream has 0x00 delimiters and bytes outside printable
-   * text, a hex dump only hex digits and separators.
+   * Opens {@code raw} as a stream of this format. Gzip-compressed input is decompressed first,
+   * whatever the format. AUTO looks at the first bytes: a dial9 archive starts with {@code TRC\0},
+   * a hex dump is text of hex digits and separators, and anything else is a device stream; a
+   * Perfetto trace is refused with a message saying what to do with it.
+   *
+   * @throws IllegalArgumentException for a Perfetto trace, which is no input of a conversion
    */
   public DeviceStream open(InputStream raw, String name, int core, Timebase timebase) throws IOException {
-    BufferedInputStream in = new BufferedInputStream(raw, SNIFF_BYTES);
-    return switch (this == AUTO ? sniff(in) : this) {
-      case HEX -> new DeviceStream(name, new HexInputStream(in, name), core, timebase);
-      case DIAL9 -> DeviceStream.archive(name, in, core, timebase);
-      default -> new DeviceStream(name, in, core, timebase);
-    };
+    return open(raw, name, core, timebase, new InputProblems());
+  }
+
+  /** As {@link #open(InputStream, String, int, Timebase)}, with the problems {@code raw} itself may report. */
+  DeviceStream open(InputStream raw, String name, int core, Timebase timebase, InputProblems problems)
+      throws IOException {
+    BufferedInputStream in = GzipInput.decompressed(new BufferedInputStream(raw, SNIFF_BYTES), name, problems);
+    InputFormat format = this == AUTO ? sniff(in, name) : this;
+    InputStream bytes = new EmptyInputCheck(format == HEX ? new HexInputStream(in, name, problems) : in, name, problems);
+    DeviceStream stream = format == DIAL9
+        ? DeviceStream.archive(name, bytes, core, timebase)
+        : new DeviceStream(name, bytes, core, timebase);
+    problems.deliverTo(stream);
+    return stream;
   }
 
   /** The format of {@code in} by its first bytes, which stay unread. */
-  static InputFormat sniff(BufferedInputStream in) throws IOException {
+  static InputFormat sniff(BufferedInputStream in, String name) throws IOException {
     in.mark(SNIFF_BYTES);
     byte[] head = new byte[SNIFF_BYTES];
     int n = in.readNBytes(head, 0, available(in));
@@ -40,20 +53,34 @@ public enum InputFormat {
     if (Dial9.startsWithMagic(head, n)) {
       return DIAL9;
     }
+    if (PerfettoTraces.startsLikeOne(head, n)) {
+      throw new IllegalArgumentException(name + " is a Perfetto trace (what convert writes), not a device stream:"
+          + " open it at https://ui.perfetto.dev, or run: tonband serve " + name);
+    }
     return looksLikeHex(head, n) ? HEX : BINARY;
   }
 
+  /**
+   * Text of hex digits and separators, {@code #} comments aside, with a typo or two allowed. A
+   * device stream has a 0x00 delimiter after every frame, which text never has.
+   */
   private static boolean looksLikeHex(byte[] head, int n) {
-    boolean digits = false;
+    int digits = 0;
+    int others = 0;
+    boolean comment = false;
     for (int i = 0; i < n; i++) {
       int c = head[i] & 0xFF;
-      if (Character.digit(c, 16) >= 0) {
-        digits = true;
-      } else if (!(Character.isWhitespace(c) || c == ',' || c == ':' || c == 'x' || c == 'X' || c == '#')) {
+      if (c == 0) {
         return false;
+      } else if (comment || c == '#') {
+        comment = c != '\n';
+      } else if (Character.digit(c, 16) >= 0) {
+        digits++;
+      } else if (!(Character.isWhitespace(c) || c == ',' || c == ':' || c == 'x' || c == 'X')) {
+        others++;
       }
     }
-    return digits;
+    return digits > 0 && others * HEX_TYPOS_PER <= digits;
   }
 
   /**

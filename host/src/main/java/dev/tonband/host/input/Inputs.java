@@ -2,46 +2,59 @@ package dev.tonband.host.input;
 
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
-import java.io.FileInputStream;
+import dev.tonband.host.text.IoReasons;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketException;
+import java.net.UnknownHostException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Opens the inputs of a command as device streams, and closes them together. */
 public final class Inputs implements AutoCloseable {
   private static final int CONNECT_TIMEOUT_MS = 5000;
 
   private final List<DeviceStream> streams = new ArrayList<>();
+  private final List<RawInput> raws = new ArrayList<>();
   private final List<Socket> sockets = new ArrayList<>();
+  private final List<FollowedFile> followed = new ArrayList<>();
+  private final List<SerialInput> serials = new ArrayList<>();
   private long totalBytes;
 
   /**
-   * @throws IOException with a message for people (which input, what to check) when one
-   *     cannot be opened; the ones opened already are closed
+   * @param follow read files as they grow, until {@link #disconnect()}
+   * @param notices told what a live input is doing before its first bytes come (a serial port's settings)
+   * @throws IOException with a message for people (which input, what is wrong, what to do) when
+   *     one cannot be opened; the ones opened already are closed
    */
-  public static Inputs open(List<InputSpec> specs, InputFormat format) throws IOException {
+  public static Inputs open(List<InputSpec> specs, InputFormat format, boolean follow, Consumer<String> notices)
+      throws IOException {
     Inputs inputs = new Inputs();
     Timebase timebase = new Timebase();
     try {
       for (InputSpec spec : specs) {
-        inputs.streams.add(format.open(inputs.raw(spec), spec.displayName(), spec.core(), timebase));
+        InputProblems problems = new InputProblems();
+        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec);
+        inputs.raws.add(raw);
+        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, problems));
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       inputs.close();
       throw e;
     }
     return inputs;
   }
 
-  private InputStream raw(InputSpec spec) throws IOException {
+  private InputStream raw(InputSpec spec, boolean follow, InputProblems problems, Consumer<String> notices)
+      throws IOException {
     switch (spec.kind()) {
       case STDIN:
         totalBytes = -1;
@@ -53,48 +66,90 @@ public final class Inputs implements AutoCloseable {
         };
       case TCP:
         totalBytes = -1;
-        Socket socket = new Socket();
-        try {
-          socket.connect(new InetSocketAddress(spec.host(), spec.port()), CONNECT_TIMEOUT_MS);
-        } catch (IOException e) {
-          socket.close();
-          throw new IOException(spec.location() + ": cannot connect (" + e.getMessage()
-              + "); is the RTT server or QEMU (-serial tcp::PORT,server) running and listening there?", e);
-        }
-        sockets.add(socket);
-        return new FilterInputStream(socket.getInputStream()) {
-          @Override
-          public int read(byte[] b, int off, int len) throws IOException {
-            try {
-              return super.read(b, off, len);
-            } catch (SocketException e) {
-              if (socket.isClosed()) {
-                return -1; // we disconnected on purpose (Ctrl-C): the capture ends here
-              }
-              throw e;
-            }
-          }
-        };
+        return connect(spec);
+      case SERIAL:
+        totalBytes = -1;
+        SerialInput serial = SerialInput.open(spec, problems);
+        serials.add(serial);
+        notices.accept(spec.displayName() + ": reading at " + spec.serial().describe()
+            + ", until Ctrl-C or until the port goes away");
+        return serial;
       default:
-        Path path = Path.of(spec.location());
-        try {
-          if (totalBytes >= 0) {
-            totalBytes += Files.size(path);
-          }
-          return new FileInputStream(path.toFile());
-        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
-          throw new IOException(spec.location() + ": no such file", e);
+        InputStream file = openFile(spec);
+        if (follow) {
+          totalBytes = -1;
+          FollowedFile growing = new FollowedFile(file);
+          followed.add(growing);
+          return growing;
         }
+        if (totalBytes >= 0) {
+          totalBytes += Files.size(Path.of(spec.location()));
+        }
+        return file;
     }
+  }
+
+  private static InputStream openFile(InputSpec spec) throws IOException {
+    Path path = Path.of(spec.location());
+    if (Files.isDirectory(path)) {
+      throw new IOException(spec.location() + " is a folder, not a trace; give a file in it");
+    }
+    try {
+      return Files.newInputStream(path);
+    } catch (NoSuchFileException e) {
+      throw new IOException(spec.location() + ": no such file" + coreSuffixHint(spec.location()), e);
+    } catch (AccessDeniedException e) {
+      throw new IOException("cannot read " + spec.location() + ": permission denied; check its permissions"
+          + " (ls -l " + spec.location() + ")", e);
+    } catch (IOException e) {
+      throw new IOException("cannot read " + spec.location() + ": " + IoReasons.reason(e), e);
+    }
+  }
+
+  /** {@code trace.bin@x} is a file that does not exist; maybe @ was meant to pin trace.bin to a core. */
+  private static String coreSuffixHint(String location) {
+    int at = location.lastIndexOf('@');
+    if (at > 0 && Files.isRegularFile(Path.of(location.substring(0, at)))) {
+      return "; to pin " + location.substring(0, at) + " to a core, write @ and the core number, e.g. "
+          + location.substring(0, at) + "@1";
+    }
+    return "";
+  }
+
+  private InputStream connect(InputSpec spec) throws IOException {
+    Socket socket = new Socket();
+    try {
+      socket.connect(new InetSocketAddress(spec.host(), spec.port()), CONNECT_TIMEOUT_MS);
+    } catch (IOException e) {
+      socket.close();
+      String what = e instanceof UnknownHostException
+          ? "check the host name, or give an address such as 127.0.0.1"
+          : "is the RTT server or QEMU (-serial tcp::PORT,server) running and listening there?";
+      throw new IOException(spec.location() + ": cannot connect: " + IoReasons.reason(e) + "; " + what, e);
+    }
+    sockets.add(socket);
+    return new FilterInputStream(socket.getInputStream()) {
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        try {
+          return super.read(b, off, len);
+        } catch (SocketException e) {
+          if (socket.isClosed()) {
+            return -1; // we disconnected on purpose (Ctrl-C): the capture ends here
+          }
+          throw e;
+        }
+      }
+    };
   }
 
   public List<DeviceStream> streams() {
     return streams;
   }
 
-  /** Bytes read so far from all inputs. */
+  /** Bytes read so far from all inputs, as stored (a hex or gzip input's own bytes). */
   public long bytesRead() {
-    return streams.stream().mapToLong(DeviceStream::bytesRead).sum();
+    return raws.stream().mapToLong(r -> r.bytes).sum();
   }
 
   /** Total size of the inputs, or -1 when one of them is a live stream of unknown length. */
@@ -104,6 +159,8 @@ public final class Inputs implements AutoCloseable {
 
   /** Ends live captures: a blocked read returns, and the command finishes what it has. */
   public void disconnect() {
+    followed.forEach(FollowedFile::stop);
+    serials.forEach(SerialInput::stop);
     for (Socket socket : sockets) {
       try {
         socket.close();
@@ -118,6 +175,35 @@ public final class Inputs implements AutoCloseable {
     disconnect();
     for (DeviceStream stream : streams) {
       stream.close();
+    }
+    for (RawInput raw : raws) {
+      raw.close(); // also the one whose stream could not be made
+    }
+  }
+
+  /** Counts the bytes read, for progress, and names the input in read errors. */
+  private static final class RawInput extends BlockInputStream {
+    private final InputSpec spec;
+    private long bytes;
+
+    RawInput(InputStream in, InputSpec spec) {
+      super(in);
+      this.spec = spec;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      try {
+        int n = in.read(b, off, len);
+        if (n > 0) {
+          bytes += n;
+        }
+        return n;
+      } catch (IOException e) {
+        String what = spec.kind() == InputSpec.Kind.TCP ? "the connection failed" : "cannot read";
+        throw new IOException(spec.location() + ": " + what + " after " + bytes + " bytes: "
+            + IoReasons.reason(e), e);
+      }
     }
   }
 }

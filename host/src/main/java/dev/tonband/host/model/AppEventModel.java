@@ -5,7 +5,7 @@ import dev.tonband.codec.events.EventPresentations;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
-import dev.tonband.host.perfetto.proto.DebugAnnotation;
+import dev.tonband.host.perfetto.Annotation;
 import dev.tonband.host.text.EventFields;
 import java.io.IOException;
 import java.util.HashMap;
@@ -41,8 +41,8 @@ final class AppEventModel {
     }
     String trackName = shown.track(event);
     switch (shown.kind()) {
-      case INSTANT -> out.instant(slices(trackName), ns, shown.name(event), annotations(event));
-      case SLICE_BEGIN -> out.begin(slices(trackName), ns, shown.name(event));
+      case INSTANT -> out.instant(slices(trackName), ns, name(shown, event), annotations(event));
+      case SLICE_BEGIN -> out.begin(slices(trackName), ns, name(shown, event));
       case SLICE_END -> {
         if (!out.end(slices(trackName), ns)) {
           reporter.report("END_WITHOUT_BEGIN", ns, core,
@@ -53,13 +53,19 @@ final class AppEventModel {
     }
   }
 
+  /** The declared name, or the event's own where that comes out empty (an empty message, say). */
+  private static String name(Presentation shown, TraceEvent event) {
+    String name = shown.name(event);
+    return name.isEmpty() ? event.eventName() : name;
+  }
+
   private Track slices(String name) {
     return tracks.computeIfAbsent(name, n -> out.slices(process(), n));
   }
 
   private Track counter(String name) {
     // Counter tracks get their own key space: a declaration may reuse a slice track's name.
-    return tracks.computeIfAbsent("\0counter " + name, n -> out.counter(process(), name));
+    return tracks.computeIfAbsent("\0counter " + name, n -> out.counter(process(), name, Track.Unit.NONE));
   }
 
   private Track process() {
@@ -69,7 +75,7 @@ final class AppEventModel {
     return process;
   }
 
-  private static List<DebugAnnotation> annotations(TraceEvent event) {
+  private static List<Annotation> annotations(TraceEvent event) {
     return Annotations.of(EventFields.of(event));
   }
 }

@@ -3,8 +3,6 @@ package dev.tonband.host.model;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * What happens on each core: a process "Core #N" with one slice track per interrupt (enter to
@@ -16,8 +14,8 @@ final class CoreModel {
     final int id;
     final Track process;
     final String runningState;
-    final Map<Long, Track> isrs = new HashMap<>();
-    final Map<Long, Track> tasks = new HashMap<>();
+    final LongMap<Track> isrs = new LongMap<>();
+    final LongMap<Track> tasks = new LongMap<>();
     Track dropped;
     long droppedSoFar;
     /** The task running on this core, or -1 before the first switch. */
@@ -32,7 +30,7 @@ final class CoreModel {
 
   private final Tracks out;
   private final Reporter reporter;
-  private final Map<Integer, Core> cores = new HashMap<>();
+  private final LongMap<Core> cores = new LongMap<>();
   final NamedTracks isrNames = new NamedTracks("ISR");
 
   CoreModel(Tracks out, Reporter reporter) {
@@ -49,10 +47,8 @@ final class CoreModel {
     return core;
   }
 
-  void isrName(long isr, String name, long ns, int core) throws IOException {
-    if (isrNames.setName(isr, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "ISR " + isr + " was named '" + name + "' after its first event");
-    }
+  void isrName(long isr, String name) throws IOException {
+    isrNames.setName(isr, name, out);
   }
 
   void isrEnter(int coreId, long ns, long isr) throws IOException {
@@ -81,7 +77,7 @@ final class CoreModel {
   void dropped(int coreId, long ns, long total) throws IOException {
     Core core = core(coreId);
     if (core.dropped == null) {
-      core.dropped = out.counter(core.process, "Dropped events");
+      core.dropped = out.counter(core.process, "Dropped events", Track.Unit.COUNT);
     }
     out.counter(core.dropped, ns, total);
     if (total > core.droppedSoFar) {

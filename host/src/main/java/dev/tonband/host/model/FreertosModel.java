@@ -6,12 +6,15 @@ import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * FreeRTOS tasks, queues, semaphores and mutexes. Each task gets a process with a state track
- * (Running on core N / Ready / Blocked on ... / Suspended / Deleted), a priority counter and its
- * task-local markers; each core shows which task runs on it. Queues and semaphores get a
+ * FreeRTOS tasks, queues, semaphores and mutexes. Each task gets a group of tracks with a state
+ * track (Running on core N / Ready / Blocked on ... / Suspended by ... / Deleted by ...), a
+ * priority counter and its task-local markers; a group, not a process, because a task's name may
+ * arrive after its first event and a process keeps its first name; each core shows which task runs on it. Queues and semaphores get a
  * fill-level counter; mutexes a "Taken by task X" / "Available" state track. Stream and message
  * buffers get a fill-level counter (bytes), event groups a counter of their bits; notifications
  * are instants on the receiving task, timer expiries instants on the timer task.
@@ -54,8 +57,9 @@ final class FreertosModel {
   private final ObjectCounters eventGroupBits;
   /** The timer service task, from task_is_timer_task; -1 while unknown. */
   private long timerTask = -1;
-  private final Map<Long, Task> tasks = new HashMap<>();
-  private final Map<Long, Queue> queues = new HashMap<>();
+  private final LongMap<Task> tasks = new LongMap<>();
+  private final LongMap<Queue> queues = new LongMap<>();
+  private final Set<Long> messageBuffers = new HashSet<>();
   /** Task-local marker id to the task its name event gave it. */
   private final Map<Long, Long> eventMarkerTask = new HashMap<>();
   private final Map<Long, Long> valueMarkerTask = new HashMap<>();
@@ -67,16 +71,14 @@ final class FreertosModel {
     this.reporter = reporter;
     this.cores = cores;
     this.markers = markers;
-    this.bufferFill = new ObjectCounters(out, "Stream buffers", bufferNames);
-    this.eventGroupBits = new ObjectCounters(out, "Event groups", eventGroupNames);
+    this.bufferFill = new ObjectCounters(out, "Stream buffers", bufferNames, Track.Unit.BYTES);
+    this.eventGroupBits = new ObjectCounters(out, "Event groups", eventGroupNames, Track.Unit.NONE);
   }
 
   // ---- tasks
 
-  void taskName(long id, String name, long ns, int core) throws IOException {
-    if (taskNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "task " + id + " was named '" + name + "' after its first event");
-    }
+  void taskName(long id, String name) throws IOException {
+    taskNames.setName(id, name, out);
   }
 
   void switchedIn(int coreId, long ns, long id) throws IOException {
@@ -108,17 +110,24 @@ final class FreertosModel {
     }
   }
 
-  void suspended(long ns, long id) throws IOException {
-    out.state(task(id).state, ns, "Suspended");
+  void suspended(int coreId, long ns, long id) throws IOException {
+    out.state(task(id).state, ns, "Suspended" + byOtherTask(coreId, id));
   }
 
   void deleted(int coreId, long ns, long id) throws IOException {
     CoreModel.Core core = cores.core(coreId);
+    String by = byOtherTask(coreId, id);
     if (core.running == id) {
       out.end(coreTaskTrack(core, id), ns);
       core.running = -1;
     }
-    out.state(task(id).state, ns, "Deleted");
+    out.state(task(id).state, ns, "Deleted" + by);
+  }
+
+  /** " by task X" when the core's running task X acted on another task; empty when it acted on itself. */
+  private String byOtherTask(int coreId, long id) {
+    long running = cores.core(coreId).running;
+    return running >= 0 && running != id ? " by task " + taskNames.name(running) : "";
   }
 
   /** The running task of the core blocks; without a known running task there is nothing to show. */
@@ -129,14 +138,51 @@ final class FreertosModel {
     }
   }
 
-  void blockedOnQueue(int coreId, long ns, long queue, String operation) throws IOException {
-    blocked(coreId, ns, "Blocked on " + queueNames.name(queue) + " (" + operation + ")");
+  void delayed(int coreId, long ns, long ticks) throws IOException {
+    blocked(coreId, ns, "Blocked (delay " + ticks + (ticks == 1 ? " tick)" : " ticks)"));
+  }
+
+  void delayedUntil(int coreId, long ns, long wakeTick) throws IOException {
+    blocked(coreId, ns, "Blocked (delay until tick " + wakeTick + ")");
+  }
+
+  /** Blocked on a queue, semaphore or mutex, named by its kind with the operation in its terms. */
+  void blockedOnQueue(int coreId, long ns, long queue, QueueOperation operation) throws IOException {
+    FrQueueKind kind = queue(queue).kind;
+    blocked(coreId, ns, "Blocked on " + QUEUE_NOUNS.get(kind) + " " + shownName(queueNames, queue) + " ("
+        + (kind == FrQueueKind.FRQK_QUEUE || kind == FrQueueKind.FRQK_QUEUE_SET ? operation.onQueue : operation.onLock)
+        + ")");
+  }
+
+  enum QueueOperation {
+    SEND("send", "give"), RECEIVE("receive", "take"), PEEK("peek", "peek");
+
+    final String onQueue;
+    final String onLock;
+
+    QueueOperation(String onQueue, String onLock) {
+      this.onQueue = onQueue;
+      this.onLock = onLock;
+    }
+  }
+
+  private static final Map<FrQueueKind, String> QUEUE_NOUNS = Map.of(
+      FrQueueKind.FRQK_QUEUE, "queue",
+      FrQueueKind.FRQK_COUNTING_SEMPHR, "semaphore",
+      FrQueueKind.FRQK_BINARY_SEMPHR, "semaphore",
+      FrQueueKind.FRQK_MUTEX, "mutex",
+      FrQueueKind.FRQK_RECURSIVE_MUTEX, "mutex",
+      FrQueueKind.FRQK_QUEUE_SET, "queue set");
+
+  /** The object's name, or its id where it has none ("queue 3" reads better than "queue Queue 3"). */
+  private static String shownName(NamedTracks names, long id) {
+    return names.named(id) ? names.name(id) : Long.toString(id);
   }
 
   void priority(long ns, long id, long priority) throws IOException {
     Task task = task(id);
     if (task.priority == null) {
-      task.priority = out.counter(task.process, "Priority");
+      task.priority = out.counter(task.process, "Priority", Track.Unit.PRIORITY);
     }
     out.counter(task.priority, ns, priority);
   }
@@ -144,7 +190,7 @@ final class FreertosModel {
   private Task task(long id) {
     Task task = tasks.get(id);
     if (task == null) {
-      Track process = out.process(taskNames.name(id));
+      Track process = out.group(taskNames.name(id));
       taskNames.shownOn(id, process);
       task = new Task(process, out.slices(process, "State"));
       tasks.put(id, task);
@@ -164,14 +210,14 @@ final class FreertosModel {
 
   // ---- task-local markers: the name event ties a marker id to a task
 
-  void taskEventMarkerName(long marker, long taskId, String name, long ns, int core) throws IOException {
+  void taskEventMarkerName(long marker, long taskId, String name) throws IOException {
     eventMarkerTask.put(marker, taskId);
-    markers.eventName(task(taskId).markers, marker, name, ns, core);
+    markers.eventName(task(taskId).markers, marker, name);
   }
 
-  void taskValueMarkerName(long marker, long taskId, String name, long ns, int core) throws IOException {
+  void taskValueMarkerName(long marker, long taskId, String name) throws IOException {
     valueMarkerTask.put(marker, taskId);
-    markers.valueName(task(taskId).markers, marker, name, ns, core);
+    markers.valueName(task(taskId).markers, marker, name);
   }
 
   void taskEventMarker(int core, long ns, long marker, String msg, MarkerAction action) throws IOException {
@@ -209,10 +255,8 @@ final class FreertosModel {
 
   // ---- queues, semaphores, mutexes
 
-  void queueName(long id, String name, long ns, int core) throws IOException {
-    if (queueNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "queue " + id + " was named '" + name + "' after its first event");
-    }
+  void queueName(long id, String name) throws IOException {
+    queueNames.setName(id, name, out);
   }
 
   void queueKind(long id, FrQueueKind kind) {
@@ -233,7 +277,7 @@ final class FreertosModel {
       return;
     }
     if (queue.fill == null) {
-      queue.fill = out.counter(queueProcess(), queueNames.name(id));
+      queue.fill = out.counter(queueProcess(), queueNames.name(id), Track.Unit.COUNT);
       queueNames.shownOn(id, queue.fill);
     }
     out.counter(queue.fill, ns, length);
@@ -258,7 +302,12 @@ final class FreertosModel {
   }
 
   private Queue queue(long id) {
-    return queues.computeIfAbsent(id, k -> new Queue());
+    Queue queue = queues.get(id);
+    if (queue == null) {
+      queue = new Queue();
+      queues.put(id, queue);
+    }
+    return queue;
   }
 
   private Track queueProcess() {
@@ -277,16 +326,15 @@ final class FreertosModel {
 
   // ---- stream and message buffers
 
-  void bufferName(long id, String name, long ns, int core) throws IOException {
-    if (bufferNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "stream buffer " + id + " was named '" + name + "' after its first event");
-    }
+  void bufferName(long id, String name) throws IOException {
+    bufferNames.setName(id, name, out);
   }
 
   /** The buffer's kind names an unnamed message buffer "Message buffer N". */
-  void bufferKind(long id, FrStreamBufferKind kind, long ns, int core) throws IOException {
-    if (kind == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER && !bufferNames.named(id)) {
-      bufferName(id, "Message buffer " + id, ns, core);
+  void bufferKind(long id, FrStreamBufferKind kind) throws IOException {
+    if (kind == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER) {
+      messageBuffers.add(id);
+      bufferNames.setPlaceholder(id, "Message buffer " + id, out);
     }
   }
 
@@ -297,15 +345,14 @@ final class FreertosModel {
 
 
   void blockedOnBuffer(int coreId, long ns, long id, String operation) throws IOException {
-    blocked(coreId, ns, "Blocked on " + bufferNames.name(id) + " (" + operation + ")");
+    String noun = messageBuffers.contains(id) ? "message buffer " : "stream buffer ";
+    blocked(coreId, ns, "Blocked on " + noun + shownName(bufferNames, id) + " (" + operation + ")");
   }
 
   // ---- event groups
 
-  void eventGroupName(long id, String name, long ns, int core) throws IOException {
-    if (eventGroupNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "event group " + id + " was named '" + name + "' after its first event");
-    }
+  void eventGroupName(long id, String name) throws IOException {
+    eventGroupNames.setName(id, name, out);
   }
 
   /** The group's bits are now {@code value}. */
@@ -315,7 +362,7 @@ final class FreertosModel {
 
 
   void blockedOnEventGroup(int coreId, long ns, long id, long bits) throws IOException {
-    blocked(coreId, ns, "Blocked on " + eventGroupNames.name(id) + " (bits 0x" + Long.toHexString(bits) + ")");
+    blocked(coreId, ns, "Blocked on event group " + shownName(eventGroupNames, id) + " (bits 0x" + Long.toHexString(bits) + ")");
   }
 
   // ---- notifications
@@ -333,10 +380,8 @@ final class FreertosModel {
 
   // ---- software timers
 
-  void timerName(long id, String name, long ns, int core) throws IOException {
-    if (timerNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "timer " + id + " was named '" + name + "' after its first event");
-    }
+  void timerName(long id, String name) throws IOException {
+    timerNames.setName(id, name, out);
   }
 
   void timerTask(long id) {

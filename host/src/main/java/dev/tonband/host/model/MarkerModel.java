@@ -3,8 +3,6 @@ package dev.tonband.host.model;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Event markers (instants and begin/end slices named by their message; function markers are
@@ -14,8 +12,8 @@ import java.util.Map;
 final class MarkerModel {
   /** The marker tracks of one owner: the global "Markers" process or a task's process. */
   static final class Markers {
-    final Map<Long, Track> events = new HashMap<>();
-    final Map<Long, Track> values = new HashMap<>();
+    final LongMap<Track> events = new LongMap<>();
+    final LongMap<Track> values = new LongMap<>();
     final NamedTracks eventNames = new NamedTracks("Marker");
     final NamedTracks valueNames = new NamedTracks("Value");
   }
@@ -28,24 +26,27 @@ final class MarkerModel {
     this.reporter = reporter;
   }
 
-  void eventName(Markers m, long id, String name, long ns, int core) throws IOException {
-    if (m.eventNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "event marker " + id + " was named '" + name + "' after its first event");
-    }
+  void eventName(Markers m, long id, String name) throws IOException {
+    m.eventNames.setName(id, name, out);
   }
 
-  void valueName(Markers m, long id, String name, long ns, int core) throws IOException {
-    if (m.valueNames.setName(id, name, out)) {
-      reporter.report("LATE_METADATA", ns, core, "value marker " + id + " was named '" + name + "' after its first value");
-    }
+  void valueName(Markers m, long id, String name) throws IOException {
+    m.valueNames.setName(id, name, out);
   }
 
   void instant(Markers m, Track owner, long id, long ns, String msg) throws IOException {
-    out.instant(eventTrack(m, owner, id), ns, msg);
+    Track track = eventTrack(m, owner, id);
+    out.instant(track, ns, shown(msg, track));
   }
 
+  /** A function marker (empty message) shows as a slice named after its marker. */
   void begin(Markers m, Track owner, long id, long ns, String msg) throws IOException {
-    out.begin(eventTrack(m, owner, id), ns, msg);
+    Track track = eventTrack(m, owner, id);
+    out.begin(track, ns, shown(msg, track));
+  }
+
+  private static String shown(String msg, Track track) {
+    return msg.isEmpty() ? track.name() : msg;
   }
 
   void end(Markers m, Track owner, long id, long ns, int core) throws IOException {
@@ -58,7 +59,7 @@ final class MarkerModel {
   void value(Markers m, Track owner, long id, long ns, long value) throws IOException {
     Track track = m.values.get(id);
     if (track == null) {
-      track = out.counter(owner, m.valueNames.name(id));
+      track = out.counter(owner, m.valueNames.name(id), Track.Unit.NONE);
       m.values.put(id, track);
       m.valueNames.shownOn(id, track);
     }

@@ -3,8 +3,6 @@ package dev.tonband.host.model;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * One counter track per object of a kind (a stream buffer's fill level, an event group's bits),
@@ -15,13 +13,15 @@ final class ObjectCounters {
   private final Tracks out;
   private final String processName;
   private final NamedTracks names;
-  private final Map<Long, Track> counters = new HashMap<>();
+  private final Track.Unit unit;
+  private final LongMap<Track> counters = new LongMap<>();
   private Track process;
 
-  ObjectCounters(Tracks out, String processName, NamedTracks names) {
+  ObjectCounters(Tracks out, String processName, NamedTracks names, Track.Unit unit) {
     this.out = out;
     this.processName = processName;
     this.names = names;
+    this.unit = unit;
   }
 
   /** Object {@code id}'s counter now reads {@code value}. */
@@ -31,7 +31,7 @@ final class ObjectCounters {
       if (process == null) {
         process = out.process(processName);
       }
-      counter = out.counter(process, names.name(id));
+      counter = out.counter(process, names.name(id), unit);
       names.shownOn(id, counter);
       counters.put(id, counter);
     }

@@ -1,27 +1,42 @@
 package dev.tonband.host.model;
 
 import dev.tonband.host.stream.Problem;
-import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 
 /**
  * Counts the problems of a trace by kind and keeps the first few of each for the summary: a
  * damaged trace may have millions, and the first ones say where to look.
  */
 public final class ProblemLog {
-  private static final int SHOWN_PER_KIND = 5;
+  /** How many of each kind are kept to be shown. */
+  public static final int SHOWN_PER_KIND = 5;
 
   private final Map<String, Long> counts = new TreeMap<>();
   private final List<Problem> shown = new ArrayList<>();
+  private final Consumer<Problem> each;
 
-  public void add(Problem problem) {
+  public ProblemLog() {
+    this(problem -> {});
+  }
+
+  /** @param each told of every problem as it is logged, to list them all as they come */
+  public ProblemLog(Consumer<Problem> each) {
+    this.each = each;
+  }
+
+  /** Logs {@code problem}; returns whether it is one of the first of its kind, which are kept to be shown. */
+  public boolean add(Problem problem) {
+    each.accept(problem);
     long seen = counts.merge(problem.kind(), 1L, Long::sum);
     if (seen <= SHOWN_PER_KIND) {
       shown.add(problem);
     }
+    return seen <= SHOWN_PER_KIND;
   }
 
   public boolean clean() {
@@ -36,16 +51,8 @@ public final class ProblemLog {
     return counts;
   }
 
-  /** One line per kind with its count, then the first occurrences of each. */
-  public void printSummary(PrintStream err) {
-    if (clean()) {
-      return;
-    }
-    err.printf("%,d problem(s) in the trace; everything else was converted:%n", total());
-    counts.forEach((kind, count) -> err.printf("  %-26s %,d%n", kind, count));
-    err.println("first occurrences:");
-    for (Problem p : shown) {
-      err.println("  " + p.kind() + " " + p);
-    }
+  /** The first {@value #SHOWN_PER_KIND} problems of each kind, in the order they came. */
+  public List<Problem> firstOccurrences() {
+    return Collections.unmodifiableList(shown);
   }
 }

@@ -79,7 +79,7 @@ import dev.tonband.codec.events.ValmarkerName;
 import dev.tonband.host.perfetto.PerfettoWriter;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
-import dev.tonband.host.perfetto.proto.DebugAnnotation;
+import dev.tonband.host.perfetto.Annotation;
 import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
@@ -127,9 +127,8 @@ public final class TraceConverter implements Reporter {
   @Override
   public void report(Problem problem) throws IOException {
     problems.add(problem);
-    out.instant(errors, problem.ns(), problem.kind(), List.of(
-        DebugAnnotation.newBuilder().setName("where").setStringValue(problem.where()).build(),
-        DebugAnnotation.newBuilder().setName("message").setStringValue(problem.message()).build()));
+    out.instant(errors, problem.ns(), problem.kind(),
+        List.of(new Annotation("where", problem.where()), new Annotation("message", problem.message())));
   }
 
   @Override
@@ -156,12 +155,12 @@ public final class TraceConverter implements Reporter {
       case TsResolutionNs.ID -> {}
       case CoreId.ID -> {}
       case DroppedEvtCnt.ID -> cores.dropped(core, ns, ((DroppedEvtCnt) event).cnt());
-      case IsrName.ID -> cores.isrName(((IsrName) event).isrId(), ((IsrName) event).name(), ns, core);
+      case IsrName.ID -> cores.isrName(((IsrName) event).isrId(), ((IsrName) event).name());
       case IsrEnter.ID -> cores.isrEnter(core, ns, ((IsrEnter) event).isrId());
       case IsrExit.ID -> cores.isrExit(core, ns, ((IsrExit) event).isrId());
       case EvtmarkerName.ID -> {
         EvtmarkerName e = (EvtmarkerName) event;
-        markers.eventName(globalMarkers, e.evtmarkerId(), e.name(), ns, core);
+        markers.eventName(globalMarkers, e.evtmarkerId(), e.name());
       }
       case Evtmarker.ID -> {
         Evtmarker e = (Evtmarker) event;
@@ -175,7 +174,7 @@ public final class TraceConverter implements Reporter {
           markers.end(globalMarkers, markerProcess(), ((EvtmarkerEnd) event).evtmarkerId(), ns, core);
       case ValmarkerName.ID -> {
         ValmarkerName e = (ValmarkerName) event;
-        markers.valueName(globalMarkers, e.valmarkerId(), e.name(), ns, core);
+        markers.valueName(globalMarkers, e.valmarkerId(), e.name());
       }
       case Valmarker.ID -> {
         Valmarker e = (Valmarker) event;
@@ -189,7 +188,7 @@ public final class TraceConverter implements Reporter {
     switch (event.eventId()) {
       case FreertosTaskName.ID -> {
         FreertosTaskName e = (FreertosTaskName) event;
-        freertos.taskName(e.taskId(), e.name(), ns, core);
+        freertos.taskName(e.taskId(), e.name());
       }
       case FreertosTaskSwitchedIn.ID ->
           freertos.switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
@@ -197,10 +196,11 @@ public final class TraceConverter implements Reporter {
       case FreertosTaskToRdyState.ID -> freertos.ready(ns, ((FreertosTaskToRdyState) event).taskId());
       case FreertosTaskResumed.ID -> freertos.ready(ns, ((FreertosTaskResumed) event).taskId());
       case FreertosTaskResumedFromIsr.ID -> freertos.ready(ns, ((FreertosTaskResumedFromIsr) event).taskId());
-      case FreertosTaskSuspended.ID -> freertos.suspended(ns, ((FreertosTaskSuspended) event).taskId());
+      case FreertosTaskSuspended.ID -> freertos.suspended(core, ns, ((FreertosTaskSuspended) event).taskId());
       case FreertosTaskDeleted.ID -> freertos.deleted(core, ns, ((FreertosTaskDeleted) event).taskId());
-      case FreertosCurtaskDelay.ID -> freertos.blocked(core, ns, "Blocked (delay)");
-      case FreertosCurtaskDelayUntil.ID -> freertos.blocked(core, ns, "Blocked (delay until)");
+      case FreertosCurtaskDelay.ID -> freertos.delayed(core, ns, ((FreertosCurtaskDelay) event).ticks());
+      case FreertosCurtaskDelayUntil.ID ->
+          freertos.delayedUntil(core, ns, ((FreertosCurtaskDelayUntil) event).timeToWake());
       case FreertosTaskPrioritySet.ID -> {
         FreertosTaskPrioritySet e = (FreertosTaskPrioritySet) event;
         freertos.priority(ns, e.taskId(), e.priority());
@@ -215,7 +215,7 @@ public final class TraceConverter implements Reporter {
       }
       case FreertosTaskEvtmarkerName.ID -> {
         FreertosTaskEvtmarkerName e = (FreertosTaskEvtmarkerName) event;
-        freertos.taskEventMarkerName(e.evtmarkerId(), e.taskId(), e.name(), ns, core);
+        freertos.taskEventMarkerName(e.evtmarkerId(), e.taskId(), e.name());
       }
       case FreertosTaskEvtmarker.ID -> {
         FreertosTaskEvtmarker e = (FreertosTaskEvtmarker) event;
@@ -229,7 +229,7 @@ public final class TraceConverter implements Reporter {
           freertos.taskEventMarker(core, ns, ((FreertosTaskEvtmarkerEnd) event).evtmarkerId(), null, FreertosModel.MarkerAction.END);
       case FreertosTaskValmarkerName.ID -> {
         FreertosTaskValmarkerName e = (FreertosTaskValmarkerName) event;
-        freertos.taskValueMarkerName(e.valmarkerId(), e.taskId(), e.name(), ns, core);
+        freertos.taskValueMarkerName(e.valmarkerId(), e.taskId(), e.name());
       }
       case FreertosTaskValmarker.ID -> {
         FreertosTaskValmarker e = (FreertosTaskValmarker) event;
@@ -237,7 +237,7 @@ public final class TraceConverter implements Reporter {
       }
       case FreertosQueueName.ID -> {
         FreertosQueueName e = (FreertosQueueName) event;
-        freertos.queueName(e.queueId(), e.name(), ns, core);
+        freertos.queueName(e.queueId(), e.name());
       }
       case FreertosQueueKind.ID -> {
         FreertosQueueKind e = (FreertosQueueKind) event;
@@ -284,21 +284,21 @@ public final class TraceConverter implements Reporter {
         freertos.queueLength(core, ns, e.queueId(), e.length());
       }
       case FreertosCurtaskBlockOnQueuePeek.ID ->
-          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), "peek");
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), FreertosModel.QueueOperation.PEEK);
       case FreertosCurtaskBlockOnQueueSend.ID ->
-          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), "send");
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), FreertosModel.QueueOperation.SEND);
       case FreertosCurtaskBlockOnQueueReceive.ID ->
-          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), "receive");
+          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), FreertosModel.QueueOperation.RECEIVE);
       // The idle task's name says what it is; the timer task is where timer expiries show.
       case FreertosTaskIsIdleTask.ID -> {}
       case FreertosTaskIsTimerTask.ID -> freertos.timerTask(((FreertosTaskIsTimerTask) event).taskId());
       case FreertosStreamBufferName.ID -> {
         FreertosStreamBufferName e = (FreertosStreamBufferName) event;
-        freertos.bufferName(e.sbId(), e.name(), ns, core);
+        freertos.bufferName(e.sbId(), e.name());
       }
       case FreertosStreamBufferKind.ID -> {
         FreertosStreamBufferKind e = (FreertosStreamBufferKind) event;
-        freertos.bufferKind(e.sbId(), e.kind(), ns, core);
+        freertos.bufferKind(e.sbId(), e.kind());
       }
       // A new buffer or group is empty: its counter starts at its first operation, so that a
       // name given right after creation is not late.
@@ -327,7 +327,7 @@ public final class TraceConverter implements Reporter {
           freertos.blockedOnBuffer(core, ns, ((FreertosCurtaskBlockOnStreamBufferReceive) event).sbId(), "receive");
       case FreertosEventGroupName.ID -> {
         FreertosEventGroupName e = (FreertosEventGroupName) event;
-        freertos.eventGroupName(e.egId(), e.name(), ns, core);
+        freertos.eventGroupName(e.egId(), e.name());
       }
       case FreertosEventGroupCreated.ID -> {}
       case FreertosEventGroupSetBits.ID -> {
@@ -351,10 +351,13 @@ public final class TraceConverter implements Reporter {
         FreertosTaskNotifyFromIsr e = (FreertosTaskNotifyFromIsr) event;
         freertos.notified(core, ns, e.taskId(), e.index(), true);
       }
-      case FreertosCurtaskBlockOnNotify.ID -> freertos.blocked(core, ns, "Blocked (notification)");
+      case FreertosCurtaskBlockOnNotify.ID -> {
+        long index = ((FreertosCurtaskBlockOnNotify) event).index();
+        freertos.blocked(core, ns, "Blocked (notification" + (index != 0 ? " [" + index + "])" : ")"));
+      }
       case FreertosTimerName.ID -> {
         FreertosTimerName e = (FreertosTimerName) event;
-        freertos.timerName(e.timerId(), e.name(), ns, core);
+        freertos.timerName(e.timerId(), e.name());
       }
       case FreertosTimerCreated.ID -> {}
       case FreertosTimerExpired.ID -> freertos.timerExpired(core, ns, ((FreertosTimerExpired) event).timerId());

@@ -1,140 +1,286 @@
 package dev.tonband.host.perfetto;
 
-import com.google.protobuf.ByteString;
-import com.google.protobuf.CodedOutputStream;
-import com.google.protobuf.WireFormat;
-import dev.tonband.host.perfetto.proto.DebugAnnotation;
-import dev.tonband.host.perfetto.proto.Trace;
-import dev.tonband.host.perfetto.proto.TracePacket;
-import dev.tonband.host.perfetto.proto.TrackDescriptor;
-import dev.tonband.host.perfetto.proto.TrackEvent;
+import dev.tonband.host.perfetto.PerfettoProto.ClockSnapshot;
+import dev.tonband.host.perfetto.PerfettoProto.CounterDescriptor;
+import dev.tonband.host.perfetto.PerfettoProto.DebugAnnotation;
+import dev.tonband.host.perfetto.PerfettoProto.EventName;
+import dev.tonband.host.perfetto.PerfettoProto.InternedData;
+import dev.tonband.host.perfetto.PerfettoProto.ProcessDescriptor;
+import dev.tonband.host.perfetto.PerfettoProto.TracePacket;
+import dev.tonband.host.perfetto.PerfettoProto.TracePacketDefaults;
+import dev.tonband.host.perfetto.PerfettoProto.TrackDescriptor;
+import dev.tonband.host.perfetto.PerfettoProto.TrackEvent;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.HashMap;
+import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Writes a Perfetto {@code Trace} packet by packet, so a trace of any length streams through a
- * fixed buffer. Descriptors and annotated events, which are rare, go through the protobuf-java
- * builders; the hot path (slice, instant and counter events, several per device event) writes
- * the same fields with {@link CodedOutputStream} directly, using the generated field numbers,
- * because building a message per event would cost more than decoding the device stream.
+ * Writes a Perfetto {@code Trace} packet by packet through {@link ProtoWriter}, so a trace of any
+ * length streams through a fixed buffer. Everything goes on one packet sequence, which carries
+ * incremental state to keep packets small: event and annotation names are interned (sent once
+ * in {@code interned_data}, then referred to by id), and timestamps count from the previous
+ * packet on a sequence-scoped incremental clock. The first packet clears the incremental state
+ * and sets both up; every later packet says it needs them.
  */
 public final class PerfettoWriter implements AutoCloseable {
   /** The one sequence every packet is written on (any non-zero id would do). */
   public static final int SEQUENCE_ID = 1;
 
-  private static final int PACKET_TAG = Trace.PACKET_FIELD_NUMBER;
+  /** A sequence-scoped clock (64..127) whose timestamps are deltas from the previous packet's. */
+  static final int INCREMENTAL_CLOCK = 64;
 
-  /** Names repeat (task, ISR and state names), and encoding them anew was the largest cost. */
-  private static final int NAME_CACHE_LIMIT = 4096;
+  /**
+   * Names are interned up to this many; later new ones are written out in full. Slice names of
+   * states, ISRs and markers repeat, but marker messages can be unbounded, and the table stays
+   * in memory for the whole trace.
+   */
+  private static final int INTERNED_NAMES_LIMIT = 1 << 14;
 
-  private final OutputStream sink;
-  private final CodedOutputStream out;
-  private final Map<String, ByteString> encodedNames = new HashMap<>();
-  private boolean first = true;
+  private final ProtoWriter out;
+  private final InternTable eventNames = new InternTable();
+  private final InternTable annotationNames = new InternTable();
+  private boolean started;
+  /** Nanoseconds per unit of the incremental clock; see {@link #timeUnit}. */
+  private long unitNs = 1;
+  /** The previous packet's time, and the incremental clock's (in units), which only it moves. */
+  private long lastNs;
+  private long clockNs;
+  private long clockUnits;
 
   public PerfettoWriter(OutputStream sink) {
-    this.sink = sink;
-    this.out = CodedOutputStream.newInstance(sink, 1 << 16);
+    this.out = new ProtoWriter(sink);
   }
 
-  public void descriptor(TrackDescriptor descriptor) throws IOException {
-    packet(TracePacket.newBuilder().setTrackDescriptor(descriptor));
+  /**
+   * Counts the incremental clock in units of {@code ns} (a device's tick, as its timestamps are
+   * multiples of it), which makes the deltas shorter. A timestamp that is not a multiple is
+   * written in full on the trace clock. Takes effect only before the first packet.
+   */
+  public void timeUnit(long ns) {
+    if (!started && ns > 0) {
+      unitNs = ns;
+    }
+  }
+
+  void descriptor(Track track) throws IOException {
+    int packet = startPacket();
+    int d = out.begin(TracePacket.TRACK_DESCRIPTOR);
+    out.varint(TrackDescriptor.UUID, track.uuid);
+    if (track.parent != null) {
+      out.varint(TrackDescriptor.PARENT_UUID, track.parent.uuid);
+    }
+    if (track.kind == Track.Kind.PROCESS) {
+      int p = out.begin(TrackDescriptor.PROCESS);
+      out.varint(ProcessDescriptor.PID, track.pid);
+      out.string(ProcessDescriptor.PROCESS_NAME, track.name);
+      out.end(p);
+    } else {
+      out.string(TrackDescriptor.NAME, track.name);
+      // Our tracks each stand for one object: never merged with a namesake, and the last name
+      // sent is the one shown (the importer keeps the first name of a mergeable track).
+      out.varint(TrackDescriptor.SIBLING_MERGE_BEHAVIOR, TrackDescriptor.SIBLING_MERGE_BEHAVIOR_NONE);
+    }
+    if (track.kind == Track.Kind.COUNTER) {
+      int c = out.begin(TrackDescriptor.COUNTER);
+      if (track.unit.proto != 0) {
+        out.varint(CounterDescriptor.UNIT, track.unit.proto);
+      }
+      if (track.unit.name != null) {
+        out.string(CounterDescriptor.UNIT_NAME, track.unit.name);
+      }
+      out.end(c);
+    }
+    out.end(d);
+    endPacket(packet);
   }
 
   public void sliceBegin(long track, long ns, String name) throws IOException {
-    event(TrackEvent.Type.TYPE_SLICE_BEGIN, track, ns, name, false, 0);
+    event(TrackEvent.TYPE_SLICE_BEGIN, track, ns, name, false, 0);
   }
 
   public void sliceEnd(long track, long ns) throws IOException {
-    event(TrackEvent.Type.TYPE_SLICE_END, track, ns, null, false, 0);
+    event(TrackEvent.TYPE_SLICE_END, track, ns, null, false, 0);
   }
 
   public void instant(long track, long ns, String name) throws IOException {
-    event(TrackEvent.Type.TYPE_INSTANT, track, ns, name, false, 0);
+    event(TrackEvent.TYPE_INSTANT, track, ns, name, false, 0);
   }
 
   public void counter(long track, long ns, long value) throws IOException {
-    event(TrackEvent.Type.TYPE_COUNTER, track, ns, null, true, value);
+    event(TrackEvent.TYPE_COUNTER, track, ns, null, true, value);
   }
 
-  /** An event with debug annotations (the arguments panel of the Perfetto UI). */
-  public void annotated(TrackEvent.Type type, long track, long ns, String name, List<DebugAnnotation> annotations)
-      throws IOException {
-    TrackEvent.Builder event = TrackEvent.newBuilder().setType(type).setTrackUuid(track).addAllDebugAnnotations(annotations);
+  /** An instant with debug annotations (the arguments panel of the Perfetto UI). */
+  public void annotatedInstant(long track, long ns, String name, List<Annotation> annotations) throws IOException {
+    int packet = startPacket();
+    timestamp(ns);
+    int nameIid = intern(eventNames, name, InternedData.EVENT_NAMES);
+    int[] annotationIids = new int[annotations.size()];
+    for (int i = 0; i < annotationIids.length; i++) {
+      annotationIids[i] = intern(annotationNames, annotations.get(i).name(), InternedData.DEBUG_ANNOTATION_NAMES);
+    }
+    int e = out.begin(TracePacket.TRACK_EVENT);
+    out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
+    out.varint(TrackEvent.TRACK_UUID, track);
+    name(nameIid, name);
+    for (int i = 0; i < annotationIids.length; i++) {
+      annotation(annotations.get(i), annotationIids[i]);
+    }
+    out.end(e);
+    endPacket(packet);
+  }
+
+  private void annotation(Annotation a, int nameIid) {
+    int d = out.begin(TrackEvent.DEBUG_ANNOTATIONS);
+    if (nameIid != 0) {
+      out.varint(DebugAnnotation.NAME_IID, nameIid);
+    } else {
+      out.string(DebugAnnotation.NAME, a.name());
+    }
+    Object value = a.value();
+    if (value instanceof BigInteger big) {
+      out.varint(DebugAnnotation.UINT_VALUE, big.longValue()); // beyond 2^63: only uint holds it
+    } else if (value instanceof Double d2) {
+      out.fixed64(DebugAnnotation.DOUBLE_VALUE, Double.doubleToRawLongBits(d2));
+    } else if (value instanceof Float f) {
+      out.fixed64(DebugAnnotation.DOUBLE_VALUE, Double.doubleToRawLongBits(f));
+    } else if (value instanceof Number n) {
+      out.varint(DebugAnnotation.INT_VALUE, n.longValue());
+    } else if (value instanceof Boolean b) {
+      out.varint(DebugAnnotation.BOOL_VALUE, b ? 1 : 0);
+    } else {
+      out.string(DebugAnnotation.STRING_VALUE, String.valueOf(value));
+    }
+    out.end(d);
+  }
+
+  /** Slice, instant and counter events: the hot path, several per device event. */
+  private void event(int type, long track, long ns, String name, boolean isCounter, long value) throws IOException {
+    int packet = startPacket();
+    timestamp(ns);
+    int nameIid = name == null ? 0 : intern(eventNames, name, InternedData.EVENT_NAMES);
+    int e = out.begin(TracePacket.TRACK_EVENT);
+    out.varint(TrackEvent.TYPE, type);
+    out.varint(TrackEvent.TRACK_UUID, track);
     if (name != null) {
-      event.setName(name);
-    }
-    packet(TracePacket.newBuilder().setTimestamp(ns).setTrackEvent(event));
-  }
-
-  private void packet(TracePacket.Builder packet) throws IOException {
-    packet.setTrustedPacketSequenceId(SEQUENCE_ID);
-    if (first) {
-      // Tells trace processors that this sequence starts here with no state to inherit.
-      packet.setFirstPacketOnSequence(true).setSequenceFlags(1);
-      first = false;
-    }
-    out.writeMessage(PACKET_TAG, packet.build());
-  }
-
-  private void event(TrackEvent.Type type, long track, long ns, String name, boolean isCounter, long value)
-      throws IOException {
-    if (first) {
-      annotated(type, track, ns, name, List.of()); // the first packet carries the sequence flags
-      return;
-    }
-    int eventSize = CodedOutputStream.computeEnumSize(TrackEvent.TYPE_FIELD_NUMBER, type.getNumber())
-        + CodedOutputStream.computeUInt64Size(TrackEvent.TRACK_UUID_FIELD_NUMBER, track);
-    ByteString encodedName = name == null ? null : encoded(name);
-    if (encodedName != null) {
-      eventSize += CodedOutputStream.computeBytesSize(TrackEvent.NAME_FIELD_NUMBER, encodedName);
+      name(nameIid, name);
     }
     if (isCounter) {
-      eventSize += CodedOutputStream.computeInt64Size(TrackEvent.COUNTER_VALUE_FIELD_NUMBER, value);
+      counterValue(value);
     }
-    int packetSize = CodedOutputStream.computeUInt64Size(TracePacket.TIMESTAMP_FIELD_NUMBER, ns)
-        + CodedOutputStream.computeUInt32Size(TracePacket.TRUSTED_PACKET_SEQUENCE_ID_FIELD_NUMBER, SEQUENCE_ID)
-        + CodedOutputStream.computeTagSize(TracePacket.TRACK_EVENT_FIELD_NUMBER)
-        + CodedOutputStream.computeUInt32SizeNoTag(eventSize) + eventSize;
-    out.writeTag(PACKET_TAG, WireFormat.WIRETYPE_LENGTH_DELIMITED);
-    out.writeUInt32NoTag(packetSize);
-    out.writeUInt64(TracePacket.TIMESTAMP_FIELD_NUMBER, ns);
-    out.writeUInt32(TracePacket.TRUSTED_PACKET_SEQUENCE_ID_FIELD_NUMBER, SEQUENCE_ID);
-    out.writeTag(TracePacket.TRACK_EVENT_FIELD_NUMBER, WireFormat.WIRETYPE_LENGTH_DELIMITED);
-    out.writeUInt32NoTag(eventSize);
-    out.writeEnum(TrackEvent.TYPE_FIELD_NUMBER, type.getNumber());
-    out.writeUInt64(TrackEvent.TRACK_UUID_FIELD_NUMBER, track);
-    if (encodedName != null) {
-      out.writeBytes(TrackEvent.NAME_FIELD_NUMBER, encodedName); // same wire form as a string
-    }
-    if (isCounter) {
-      out.writeInt64(TrackEvent.COUNTER_VALUE_FIELD_NUMBER, value);
+    out.end(e);
+    endPacket(packet);
+  }
+
+  /** A negative int64 takes ten bytes as a varint; a double holds it in eight exactly up to 2^53. */
+  private void counterValue(long value) {
+    if (value < 0 && value >= -(1L << 53)) {
+      out.fixed64(TrackEvent.DOUBLE_COUNTER_VALUE, Double.doubleToRawLongBits(value));
+    } else {
+      out.varint(TrackEvent.COUNTER_VALUE, value);
     }
   }
 
-  private ByteString encoded(String name) {
-    ByteString bytes = encodedNames.get(name);
-    if (bytes == null) {
-      bytes = ByteString.copyFromUtf8(name);
-      if (encodedNames.size() < NAME_CACHE_LIMIT) {
-        encodedNames.put(name, bytes);
-      }
+  private void name(int iid, String name) {
+    if (iid != 0) {
+      out.varint(TrackEvent.NAME_IID, iid);
+    } else {
+      out.string(TrackEvent.NAME, name);
     }
-    return bytes;
+  }
+
+  /**
+   * The name's interned id, writing its definition into the current packet when it is new; 0
+   * when the table is full and the name must be written out.
+   */
+  private int intern(InternTable table, String name, int internedDataField) {
+    int iid = table.get(name);
+    if (iid == 0 && table.size() < INTERNED_NAMES_LIMIT) {
+      iid = table.add(name);
+      int data = out.begin(TracePacket.INTERNED_DATA);
+      int entry = out.begin(internedDataField);
+      out.varint(EventName.IID, iid);
+      out.string(EventName.NAME, name);
+      out.end(entry);
+      out.end(data);
+    }
+    return iid;
+  }
+
+  /**
+   * The packet's time as a delta on the incremental clock, or in full on the trace clock when it
+   * is not a whole number of units. Timestamps never go back here.
+   */
+  private void timestamp(long ns) {
+    if (ns < lastNs) {
+      throw new IllegalArgumentException("timestamp " + ns + " ns is before the previous packet's " + lastNs + " ns");
+    }
+    lastNs = ns;
+    if (ns == clockNs) {
+      out.varint(TracePacket.TIMESTAMP, 0);
+    } else if (ns % unitNs == 0) {
+      long units = ns / unitNs;
+      out.varint(TracePacket.TIMESTAMP, units - clockUnits);
+      clockUnits = units;
+      clockNs = ns;
+    } else {
+      out.varint(TracePacket.TIMESTAMP, ns);
+      out.varint(TracePacket.TIMESTAMP_CLOCK_ID, ClockSnapshot.Clock.BOOTTIME);
+    }
+  }
+
+  private int startPacket() {
+    if (!started) {
+      started = true;
+      firstPacket();
+    }
+    int packet = out.begin(PerfettoProto.Trace.PACKET);
+    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, SEQUENCE_ID);
+    out.varint(TracePacket.SEQUENCE_FLAGS, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    return packet;
+  }
+
+  /**
+   * Sets up the sequence's incremental state: cleared here, then the incremental clock as the
+   * default for every later packet, anchored at 0 ns of the trace clock (BOOTTIME).
+   */
+  private void firstPacket() {
+    int packet = out.begin(PerfettoProto.Trace.PACKET);
+    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, SEQUENCE_ID);
+    out.varint(TracePacket.FIRST_PACKET_ON_SEQUENCE, 1);
+    out.varint(TracePacket.SEQUENCE_FLAGS, TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
+    int defaults = out.begin(TracePacket.TRACE_PACKET_DEFAULTS);
+    out.varint(TracePacketDefaults.TIMESTAMP_CLOCK_ID, INCREMENTAL_CLOCK);
+    out.end(defaults);
+    int snapshot = out.begin(TracePacket.CLOCK_SNAPSHOT);
+    int boottime = out.begin(ClockSnapshot.CLOCKS);
+    out.varint(ClockSnapshot.Clock.CLOCK_ID, ClockSnapshot.Clock.BOOTTIME);
+    out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
+    out.end(boottime);
+    int incremental = out.begin(ClockSnapshot.CLOCKS);
+    out.varint(ClockSnapshot.Clock.CLOCK_ID, INCREMENTAL_CLOCK);
+    out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
+    out.varint(ClockSnapshot.Clock.IS_INCREMENTAL, 1);
+    out.varint(ClockSnapshot.Clock.UNIT_MULTIPLIER_NS, unitNs);
+    out.end(incremental);
+    out.end(snapshot);
+    out.end(packet);
+  }
+
+  private void endPacket(int packet) throws IOException {
+    out.end(packet);
+    out.maybeFlush();
   }
 
   /** Pushes buffered packets to the sink, e.g. while following a live capture. */
   public void flush() throws IOException {
     out.flush();
-    sink.flush();
   }
 
   @Override
   public void close() throws IOException {
     flush();
-    sink.close();
+    out.close();
   }
 }

@@ -6,24 +6,49 @@ package dev.tonband.host.perfetto;
  */
 public final class Track {
   /** What a track holds, which decides its descriptor. */
-  public enum Kind { PROCESS, SLICES, COUNTER }
+  public enum Kind {
+    /** A process: a group whose name is fixed (the importer keeps a process's first name). */
+    PROCESS,
+    /** A group of tracks for an object whose name may arrive late or repeat, such as a task. */
+    GROUP,
+    SLICES,
+    COUNTER
+  }
+
+  /** What a counter counts, as Perfetto's {@code CounterDescriptor} can say it. */
+  public enum Unit {
+    NONE(0, null),
+    COUNT(PerfettoProto.CounterDescriptor.UNIT_COUNT, null),
+    BYTES(PerfettoProto.CounterDescriptor.UNIT_SIZE_BYTES, null),
+    PRIORITY(0, "priority");
+
+    final int proto;
+    final String name;
+
+    Unit(int proto, String name) {
+      this.proto = proto;
+      this.name = name;
+    }
+  }
 
   final long uuid;
   final Kind kind;
   final Track parent;
   final int pid;
+  final Unit unit;
   String name;
   boolean described;
   int openSlices;
   /** The name of the open state slice, for tracks used as state machines. */
   String state;
 
-  Track(long uuid, Kind kind, Track parent, int pid, String name) {
+  Track(long uuid, Kind kind, Track parent, int pid, String name, Unit unit) {
     this.uuid = uuid;
     this.kind = kind;
     this.parent = parent;
     this.pid = pid;
     this.name = name;
+    this.unit = unit;
   }
 
   public String name() {

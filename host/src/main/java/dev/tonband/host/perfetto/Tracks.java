@@ -1,10 +1,5 @@
 package dev.tonband.host.perfetto;
 
-import dev.tonband.host.perfetto.proto.CounterDescriptor;
-import dev.tonband.host.perfetto.proto.DebugAnnotation;
-import dev.tonband.host.perfetto.proto.ProcessDescriptor;
-import dev.tonband.host.perfetto.proto.TrackDescriptor;
-import dev.tonband.host.perfetto.proto.TrackEvent;
 import java.io.IOException;
 import java.util.List;
 
@@ -22,25 +17,40 @@ public final class Tracks {
     this.writer = writer;
   }
 
-  /** A process: a group of tracks, shown collapsible in the UI. */
+  /** A process: a group of tracks, shown collapsible in the UI, whose name never changes. */
   public Track process(String name) {
-    return new Track(nextUuid++, Track.Kind.PROCESS, null, nextPid++, name);
+    return new Track(nextUuid++, Track.Kind.PROCESS, null, nextPid++, name, Track.Unit.NONE);
+  }
+
+  /** A top-level group of tracks for an object that may be renamed (see {@link #rename}). */
+  public Track group(String name) {
+    return new Track(nextUuid++, Track.Kind.GROUP, null, 0, name, Track.Unit.NONE);
   }
 
   /** A track of slices and instants; {@code parent} may be null for a top-level track. */
   public Track slices(Track parent, String name) {
-    return new Track(nextUuid++, Track.Kind.SLICES, parent, 0, name);
+    return new Track(nextUuid++, Track.Kind.SLICES, parent, 0, name, Track.Unit.NONE);
   }
 
-  public Track counter(Track parent, String name) {
-    return new Track(nextUuid++, Track.Kind.COUNTER, parent, 0, name);
+  public Track counter(Track parent, String name, Track.Unit unit) {
+    return new Track(nextUuid++, Track.Kind.COUNTER, parent, 0, name, unit);
   }
 
-  /** Gives a track the name that arrived after its first event; the UI shows the latest. */
+  /**
+   * Gives a track the name that arrived after its first event. Its descriptor is sent again:
+   * the importer shows the last name of a track that is never merged with its siblings, which
+   * all of ours are. A process keeps its first name, so processes are not renamed.
+   */
   public void rename(Track track, String name) throws IOException {
+    if (track.kind == Track.Kind.PROCESS) {
+      throw new IllegalArgumentException("process '" + track.name + "' cannot be renamed; use a group");
+    }
+    if (name.equals(track.name)) {
+      return;
+    }
     track.name = name;
     if (track.described) {
-      describe(track);
+      writer.descriptor(track);
     }
   }
 
@@ -77,9 +87,9 @@ public final class Tracks {
     writer.instant(track.uuid, ns, name);
   }
 
-  public void instant(Track track, long ns, String name, List<DebugAnnotation> annotations) throws IOException {
+  public void instant(Track track, long ns, String name, List<Annotation> annotations) throws IOException {
     use(track, Track.Kind.SLICES);
-    writer.annotated(TrackEvent.Type.TYPE_INSTANT, track.uuid, ns, name, annotations);
+    writer.annotatedInstant(track.uuid, ns, name, annotations);
   }
 
   public void counter(Track track, long ns, long value) throws IOException {
@@ -100,16 +110,7 @@ public final class Tracks {
     if (track.parent != null && !track.parent.described) {
       describe(track.parent);
     }
-    TrackDescriptor.Builder d = TrackDescriptor.newBuilder().setUuid(track.uuid);
-    switch (track.kind) {
-      case PROCESS -> d.setProcess(ProcessDescriptor.newBuilder().setPid(track.pid).setProcessName(track.name));
-      case SLICES -> d.setName(track.name);
-      case COUNTER -> d.setName(track.name).setCounter(CounterDescriptor.getDefaultInstance());
-    }
-    if (track.parent != null) {
-      d.setParentUuid(track.parent.uuid);
-    }
-    writer.descriptor(d.build());
+    writer.descriptor(track);
     track.described = true;
   }
 }

@@ -10,28 +10,53 @@ import dev.tonband.dial9.Dial9FormatException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One input, decoded lazily: reads a chunk only when the items of the last one are used up, so a
  * stream of any length costs one chunk of items. The input is a device stream or a dial9 archive
  * of one ({@link #archive}); both give the same events. Turns ticks into nanoseconds with the
  * stream's own {@code ts_resolution_ns}, tracks the current core, and keeps time from going
- * backwards (a step back is a problem, and the event is placed at the latest time seen so far)
- * so that inputs can be merged by time.
+ * backwards so that inputs can be merged by time.
+ *
+ * <p>Two things need a little look-ahead. Runtimes send timed events (a {@code core_id}) before
+ * the resolution at the very start, so the opening events wait, up to {@link #OPENING_LIMIT} of
+ * them, until the resolution places them. And one damaged timestamp must not re-time the rest
+ * of the trace: each timed event is held until the next one, and an event far ahead of both its
+ * neighbours, which agree with each other, is the damaged one: it is reported and placed at the
+ * time of the event before it. An event that goes back is placed at that time too.
  */
 public final class DeviceStream implements AutoCloseable {
+  /** Opening events held back at most while waiting for the resolution. */
+  static final int OPENING_LIMIT = 4096;
+
   private final String name;
   private final InputStream in;
   private final StreamDecoder decoder;
   private final ArrayDeque<StreamItem> ready = new ArrayDeque<>();
   private boolean ended;
-  private Runnable idle = () -> {};
+  private Runnable idle;
 
   private final Timebase timebase;
-  private boolean resolutionMissingReported;
   private int core;
+  /** The latest timed event placed for good, in ticks and ns; untimed items take its time. */
   private long lastTicks;
   private long lastNs;
+  /** Whether {@link #lastTicks} is a timed event's, the evidence a held event is judged against. */
+  private boolean timedPlaced;
+  private long nsPerTick;
+  private long maxTicks;
+
+  /** Events of the opening while the resolution is unknown, in order; null once it is over. */
+  private List<Opening> opening = new ArrayList<>();
+
+  private record Opening(TraceEvent event, int core, long frame) {}
+
+  /** The newest timed event, held until the next one confirms its time, and what came after it. */
+  private EventItem held;
+  private long heldTicks;
+  private final List<StreamItem> afterHeld = new ArrayList<>();
 
   /**
    * @param name how problems name this input, e.g. the file name
@@ -65,13 +90,19 @@ public final class DeviceStream implements AutoCloseable {
     return decoder instanceof ArchiveDecoder;
   }
 
+  /** Nanoseconds per tick of the stream's timestamps, as far as known (1 before a resolution). */
+  public long nsPerTick() {
+    return timebase.nsPerTick();
+  }
+
   public long bytesRead() {
     return decoder.bytesRead();
   }
 
   /**
    * Runs {@code action} before each read that would wait for data (a live capture between
-   * bursts), so that what was converted so far can be flushed to the user meanwhile.
+   * bursts), so that what was converted so far can be flushed to the user meanwhile. What the
+   * stream holds back for look-ahead is released first: a live view cannot wait for more.
    */
   public void whenIdle(Runnable action) {
     this.idle = action;
@@ -80,10 +111,21 @@ public final class DeviceStream implements AutoCloseable {
   /** The next item without taking it, or null at the end of the input. */
   public StreamItem peek() throws IOException {
     while (ready.isEmpty() && !ended) {
-      if (in.available() == 0) {
+      if (opening != null && timebase.known()) {
+        endOpening(); // another input of the trace gave the resolution
+        continue;
+      }
+      if (idle != null && in.available() == 0) {
+        settle();
+        if (!ready.isEmpty()) {
+          break;
+        }
         idle.run();
       }
       ended = !decoder.decodeMore();
+      if (ended) {
+        settle();
+      }
     }
     return ready.peek();
   }
@@ -95,20 +137,123 @@ public final class DeviceStream implements AutoCloseable {
   }
 
   void onEvent(TraceEvent event) {
+    if (event instanceof CoreId id) {
+      switchCore(id.coreId());
+    } else if (event instanceof TsResolutionNs resolution) {
+      onResolution(resolution.nsPerTs());
+    }
+    if (opening == null) {
+      place(event, core, currentFrame());
+      return;
+    }
+    opening.add(new Opening(event, core, currentFrame()));
+    if (timebase.known() || opening.size() >= OPENING_LIMIT) {
+      endOpening();
+    }
+  }
+
+  /** Places the opening's events, at the resolution now known, or else at 1 ns per tick. */
+  private void endOpening() {
+    List<Opening> events = opening;
+    opening = null;
+    if (!timebase.known() && events.stream().anyMatch(e -> e.event() instanceof TimedEvent)) {
+      problem("MISSING_METADATA", "no ts_resolution_ns in the first " + events.size()
+          + " event(s) of the stream: timestamps are taken as nanoseconds (1 ns per tick)");
+    }
+    for (Opening e : events) {
+      place(e.event(), e.core(), e.frame());
+    }
+  }
+
+  /** Releases everything held for look-ahead: at the end of the input, or when it goes idle. */
+  private void settle() {
+    if (opening != null) {
+      endOpening();
+    }
+    releaseHeld();
+  }
+
+  private void place(TraceEvent event, int core, long frame) {
     if (event instanceof TimedEvent timed) {
-      if (timed instanceof CoreId id) {
-        switchCore(id.coreId());
-      }
-      ready.add(new EventItem(event, toNs(timed.ts()), core, name, currentFrame()));
+      timed(event, timed.ts(), core, frame);
     } else {
-      if (event instanceof TsResolutionNs resolution) {
-        onResolution(resolution.nsPerTs());
+      emit(new EventItem(event, currentNs(), core, name, frame));
+    }
+  }
+
+  private void timed(TraceEvent event, long ticks, int core, long frame) {
+    if (held != null) {
+      if (timedPlaced && Long.compareUnsigned(ticks, heldTicks) < 0 && Long.compareUnsigned(ticks, lastTicks) >= 0
+          && Long.compareUnsigned(ticks - lastTicks, heldTicks - ticks) < 0) {
+        heldIsDamaged(ticks);
+      } else {
+        releaseHeld();
       }
-      ready.add(new EventItem(event, lastNs, core, name, currentFrame()));
+    }
+    if (Long.compareUnsigned(ticks, lastTicks) < 0) {
+      problemAt(frame, "NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + Long.toUnsignedString(lastTicks)
+          + " to " + Long.toUnsignedString(ticks) + " ticks; the event is placed at the time of the event before it");
+      emit(new EventItem(event, lastNs, core, name, frame));
+      return;
+    }
+    long ns = toNs(ticks);
+    if (ns < 0) {
+      problemAt(frame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)
+          + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
+      emit(new EventItem(event, lastNs, core, name, frame));
+      return;
+    }
+    held = new EventItem(event, Math.max(lastNs, ns), core, name, frame);
+    heldTicks = ticks;
+  }
+
+  /** The held event's time stands: it becomes the time later events are measured against. */
+  private void releaseHeld() {
+    if (held == null) {
+      return;
+    }
+    lastTicks = heldTicks;
+    lastNs = held.ns();
+    timedPlaced = true;
+    ready.add(held);
+    held = null;
+    if (!afterHeld.isEmpty()) { // ArrayDeque.addAll allocates even for an empty list
+      ready.addAll(afterHeld);
+      afterHeld.clear();
+    }
+  }
+
+  /** The held event lies far ahead of the events before and after it: its timestamp is damaged. */
+  private void heldIsDamaged(long nextTicks) {
+    EventItem damaged = held;
+    held = null;
+    ready.add(new Problem("TIMESTAMP_OUTLIER", name + " frame " + damaged.frame(), "timestamp "
+        + Long.toUnsignedString(heldTicks) + " ticks is far ahead of the events before (" + Long.toUnsignedString(lastTicks)
+        + ") and after it (" + Long.toUnsignedString(nextTicks) + "), which agree: it is damaged; the event is placed at"
+        + " the time of the event before it", lastNs, damaged.core()));
+    ready.add(new EventItem(damaged.event(), lastNs, damaged.core(), name, damaged.frame()));
+    for (StreamItem item : afterHeld) {
+      ready.add(item instanceof EventItem e ? new EventItem(e.event(), lastNs, e.core(), name, e.frame())
+          : item instanceof Problem p ? new Problem(p.kind(), p.where(), p.message(), lastNs, p.core()) : item);
+    }
+    afterHeld.clear();
+  }
+
+  /** The time of the latest timed event, held or placed: what untimed items and problems take. */
+  private long currentNs() {
+    return held != null ? held.ns() : lastNs;
+  }
+
+  private void emit(StreamItem item) {
+    if (held != null) {
+      afterHeld.add(item);
+    } else {
+      ready.add(item);
     }
   }
 
   void onForeignEvent(Dial9Event event) {
+    settle();
     long ns = event.schema().hasTimestamp() ? foreignNs(event.timestampNs()) : lastNs;
     ready.add(new ForeignItem(event, ns, core, name, currentFrame()));
   }
@@ -117,10 +262,10 @@ public final class DeviceStream implements AutoCloseable {
   private long foreignNs(long ns) {
     if (ns < 0) {
       problem("TIMESTAMP_OVERFLOW", Long.toUnsignedString(ns)
-          + " ns are beyond 2^63 ns (292 years); the event is placed at the latest time seen");
+          + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
     } else if (ns < lastNs) {
       problem("NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + lastNs + " to " + ns
-          + " ns; the event is placed at the earlier time");
+          + " ns; the event is placed at the time of the event before it");
     } else {
       lastNs = ns;
     }
@@ -129,8 +274,8 @@ public final class DeviceStream implements AutoCloseable {
 
   /** The archive cannot be read past {@code error}: the input ends here. */
   void onArchiveError(Dial9FormatException error) {
-    ready.add(new Problem("DIAL9_" + error.kind().name(), name + " offset " + error.offset(),
-        error.detail() + "; the archive cannot be read past it, so the input ends here", lastNs, core));
+    emit(new Problem("DIAL9_" + error.kind().name(), name + " offset " + error.offset(),
+        error.detail() + "; the archive cannot be read past it, so the input ends here", currentNs(), core));
   }
 
   /** Larger core ids are damage, not hardware; following them would make a process per garbage value. */
@@ -151,32 +296,21 @@ public final class DeviceStream implements AutoCloseable {
           + " cannot be right; keeping " + timebase.nsPerTick() + " ns per tick");
       return;
     }
-    if (!timebase.known() && lastTicks != 0) {
-      problem("LATE_METADATA", "ts_resolution_ns arrived after timed events; they were converted at 1 ns per tick");
+    if (!timebase.known() && opening == null && (lastTicks != 0 || held != null)) {
+      problem("LATE_METADATA", "ts_resolution_ns arrived after the stream's first " + OPENING_LIMIT
+          + " events; the timed events before it were placed at 1 ns per tick");
     }
     timebase.set(nsPerTs);
   }
 
+  /** Ticks in ns, or -1 beyond 2^63 ns. */
   private long toNs(long ticks) {
-    if (!timebase.known() && !resolutionMissingReported) {
-      resolutionMissingReported = true;
-      problem("MISSING_METADATA", "no ts_resolution_ns before the first timed event: assuming 1 ns per tick");
+    long perTick = timebase.nsPerTick();
+    if (perTick != nsPerTick) {
+      nsPerTick = perTick;
+      maxTicks = Long.MAX_VALUE / perTick;
     }
-    if (Long.compareUnsigned(ticks, lastTicks) < 0) {
-      problem("NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + Long.toUnsignedString(lastTicks)
-          + " to " + Long.toUnsignedString(ticks) + " ticks; the event is placed at the earlier time");
-      return lastNs;
-    }
-    lastTicks = ticks;
-    long nsPerTick = timebase.nsPerTick();
-    long ns = ticks * nsPerTick;
-    if (ticks < 0 || Math.multiplyHigh(ticks, nsPerTick) != 0 || ns < 0) {
-      problem("TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)
-          + " ns are beyond 2^63 ns (292 years); the event is placed at the latest time seen");
-      return lastNs;
-    }
-    lastNs = Math.max(lastNs, ns);
-    return lastNs;
+    return ticks < 0 || ticks > maxTicks ? -1 : ticks * perTick;
   }
 
   void onDecodeError(DecodeError error) {
@@ -184,16 +318,27 @@ public final class DeviceStream implements AutoCloseable {
     String event = error.eventName() != null ? " (" + error.eventName() + ")"
         : error.eventId() >= 0 ? String.format(" (id 0x%02X)", error.eventId()) : "";
     String consequence = error.kind().dropsFrame() ? "; frame skipped" : "; event kept";
-    ready.add(new Problem(error.kind().name(), where, error.detail() + event + consequence, lastNs, core));
+    emit(new Problem(error.kind().name(), where, error.detail() + event + consequence, currentNs(), core));
   }
 
   private long currentFrame() {
     return decoder.frame();
   }
 
+  /**
+   * A problem the input found beneath the decoder (a bad hex line, damaged compression, an empty
+   * input), placed among the items where the input met it.
+   */
+  public void report(String kind, String where, String message) {
+    emit(new Problem(kind, where, message, currentNs(), core));
+  }
+
   private void problem(String kind, String message) {
-    String where = name + " frame " + currentFrame();
-    ready.add(new Problem(kind, where, message, lastNs, core));
+    problemAt(currentFrame(), kind, message);
+  }
+
+  private void problemAt(long frame, String kind, String message) {
+    emit(new Problem(kind, name + " frame " + frame, message, currentNs(), core));
   }
 
   @Override

@@ -84,7 +84,8 @@ class CliTest extends CliFixture {
   void unwritableOutputExitsThreeSayingWhy() throws Exception {
     Path out = dir.resolve("no/such/dir/t.pftrace");
     assertThat(run("convert", clean().toString(), "-o", out.toString())).isEqualTo(3);
-    assertThat(picocliErr.toString()).contains("t.pftrace: cannot write the trace (NoSuchFileException)");
+    assertThat(picocliErr.toString()).contains("cannot write " + out + ": the folder " + out.getParent()
+        + " does not exist; create it, or choose another -o");
   }
 
   @Test

@@ -10,9 +10,6 @@ import dev.tonband.dial9.FieldType;
 import dev.tonband.dial9.Schema;
 import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.perfetto.TraceCheck;
-import dev.tonband.host.perfetto.proto.DebugAnnotation;
-import dev.tonband.host.perfetto.proto.Trace;
-import dev.tonband.host.perfetto.proto.TracePacket;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -161,15 +158,10 @@ class Dial9CliTest extends CliFixture {
 
     assertThat(run("convert", foreignArchive().toString(), "-o", trace.toString())).isEqualTo(0);
 
-    byte[] bytes = Files.readAllBytes(trace);
-    assertThat(TraceCheck.of(bytes).lines()).containsExactly(
+    TraceCheck check = TraceCheck.of(Files.readAllBytes(trace));
+    assertThat(check.lines()).containsExactly(
         "Foreign events / acme/alarm: I acme/alarm @1000", "Foreign events / acme/alarm: I acme/alarm @2500").inOrder();
-    List<DebugAnnotation> last = Trace.parseFrom(bytes).getPacketList().stream()
-        .filter(TracePacket::hasTrackEvent).reduce((a, b) -> b).orElseThrow().getTrackEvent().getDebugAnnotationsList();
-    assertThat(last).containsExactly(
-        DebugAnnotation.newBuilder().setName("level").setIntValue(4).build(),
-        DebugAnnotation.newBuilder().setName("text").setStringValue("hotter").build(),
-        DebugAnnotation.newBuilder().setName("acknowledged").setBoolValue(true).build()).inOrder();
+    assertThat(check.annotationsOf(1)).containsExactly("level", 4L, "text", "hotter", "acknowledged", true).inOrder();
   }
 
   @Test

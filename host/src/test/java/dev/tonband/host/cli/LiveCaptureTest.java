@@ -9,8 +9,10 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,9 +21,16 @@ import org.junit.jupiter.api.io.TempDir;
  * process): the output must still be a complete trace with everything received.
  */
 class LiveCaptureTest {
-  /** Events in the trace file so far; 0 before it exists. */
-  private static int linesOnDisk(Path trace) throws Exception {
-    return Files.exists(trace) ? TraceCheck.of(Files.readAllBytes(trace)).lines().size() : 0;
+  /** Events in the trace written so far, in the temporary file beside the output; 0 before it exists. */
+  private static int linesOnDisk(Path dir) throws Exception {
+    List<Path> partial = partialFiles(dir);
+    return partial.isEmpty() ? 0 : TraceCheck.of(Files.readAllBytes(partial.get(0))).lines().size();
+  }
+
+  private static List<Path> partialFiles(Path dir) throws Exception {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> f.getFileName().toString().matches("live\\.pftrace\\.\\d+\\.part")).toList();
+    }
   }
 
   @Test
@@ -42,28 +51,31 @@ class LiveCaptureTest {
       });
       rtt.start();
       Path out = dir.resolve("live.pftrace");
-      String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-      Process tonband = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-          TonbandCommand.class.getName(), "convert", "--follow", "--no-progress",
+      Process tonband = CliProcess.tonband("convert", "--follow", "--no-progress",
           "tcp:127.0.0.1:" + device.getLocalPort(), "-o", out.toString())
           .redirectError(dir.resolve("stderr.txt").toFile())
           .redirectOutput(ProcessBuilder.Redirect.DISCARD)
           .start();
 
       assertThat(sent.await(20, TimeUnit.SECONDS)).isTrue();
-      // While the device is silent, what arrived is already on disk.
+      // While the device is silent, what arrived is already on disk, beside the output until the end.
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-      while (linesOnDisk(out) < 2 && System.nanoTime() < deadline) {
+      while (linesOnDisk(dir) < 2 && System.nanoTime() < deadline) {
         Thread.sleep(50);
       }
-      assertThat(linesOnDisk(out)).isEqualTo(2);
-      tonband.destroy(); // SIGTERM, like Ctrl-C: runs the shutdown hooks
+      assertThat(linesOnDisk(dir)).isEqualTo(2);
+      assertThat(Files.exists(out)).isFalse();
+      CliProcess.pressCtrlC(tonband);
       assertThat(tonband.waitFor(20, TimeUnit.SECONDS)).isTrue();
       rtt.join(5000);
 
       assertThat(TraceCheck.of(Files.readAllBytes(out)).lines())
           .containsExactly("Core #0 / UART0: B UART0 @10", "Core #0 / UART0: E @20").inOrder();
-      assertThat(Files.readString(dir.resolve("stderr.txt"))).contains("wrote " + out);
+      String stderr = Files.readString(dir.resolve("stderr.txt"));
+      assertThat(stderr).contains("capturing; the trace so far is in " + out + ".");
+      assertThat(stderr).contains("wrote " + out);
+      assertThat(partialFiles(dir)).isEmpty();
+      assertThat(tonband.exitValue()).isEqualTo(130); // as documented for Ctrl-C
     }
   }
 }

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.Converted;
 import dev.tonband.host.StreamBuilder;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,7 +25,7 @@ class BadInputTest {
 
     assertThat(c.trace().errorKinds()).containsExactly("COBS_OVERRUN");
     assertThat(c.trace().errorPlaces()).containsExactly("input0 offset 4 frame 1");
-    assertThat(c.trace().linesOf("Markers")).containsExactly("Markers / Marker 0: I  @10");
+    assertThat(c.trace().linesOf("Markers")).containsExactly("Markers / Marker 0: I Marker 0 @10");
   }
 
   @Test
@@ -54,24 +55,26 @@ class BadInputTest {
   }
 
   @Test
-  void eventsBeforeTheirMetadataAreShownUnderAPlaceholderThenRenamed() throws Exception {
-    Converted c = Converted.of(stream()
-        .event(0x04, 10, 1)
-        .metadata(0x03, "UART0", 1)
-        .event(0x05, 20, 1)
-        .bytes());
+  void aResolutionThatNeverComesIsReportedOnceAndTicksAreTakenAsNanoseconds() throws Exception {
+    Converted c = Converted.of(new StreamBuilder().event(0x07, 10, 0).event(0x07, 20, 0).bytes());
 
-    assertThat(c.trace().errorKinds()).containsExactly("LATE_METADATA");
-    assertThat(c.trace().trackPaths()).contains("Core #0 / UART0");
-    assertThat(c.trace().trackPaths()).doesNotContain("Core #0 / ISR 1");
+    assertThat(c.trace().errorKinds()).containsExactly("MISSING_METADATA");
+    assertThat(c.trace().linesOf("Markers")).containsExactly(
+        "Markers / Marker 0: I Marker 0 @10", "Markers / Marker 0: I Marker 0 @20").inOrder();
   }
 
   @Test
-  void timedEventsBeforeTheTimestampResolutionAssumeOneNanosecondPerTick() throws Exception {
-    Converted c = Converted.of(new StreamBuilder().event(0x07, 10, 0).metadata(0x02, null, 1000).bytes());
+  void aResolutionAfterTheOpeningIsLateAndTheEventsBeforeItKeepOneNanosecondPerTick() throws Exception {
+    StreamBuilder stream = new StreamBuilder();
+    for (int i = 1; i <= 4096; i++) {
+      stream.event(0x07, i, 0);
+    }
+    Converted c = Converted.of(stream.metadata(0x02, null, 1000).event(0x07, 5000, 0).bytes());
 
     assertThat(c.trace().errorKinds()).containsExactly("MISSING_METADATA", "LATE_METADATA").inOrder();
-    assertThat(c.trace().linesOf("Markers")).containsExactly("Markers / Marker 0: I  @10");
+    List<String> markers = c.trace().linesOf("Markers");
+    assertThat(markers.get(4095)).isEqualTo("Markers / Marker 0: I Marker 0 @4096");
+    assertThat(markers.get(4096)).isEqualTo("Markers / Marker 0: I Marker 0 @5000000");
   }
 
   @Test

@@ -46,7 +46,7 @@ class FreertosObjectsTest {
         "Stream buffers / uart: C 6 @30",
         "Stream buffers / uart: C 0 @40",
         "Stream buffers / Message buffer 2: C 13 @50").inOrder();
-    assertThat(c.trace().linesOf("rx / State")).contains("rx / State: B Blocked on uart (receive) @10");
+    assertThat(c.trace().linesOf("rx / State")).contains("rx / State: B Blocked on stream buffer uart (receive) @10");
     assertThat(c.problems().clean()).isTrue();
   }
 
@@ -65,7 +65,7 @@ class FreertosObjectsTest {
     assertThat(c.trace().linesOf("Event groups")).containsExactly(
         "Event groups / flags: C 5 @20",
         "Event groups / flags: C 1 @30").inOrder();
-    assertThat(c.trace().linesOf("rx / State")).contains("rx / State: B Blocked on flags (bits 0x4) @10");
+    assertThat(c.trace().linesOf("rx / State")).contains("rx / State: B Blocked on event group flags (bits 0x4) @10");
     assertThat(c.problems().clean()).isTrue();
   }
 

@@ -92,11 +92,11 @@ class TraceConverterTest {
         "ctrl / State: B Running on core 0 @20",
         "ctrl / Priority: C 3 @22",
         "ctrl / State: E @30",
-        "ctrl / State: B Blocked on rx (receive) @30",
+        "ctrl / State: B Blocked on queue rx (receive) @30",
         "ctrl / State: E @50",
-        "ctrl / State: B Suspended @50",
+        "ctrl / State: B Suspended by task IDLE @50",
         "ctrl / State: E @60",
-        "ctrl / State: B Deleted @60").inOrder();
+        "ctrl / State: B Deleted by task IDLE @60").inOrder();
     assertThat(c.trace().linesOf("IDLE / State")).containsExactly(
         "IDLE / State: B Running on core 0 @10",
         "IDLE / State: E @20",
@@ -104,7 +104,7 @@ class TraceConverterTest {
         "IDLE / State: E @31",
         "IDLE / State: B Running on core 0 @31",
         "IDLE / State: E @40",
-        "IDLE / State: B Blocked (delay) @40").inOrder();
+        "IDLE / State: B Blocked (delay 5 ticks) @40").inOrder();
     assertThat(c.trace().linesOf("Queues")).containsExactly("Queues / rx: C 1 @24");
   }
 
@@ -121,7 +121,7 @@ class TraceConverterTest {
     assertThat(c.trace().linesOf("ctrl / State")).containsExactly(
         "ctrl / State: B Running on core 0 @10",
         "ctrl / State: E @20",
-        "ctrl / State: B Blocked (delay) @20",
+        "ctrl / State: B Blocked (delay 0 ticks) @20",
         "ctrl / State: E @21",
         "ctrl / State: B Running on core 0 @21").inOrder();
   }

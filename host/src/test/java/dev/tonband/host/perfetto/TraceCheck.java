@@ -1,137 +1,391 @@
 package dev.tonband.host.perfetto;
 
-import static com.google.common.truth.Truth.assertWithMessage;
-
-import dev.tonband.host.perfetto.proto.DebugAnnotation;
-import dev.tonband.host.perfetto.proto.Trace;
-import dev.tonband.host.perfetto.proto.TracePacket;
-import dev.tonband.host.perfetto.proto.TrackDescriptor;
-import dev.tonband.host.perfetto.proto.TrackEvent;
+import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Descriptors.FileDescriptor;
+import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Message;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * Parses a written trace back with the protobuf classes and checks the rules of
- * spec/perfetto.md on every packet; then offers a readable view of it for assertions.
+ * The schema-and-rules check every Perfetto trace of the tests goes through. It parses the trace
+ * with Perfetto's official schema ({@code ../shared/reference/perfetto_trace.proto}, compiled by
+ * protoc into a descriptor set at build time), fails on any field that schema does not know, and
+ * checks the rules of Perfetto's importer that decide whether the trace shows right: one non-zero
+ * sequence; incremental state cleared first and needed by every packet that uses it; interned
+ * names defined before use; timestamps (incremental clock included) never going back; every track
+ * described before its first event, its parent before it; counters only on counter tracks and
+ * nothing else there; slice ends only with a slice open; no empty names; the final name of every
+ * track and process the one the importer shows (a process keeps its first name, a track that can
+ * merge with siblings its first, an unmergeable track its last); no two mergeable siblings with
+ * one name (the UI would merge them into one row). Then it offers a readable view of the trace
+ * for assertions, with every track under its final name.
  */
 public final class TraceCheck {
-  /** One event as a line: {@code "Core #0 / SysTick: B SysTick @100"}. */
-  private final List<String> lines = new ArrayList<>();
-  private final Map<Long, TrackDescriptor> tracks = new HashMap<>();
-  private final Map<Long, String> paths = new HashMap<>();
-  private final List<TracePacket> errors = new ArrayList<>();
+  private static final Descriptor TRACE = officialSchema().findMessageTypeByName("Trace");
+  private static final int BOOTTIME = 6;
+
+  /** One event; the view renders it with its track's final name. */
+  private record Event(long uuid, String type, String name, String value, long ns, Map<String, Object> args) {}
+
+  /** A track as the importer ends up knowing it. */
+  private static final class Described {
+    final Message first;
+    Message last;
+
+    Described(Message first) {
+      this.first = first;
+      this.last = first;
+    }
+  }
+
+  private final Map<Long, Described> tracks = new LinkedHashMap<>();
+  private final List<Event> events = new ArrayList<>();
+  private final Map<Long, Integer> depth = new HashMap<>();
+  private final Map<Long, String> eventNames = new HashMap<>();
+  private final Map<Long, String> annotationNames = new HashMap<>();
+  /** Each incremental clock's value in its units, and its units in ns. */
+  private final Map<Integer, Long> clockNow = new HashMap<>();
+  private final Map<Integer, Long> clockUnit = new HashMap<>();
+  private boolean stateValid;
+  private int defaultClock = BOOTTIME;
+  private long lastNs = Long.MIN_VALUE;
+  private String at;
 
   private TraceCheck() {}
 
-  /** Parses {@code bytes} and fails the test on any broken rule. */
-  public static TraceCheck of(byte[] bytes) throws Exception {
+  /** Parses {@code bytes} with the official schema and fails on any broken rule. */
+  public static TraceCheck of(byte[] bytes) throws IOException {
+    DynamicMessage trace = DynamicMessage.parseFrom(TRACE, bytes);
     TraceCheck check = new TraceCheck();
-    check.run(Trace.parseFrom(bytes));
+    check.knownFieldsOnly(trace, "Trace");
+    int index = 0;
+    for (Message packet : list(trace, "packet")) {
+      check.at = "packet " + index++ + ": ";
+      check.packet(packet);
+    }
+    check.finalNames();
     return check;
   }
 
-  private void run(Trace trace) {
-    Map<Long, Integer> depth = new HashMap<>();
-    long lastTs = Long.MIN_VALUE;
-    int index = 0;
-    for (TracePacket p : trace.getPacketList()) {
-      String at = "packet " + index++ + ": ";
-      assertWithMessage(at + "sequence id").that(p.getTrustedPacketSequenceId()).isEqualTo(PerfettoWriter.SEQUENCE_ID);
-      if (index == 1) {
-        assertWithMessage(at + "first packet clears incremental state").that(p.getSequenceFlags() & 1).isEqualTo(1);
-      }
-      if (p.hasTrackDescriptor()) {
-        TrackDescriptor d = p.getTrackDescriptor();
-        if (d.hasParentUuid()) {
-          assertWithMessage(at + "parent described before child " + d).that(tracks).containsKey(d.getParentUuid());
+  private void knownFieldsOnly(Message m, String path) {
+    require(m.getUnknownFields().asMap().isEmpty(),
+        "fields " + m.getUnknownFields().asMap().keySet() + " of " + path + " are not in Perfetto's schema");
+    for (Map.Entry<FieldDescriptor, Object> f : m.getAllFields().entrySet()) {
+      if (f.getKey().getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+        List<?> values = f.getKey().isRepeated() ? (List<?>) f.getValue() : List.of(f.getValue());
+        for (Object v : values) {
+          knownFieldsOnly((Message) v, path + "." + f.getKey().getName());
         }
-        tracks.put(d.getUuid(), d);
-        paths.clear(); // a renamed track renames its children's paths too
-        continue;
       }
-      assertWithMessage(at + "has an event").that(p.hasTrackEvent()).isTrue();
-      TrackEvent e = p.getTrackEvent();
-      TrackDescriptor track = tracks.get(e.getTrackUuid());
-      assertWithMessage(at + "descriptor before first event on track " + e.getTrackUuid()).that(track).isNotNull();
-      assertWithMessage(at + "timestamps never go back").that(p.getTimestamp()).isAtLeast(lastTs);
-      lastTs = p.getTimestamp();
-      boolean counterTrack = track.hasCounter();
-      assertWithMessage(at + "counters exactly on counter tracks: " + e)
-          .that(e.getType() == TrackEvent.Type.TYPE_COUNTER).isEqualTo(counterTrack);
-      assertWithMessage(at + "no events on process tracks").that(track.hasProcess()).isFalse();
-      int open = depth.getOrDefault(e.getTrackUuid(), 0);
-      switch (e.getType()) {
-        case TYPE_SLICE_BEGIN -> depth.put(e.getTrackUuid(), open + 1);
-        case TYPE_SLICE_END -> {
-          assertWithMessage(at + "slice end with nothing open on " + path(track)).that(open).isGreaterThan(0);
-          depth.put(e.getTrackUuid(), open - 1);
-        }
-        default -> {}
-      }
-      if (path(track).equals("Tracing Errors")) {
-        errors.add(p);
-      }
-      lines.add(line(p, track));
     }
   }
 
-  private String line(TracePacket p, TrackDescriptor track) {
-    TrackEvent e = p.getTrackEvent();
-    String what = switch (e.getType()) {
-      case TYPE_SLICE_BEGIN -> "B " + e.getName();
-      case TYPE_SLICE_END -> "E";
-      case TYPE_INSTANT -> "I " + e.getName();
-      case TYPE_COUNTER -> "C " + e.getCounterValue();
-      default -> "? " + e;
+  private void packet(Message p) {
+    require(num(p, "trusted_packet_sequence_id") == PerfettoWriter.SEQUENCE_ID, "not on the trace's one sequence");
+    long flags = num(p, "sequence_flags");
+    if ((flags & 1) != 0) {
+      stateValid = true;
+      eventNames.clear();
+      annotationNames.clear();
+      clockNow.clear();
+      defaultClock = BOOTTIME;
+    }
+    boolean usesState = has(p, "interned_data") || has(p, "trace_packet_defaults") || defaultClock != BOOTTIME
+        || has(p, "track_event") && usesInterning(msg(p, "track_event"));
+    if (usesState && (flags & 1) == 0) {
+      require((flags & 2) != 0, "uses incremental state without SEQ_NEEDS_INCREMENTAL_STATE");
+    }
+    if ((flags & 2) != 0) {
+      require(stateValid, "needs incremental state before any packet cleared it");
+    }
+    if (has(p, "trace_packet_defaults")) {
+      Message defaults = msg(p, "trace_packet_defaults");
+      defaultClock = has(defaults, "timestamp_clock_id") ? (int) num(defaults, "timestamp_clock_id") : BOOTTIME;
+    }
+    if (has(p, "clock_snapshot")) {
+      clockSnapshot(msg(p, "clock_snapshot"));
+    }
+    if (has(p, "interned_data")) {
+      Message data = msg(p, "interned_data");
+      intern(data, "event_names", eventNames);
+      intern(data, "debug_annotation_names", annotationNames);
+    }
+    Long ns = has(p, "timestamp") ? timestamp(p) : null;
+    if (has(p, "track_descriptor")) {
+      descriptor(msg(p, "track_descriptor"));
+    }
+    if (has(p, "track_event")) {
+      require(ns != null, "an event without a timestamp");
+      require(ns >= lastNs, "timestamp " + ns + " goes back from " + lastNs);
+      lastNs = ns;
+      event(msg(p, "track_event"), ns);
+    }
+  }
+
+  private static boolean usesInterning(Message event) {
+    return has(event, "name_iid") || list(event, "debug_annotations").stream().anyMatch(a -> has(a, "name_iid"));
+  }
+
+  private void clockSnapshot(Message snapshot) {
+    for (Message clock : list(snapshot, "clocks")) {
+      int id = (int) num(clock, "clock_id");
+      if (id == BOOTTIME) {
+        require(!has(clock, "unit_multiplier_ns") || num(clock, "unit_multiplier_ns") == 1, "BOOTTIME in units other than 1 ns");
+      } else {
+        require(id >= 64 && id <= 127, "clock " + id + " is neither BOOTTIME nor sequence-scoped");
+        require(bool(clock, "is_incremental"), "only incremental sequence clocks are checked");
+        require(num(clock, "timestamp") == 0, "the incremental clock is anchored at BOOTTIME 0");
+        clockNow.put(id, 0L);
+        long unit = has(clock, "unit_multiplier_ns") ? num(clock, "unit_multiplier_ns") : 1;
+        Long before = clockUnit.put(id, unit);
+        require(before == null || before == unit, "clock " + id + " changes its unit, which every snapshot must keep");
+      }
+    }
+  }
+
+  /** The packet's time on the trace clock, following the incremental clock where it is used. */
+  private long timestamp(Message p) {
+    int clock = has(p, "timestamp_clock_id") ? (int) num(p, "timestamp_clock_id") : defaultClock;
+    long value = num(p, "timestamp");
+    if (clock == BOOTTIME) {
+      return value;
+    }
+    Long now = clockNow.get(clock);
+    require(now != null, "timestamp on clock " + clock + ", which no clock snapshot of the sequence defines");
+    clockNow.put(clock, now + value);
+    return (now + value) * clockUnit.get(clock);
+  }
+
+  private void intern(Message data, String field, Map<Long, String> table) {
+    for (Message entry : list(data, field)) {
+      long iid = num(entry, "iid");
+      String name = str(entry, "name");
+      require(iid != 0, "interned id 0");
+      String before = table.put(iid, name);
+      require(before == null || before.equals(name), "interned id " + iid + " redefined from '" + before + "' to '" + name + "'");
+    }
+  }
+
+  private String interned(Map<Long, String> table, long iid) {
+    String name = table.get(iid);
+    require(name != null, "interned id " + iid + " used before it was defined");
+    return name;
+  }
+
+  private void descriptor(Message d) {
+    long uuid = num(d, "uuid");
+    require(uuid != 0, "track uuid 0 is the implicit global track");
+    if (has(d, "parent_uuid")) {
+      require(tracks.containsKey(num(d, "parent_uuid")), "parent " + num(d, "parent_uuid") + " of track " + uuid + " is not described before it");
+    }
+    boolean process = has(d, "process");
+    require(!name(d).isEmpty(), (process ? "process " : "track ") + uuid + " has no name");
+    Described known = tracks.get(uuid);
+    if (known == null) {
+      tracks.put(uuid, new Described(d));
+      return;
+    }
+    require(process == has(known.first, "process") && has(d, "counter") == has(known.first, "counter")
+        && num(d, "parent_uuid") == num(known.first, "parent_uuid"), "track " + uuid + " described again as something else");
+    known.last = d;
+  }
+
+  private void event(Message e, long ns) {
+    long uuid = num(e, "track_uuid");
+    Described track = tracks.get(uuid);
+    require(track != null, "descriptor of track " + uuid + " before its first event");
+    Message d = track.first;
+    require(!has(d, "process"), "event on process track " + uuid);
+    String type = ((EnumValueDescriptor) e.getField(field(e, "type"))).getName();
+    require(type.equals("TYPE_COUNTER") == has(d, "counter"), type + " on " + (has(d, "counter") ? "" : "non-") + "counter track " + uuid);
+    String name = has(e, "name_iid") ? interned(eventNames, num(e, "name_iid")) : str(e, "name");
+    String value = null;
+    int open = depth.getOrDefault(uuid, 0);
+    switch (type) {
+      case "TYPE_SLICE_BEGIN" -> depth.put(uuid, open + 1);
+      case "TYPE_SLICE_END" -> {
+        require(open > 0, "slice end with nothing open on track " + uuid);
+        depth.put(uuid, open - 1);
+      }
+      case "TYPE_COUNTER" -> value = has(e, "double_counter_value")
+          ? counterValue((Double) e.getField(field(e, "double_counter_value"))) : Long.toString(num(e, "counter_value"));
+      case "TYPE_INSTANT" -> {}
+      default -> require(false, "event type " + type);
+    }
+    if (type.equals("TYPE_SLICE_BEGIN") || type.equals("TYPE_INSTANT")) {
+      require(!name.isEmpty(), type + " without a name on track " + uuid);
+    }
+    Map<String, Object> args = new LinkedHashMap<>();
+    for (Message a : list(e, "debug_annotations")) {
+      String key = has(a, "name_iid") ? interned(annotationNames, num(a, "name_iid")) : str(a, "name");
+      args.put(key, annotationValue(a));
+    }
+    events.add(new Event(uuid, type, name, value, ns, args));
+  }
+
+  /** The importer keeps every counter value as a double; whole ones read as integers here. */
+  private static String counterValue(double v) {
+    return v == Math.rint(v) && Math.abs(v) < 0x1p63 ? Long.toString((long) v) : Double.toString(v);
+  }
+
+  private static Object annotationValue(Message a) {
+    for (String f : List.of("bool_value", "uint_value", "int_value", "double_value", "string_value")) {
+      if (has(a, f)) {
+        return a.getField(field(a, f));
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The name the importer shows is the first one sent for a process or a mergeable track and the
+   * last one for an unmergeable track; the converter's intent is its last descriptor's.
+   */
+  private void finalNames() {
+    at = "at the end: ";
+    Map<String, Long> mergeable = new HashMap<>();
+    Map<Long, Long> pids = new HashMap<>();
+    tracks.forEach((uuid, t) -> {
+      boolean keepsFirst = has(t.first, "process") || !unmergeable(t.last);
+      if (keepsFirst) {
+        require(name(t.first).equals(name(t.last)), "track " + uuid + " is shown as '" + name(t.first)
+            + "': the importer keeps the first name of a " + (has(t.first, "process") ? "process" : "mergeable track")
+            + ", so '" + name(t.last) + "' is lost");
+      }
+      if (has(t.first, "process")) {
+        Long other = pids.put(num(msg(t.first, "process"), "pid"), uuid);
+        require(other == null, "processes " + other + " and " + uuid + " share a pid and would be merged");
+      } else if (!unmergeable(t.last)) {
+        Long other = mergeable.put(num(t.last, "parent_uuid") + "/" + name(t.last), uuid);
+        require(other == null, "tracks " + other + " and " + uuid + " are siblings named '" + name(t.last) + "' and would be merged into one row");
+      }
+    });
+  }
+
+  private static boolean unmergeable(Message d) {
+    return has(d, "sibling_merge_behavior")
+        && ((EnumValueDescriptor) d.getField(field(d, "sibling_merge_behavior"))).getName().equals("SIBLING_MERGE_BEHAVIOR_NONE");
+  }
+
+  private static String name(Message d) {
+    return has(d, "process") ? str(msg(d, "process"), "process_name") : str(d, "name");
+  }
+
+  /** "Core #0 / SysTick": a track's final name after its ancestors' (a process by its process name). */
+  private String path(long uuid) {
+    Message d = tracks.get(uuid).last;
+    String name = name(d);
+    return has(d, "parent_uuid") ? path(num(d, "parent_uuid")) + " / " + name : name;
+  }
+
+  private String line(Event e) {
+    String what = switch (e.type()) {
+      case "TYPE_SLICE_BEGIN" -> "B " + e.name();
+      case "TYPE_SLICE_END" -> "E";
+      case "TYPE_INSTANT" -> "I " + e.name();
+      default -> "C " + e.value();
     };
-    return path(track) + ": " + what + " @" + p.getTimestamp();
+    return path(e.uuid()) + ": " + what + " @" + e.ns();
   }
 
-  /** "Core #0 / SysTick": a track's name after its ancestors' (a process by its process name). */
-  private String path(TrackDescriptor track) {
-    String path = paths.get(track.getUuid());
-    if (path == null) {
-      String name = track.hasProcess() ? track.getProcess().getProcessName() : track.getName();
-      TrackDescriptor parent = track.hasParentUuid() ? tracks.get(track.getParentUuid()) : null;
-      path = parent == null ? name : path(parent) + " / " + name;
-      paths.put(track.getUuid(), path);
-    }
-    return path;
-  }
-
-  /** Every event as a line, in trace order. */
+  /** Every event as a line such as {@code "Core #0 / SysTick: B SysTick @100"}, in trace order. */
   public List<String> lines() {
-    return lines;
+    return events.stream().map(this::line).collect(Collectors.toList());
   }
 
   /** The lines of the tracks whose path starts with {@code prefix}. */
   public List<String> linesOf(String prefix) {
-    return lines.stream().filter(l -> l.startsWith(prefix)).collect(Collectors.toList());
+    return lines().stream().filter(l -> l.startsWith(prefix)).collect(Collectors.toList());
+  }
+
+  /** The debug annotations of the {@code index}-th event (as {@link #lines()} counts), by name. */
+  public Map<String, Object> annotationsOf(int index) {
+    return events.get(index).args();
+  }
+
+  private List<Event> errors() {
+    return events.stream().filter(e -> path(e.uuid()).equals("Tracing Errors")).toList();
   }
 
   /** The kinds of the instants on the errors track, in order. */
   public List<String> errorKinds() {
-    return errors.stream().map(p -> p.getTrackEvent().getName()).collect(Collectors.toList());
+    return errors().stream().map(Event::name).collect(Collectors.toList());
   }
 
   /** The "where" annotations of the errors track's instants. */
   public List<String> errorPlaces() {
-    List<String> places = new ArrayList<>();
-    for (TracePacket p : errors) {
-      for (DebugAnnotation a : p.getTrackEvent().getDebugAnnotationsList()) {
-        if (a.getName().equals("where")) {
-          places.add(a.getStringValue());
-        }
-      }
-    }
-    return places;
+    return errors().stream().map(e -> (String) e.args().get("where")).collect(Collectors.toList());
   }
 
   /** The final name of every track, by path. */
   public List<String> trackPaths() {
-    return tracks.values().stream().map(this::path).sorted().collect(Collectors.toList());
+    return tracks.keySet().stream().map(this::path).sorted().collect(Collectors.toList());
+  }
+
+  private void require(boolean ok, String rule) {
+    if (!ok) {
+      throw new AssertionError(at + rule);
+    }
+  }
+
+  // ---- reading messages of the official schema by field name
+
+  private static FieldDescriptor field(Message m, String name) {
+    FieldDescriptor f = m.getDescriptorForType().findFieldByName(name);
+    if (f == null) {
+      throw new IllegalArgumentException(m.getDescriptorForType().getFullName() + " has no field " + name);
+    }
+    return f;
+  }
+
+  private static boolean has(Message m, String name) {
+    return m.hasField(field(m, name));
+  }
+
+  private static long num(Message m, String name) {
+    Object v = m.getField(field(m, name));
+    return v instanceof EnumValueDescriptor e ? e.getNumber() : ((Number) v).longValue();
+  }
+
+  private static boolean bool(Message m, String name) {
+    return (Boolean) m.getField(field(m, name));
+  }
+
+  private static String str(Message m, String name) {
+    return (String) m.getField(field(m, name));
+  }
+
+  private static Message msg(Message m, String name) {
+    return (Message) m.getField(field(m, name));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Message> list(Message m, String name) {
+    return (List<Message>) m.getField(field(m, name));
+  }
+
+  /** perfetto_trace.proto as protoc compiled it into the test classpath (see host/pom.xml). */
+  static FileDescriptor officialSchema() {
+    try (InputStream in = TraceCheck.class.getResourceAsStream("/perfetto/perfetto_trace.desc")) {
+      if (in == null) {
+        throw new IllegalStateException("perfetto/perfetto_trace.desc is not on the classpath: build host with Maven");
+      }
+      return FileDescriptor.buildFrom(FileDescriptorSet.parseFrom(in).getFile(0), new FileDescriptor[0]);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (com.google.protobuf.Descriptors.DescriptorValidationException e) {
+      throw new IllegalStateException(e);
+    }
   }
 }

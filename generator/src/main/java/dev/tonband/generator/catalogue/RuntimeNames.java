@@ -1,0 +1,52 @@
+package dev.tonband.generator.catalogue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The {@code tband_*} names of the C runtime (target-firmware) and of the generated support code,
+ * each with the file that first uses it. A generated trace function or option with one of these
+ * names would not compile. The list is the resource {@code c-runtime-names.txt}; a test derives
+ * it afresh from the real headers and sources, so it cannot drift from them.
+ */
+public final class RuntimeNames {
+  static final String RESOURCE = "/c-runtime-names.txt";
+
+  private static final Map<String, String> NAMES = load();
+
+  private RuntimeNames() {}
+
+  /** Every name, with the file (relative to the checkout root) that first uses it. */
+  public static Map<String, String> all() {
+    return NAMES;
+  }
+
+  /** The file that uses {@code name}, when the runtime or the generated support code does. */
+  public static Optional<String> where(String name) {
+    return Optional.ofNullable(NAMES.get(name));
+  }
+
+  private static Map<String, String> load() {
+    Map<String, String> names = new TreeMap<>();
+    try (InputStream in = RuntimeNames.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException(RESOURCE + " is missing from the generator");
+      }
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+        if (!line.isBlank() && !line.startsWith("#")) {
+          String[] parts = line.strip().split("\\s+");
+          names.put(parts[0], parts[1]);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return Collections.unmodifiableMap(names);
+  }
+}

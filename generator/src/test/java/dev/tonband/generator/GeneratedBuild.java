@@ -1,0 +1,99 @@
+package dev.tonband.generator;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * Builds what a generation wrote, as its users would: the C encoders and corpus programs with the
+ * machine's C compiler, warnings as errors, the corpus programs run; the application trace
+ * functions against the real runtime headers; the Java decoder with the codec's hand-written
+ * support code.
+ */
+final class GeneratedBuild {
+  private static final Path CHECKOUT = Path.of("..").toAbsolutePath().normalize();
+  private static final List<String> C_FLAGS =
+      List.of("-std=c99", "-O0", "-Wall", "-Wextra", "-Wpedantic", "-Wconversion", "-Werror");
+
+  private final Path root;
+
+  private GeneratedBuild(Path root) {
+    this.root = root;
+  }
+
+  /** Writes the files of a generation below {@code root}. */
+  static GeneratedBuild write(GeneratedFiles generated, Path root) throws IOException {
+    for (Map.Entry<String, byte[]> file : generated.files().entrySet()) {
+      Path target = root.resolve(file.getKey());
+      Files.createDirectories(target.getParent());
+      Files.write(target, file.getValue());
+    }
+    return new GeneratedBuild(root);
+  }
+
+  /** Both corpus encode-case programs pass; the random-event writer and the trace functions compile. */
+  void buildAndRunC() throws Exception {
+    Path out = Files.createDirectories(root.resolve("build"));
+    String generatedC = "-I" + root.resolve("generated-c");
+    for (String program : List.of("encode_cases", "long_string_cases")) {
+      Path binary = out.resolve(program);
+      run(cc(generatedC, root.resolve("corpus/c/" + program + ".c").toString(), "-o", binary.toString()));
+      String output = run(List.of(binary.toString()));
+      assertWithMessage(output).that(output).contains(" passed, 0 failed");
+    }
+    Path random = out.resolve("random_events");
+    run(cc(generatedC, root.resolve("corpus/c/random_events.c").toString(), "-o", random.toString()));
+    run(List.of(random.toString(), "200", "7", out.resolve("random.bin").toString(), out.resolve("random.txt").toString()));
+    Path firmware = CHECKOUT.resolve("target-firmware");
+    run(cc(generatedC, "-I" + firmware.resolve("include"), "-I" + firmware.resolve("src"),
+        "-I" + firmware.resolve("ports/posix"), "-I" + firmware.resolve("tests/compile/config"),
+        "-Dtband_configUSE_BACKEND_STREAMING=1", "-c", root.resolve("generated-c/tband_app_events.c").toString(),
+        "-o", out.resolve("tband_app_events.o").toString()));
+  }
+
+  /** The generated Java compiles, with every lint warning, against the codec's support code. */
+  void compileJava() throws IOException {
+    List<String> sources = new ArrayList<>();
+    for (Path dir : List.of(root.resolve("generated-java/src/generated/java"), CHECKOUT.resolve("generated-java/src/main/java"))) {
+      try (Stream<Path> walk = Files.walk(dir)) {
+        walk.filter(p -> p.toString().endsWith(".java")).map(Path::toString).forEach(sources::add);
+      }
+    }
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    StringWriter messages = new StringWriter();
+    List<String> options = List.of("-d", Files.createDirectories(root.resolve("classes")).toString(),
+        "--release", "17", "-Xlint:all", "-Werror", "-proc:none");
+    boolean ok = javac.getTask(messages, null, null, options, null,
+        javac.getStandardFileManager(null, null, StandardCharsets.UTF_8).getJavaFileObjectsFromStrings(sources)).call();
+    assertWithMessage("javac:\n%s", messages).that(ok).isTrue();
+  }
+
+  private static List<String> cc(String... arguments) {
+    List<String> command = new ArrayList<>(List.of(System.getenv().getOrDefault("CC", "cc")));
+    command.addAll(C_FLAGS);
+    command.addAll(List.of(arguments));
+    return command;
+  }
+
+  private static String run(List<String> command) throws Exception {
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (!process.waitFor(2, TimeUnit.MINUTES)) {
+      process.destroyForcibly();
+      throw new AssertionError(String.join(" ", command) + " did not finish");
+    }
+    assertWithMessage("%s\n%s", String.join(" ", command), output).that(process.exitValue()).isEqualTo(0);
+    return output;
+  }
+}

@@ -1,0 +1,21 @@
+package dev.tonband.host.input;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+
+/** A filter whose one-byte read goes through its block read, so that a layer writes only that. */
+abstract class BlockInputStream extends FilterInputStream {
+  BlockInputStream(InputStream in) {
+    super(in);
+  }
+
+  @Override
+  public final int read() throws IOException {
+    byte[] one = new byte[1];
+    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+  }
+
+  @Override
+  public abstract int read(byte[] b, int off, int len) throws IOException;
+}
