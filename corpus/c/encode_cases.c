@@ -50,7 +50,9 @@ static void check(const char *name, const uint8_t *buf, size_t length, size_t ma
     free(buf);                                                             \
   } while (0)
 
-int main(void) {
+/* One function per encoder: compilers (clang -Os with the sanitizers most of all) take many
+ * times longer on one function holding every case. */
+static void check_encode_core_id(void) {
   CASE("core_id/typical", EVT_CORE_ID_MAXLEN, encode_core_id(buf, UINT64_C(1000000), UINT32_C(5)), 0x01, 0x05, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("core_id/ts=0", EVT_CORE_ID_MAXLEN, encode_core_id(buf, UINT64_C(0), UINT32_C(5)), 0x01, 0x01, 0x02, 0x05, 0x00);
   CASE("core_id/ts=1", EVT_CORE_ID_MAXLEN, encode_core_id(buf, UINT64_C(1), UINT32_C(5)), 0x01, 0x03, 0x01, 0x05, 0x00);
@@ -68,6 +70,9 @@ int main(void) {
   CASE("core_id/core_id=16383", EVT_CORE_ID_MAXLEN, encode_core_id(buf, UINT64_C(1000000), UINT32_C(16383)), 0x01, 0x06, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("core_id/core_id=16384", EVT_CORE_ID_MAXLEN, encode_core_id(buf, UINT64_C(1000000), UINT32_C(16384)), 0x01, 0x07, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("core_id/core_id=4294967295", EVT_CORE_ID_MAXLEN, encode_core_id(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x01, 0x09, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_dropped_evt_cnt(void) {
   CASE("dropped_evt_cnt/typical", EVT_DROPPED_EVT_CNT_MAXLEN, encode_dropped_evt_cnt(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x01, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("dropped_evt_cnt/ts=0", EVT_DROPPED_EVT_CNT_MAXLEN, encode_dropped_evt_cnt(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x01, 0x02, 0x05, 0x00);
   CASE("dropped_evt_cnt/ts=1", EVT_DROPPED_EVT_CNT_MAXLEN, encode_dropped_evt_cnt(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x01, 0x01, 0x05, 0x00);
@@ -85,6 +90,9 @@ int main(void) {
   CASE("dropped_evt_cnt/cnt=16383", EVT_DROPPED_EVT_CNT_MAXLEN, encode_dropped_evt_cnt(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x01, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("dropped_evt_cnt/cnt=16384", EVT_DROPPED_EVT_CNT_MAXLEN, encode_dropped_evt_cnt(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x01, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("dropped_evt_cnt/cnt=4294967295", EVT_DROPPED_EVT_CNT_MAXLEN, encode_dropped_evt_cnt(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x01, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_ts_resolution_ns(void) {
   CASE("ts_resolution_ns/typical", EVT_TS_RESOLUTION_NS_MAXLEN, encode_ts_resolution_ns(buf, UINT64_C(5)), 0x03, 0x02, 0x05, 0x00);
   CASE("ts_resolution_ns/ns_per_ts=0", EVT_TS_RESOLUTION_NS_MAXLEN, encode_ts_resolution_ns(buf, UINT64_C(0)), 0x02, 0x02, 0x01, 0x00);
   CASE("ts_resolution_ns/ns_per_ts=1", EVT_TS_RESOLUTION_NS_MAXLEN, encode_ts_resolution_ns(buf, UINT64_C(1)), 0x03, 0x02, 0x01, 0x00);
@@ -95,6 +103,9 @@ int main(void) {
   CASE("ts_resolution_ns/ns_per_ts=4294967295", EVT_TS_RESOLUTION_NS_MAXLEN, encode_ts_resolution_ns(buf, UINT64_C(4294967295)), 0x07, 0x02, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
   CASE("ts_resolution_ns/ns_per_ts=9223372036854775807", EVT_TS_RESOLUTION_NS_MAXLEN, encode_ts_resolution_ns(buf, UINT64_C(9223372036854775807)), 0x0B, 0x02, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x00);
   CASE("ts_resolution_ns/ns_per_ts=18446744073709551615", EVT_TS_RESOLUTION_NS_MAXLEN, encode_ts_resolution_ns(buf, UINT64_C(18446744073709551615)), 0x0C, 0x02, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
+}
+
+static void check_encode_isr_name(void) {
   CASE("isr_name/typical", EVT_ISR_NAME_MAXLEN, encode_isr_name(buf, UINT32_C(5), "name"), 0x07, 0x03, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("isr_name/isr_id=0", EVT_ISR_NAME_MAXLEN, encode_isr_name(buf, UINT32_C(0), "name"), 0x02, 0x03, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("isr_name/isr_id=1", EVT_ISR_NAME_MAXLEN, encode_isr_name(buf, UINT32_C(1), "name"), 0x07, 0x03, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -112,6 +123,9 @@ int main(void) {
   CASE("isr_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_ISR_NAME_MAXLEN, encode_isr_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x03, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("isr_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_ISR_NAME_MAXLEN, encode_isr_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x03, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("isr_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_ISR_NAME_MAXLEN, encode_isr_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x03, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_isr_enter(void) {
   CASE("isr_enter/typical", EVT_ISR_ENTER_MAXLEN, encode_isr_enter(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x04, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("isr_enter/ts=0", EVT_ISR_ENTER_MAXLEN, encode_isr_enter(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x04, 0x02, 0x05, 0x00);
   CASE("isr_enter/ts=1", EVT_ISR_ENTER_MAXLEN, encode_isr_enter(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x04, 0x01, 0x05, 0x00);
@@ -129,6 +143,9 @@ int main(void) {
   CASE("isr_enter/isr_id=16383", EVT_ISR_ENTER_MAXLEN, encode_isr_enter(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x04, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("isr_enter/isr_id=16384", EVT_ISR_ENTER_MAXLEN, encode_isr_enter(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x04, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("isr_enter/isr_id=4294967295", EVT_ISR_ENTER_MAXLEN, encode_isr_enter(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x04, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_isr_exit(void) {
   CASE("isr_exit/typical", EVT_ISR_EXIT_MAXLEN, encode_isr_exit(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x05, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("isr_exit/ts=0", EVT_ISR_EXIT_MAXLEN, encode_isr_exit(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x05, 0x02, 0x05, 0x00);
   CASE("isr_exit/ts=1", EVT_ISR_EXIT_MAXLEN, encode_isr_exit(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x05, 0x01, 0x05, 0x00);
@@ -146,6 +163,9 @@ int main(void) {
   CASE("isr_exit/isr_id=16383", EVT_ISR_EXIT_MAXLEN, encode_isr_exit(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x05, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("isr_exit/isr_id=16384", EVT_ISR_EXIT_MAXLEN, encode_isr_exit(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x05, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("isr_exit/isr_id=4294967295", EVT_ISR_EXIT_MAXLEN, encode_isr_exit(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x05, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_evtmarker_name(void) {
   CASE("evtmarker_name/typical", EVT_EVTMARKER_NAME_MAXLEN, encode_evtmarker_name(buf, UINT32_C(5), "name"), 0x07, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("evtmarker_name/evtmarker_id=0", EVT_EVTMARKER_NAME_MAXLEN, encode_evtmarker_name(buf, UINT32_C(0), "name"), 0x02, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("evtmarker_name/evtmarker_id=1", EVT_EVTMARKER_NAME_MAXLEN, encode_evtmarker_name(buf, UINT32_C(1), "name"), 0x07, 0x06, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -163,6 +183,9 @@ int main(void) {
   CASE("evtmarker_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_EVTMARKER_NAME_MAXLEN, encode_evtmarker_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x06, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("evtmarker_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_EVTMARKER_NAME_MAXLEN, encode_evtmarker_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x06, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("evtmarker_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_EVTMARKER_NAME_MAXLEN, encode_evtmarker_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x06, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_evtmarker(void) {
   CASE("evtmarker/typical", EVT_EVTMARKER_MAXLEN, encode_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "name"), 0x0A, 0x07, 0xC0, 0x84, 0x3D, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("evtmarker/ts=0", EVT_EVTMARKER_MAXLEN, encode_evtmarker(buf, UINT64_C(0), UINT32_C(5), "name"), 0x02, 0x07, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("evtmarker/ts=1", EVT_EVTMARKER_MAXLEN, encode_evtmarker(buf, UINT64_C(1), UINT32_C(5), "name"), 0x08, 0x07, 0x01, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -189,6 +212,9 @@ int main(void) {
   CASE("evtmarker/msg=19chars:abcdefghijklmnopqrU+20AC", EVT_EVTMARKER_MAXLEN, encode_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x18, 0x07, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("evtmarker/msg=21chars:abcdefghijklmnopqrsU+1F600", EVT_EVTMARKER_MAXLEN, encode_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x19, 0x07, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("evtmarker/msg=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_EVTMARKER_MAXLEN, encode_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x14, 0x07, 0xC0, 0x84, 0x3D, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_evtmarker_begin(void) {
   CASE("evtmarker_begin/typical", EVT_EVTMARKER_BEGIN_MAXLEN, encode_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "name"), 0x0A, 0x08, 0xC0, 0x84, 0x3D, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("evtmarker_begin/ts=0", EVT_EVTMARKER_BEGIN_MAXLEN, encode_evtmarker_begin(buf, UINT64_C(0), UINT32_C(5), "name"), 0x02, 0x08, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("evtmarker_begin/ts=1", EVT_EVTMARKER_BEGIN_MAXLEN, encode_evtmarker_begin(buf, UINT64_C(1), UINT32_C(5), "name"), 0x08, 0x08, 0x01, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -215,6 +241,9 @@ int main(void) {
   CASE("evtmarker_begin/msg=19chars:abcdefghijklmnopqrU+20AC", EVT_EVTMARKER_BEGIN_MAXLEN, encode_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x18, 0x08, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("evtmarker_begin/msg=21chars:abcdefghijklmnopqrsU+1F600", EVT_EVTMARKER_BEGIN_MAXLEN, encode_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x19, 0x08, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("evtmarker_begin/msg=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_EVTMARKER_BEGIN_MAXLEN, encode_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x14, 0x08, 0xC0, 0x84, 0x3D, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_evtmarker_end(void) {
   CASE("evtmarker_end/typical", EVT_EVTMARKER_END_MAXLEN, encode_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x09, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("evtmarker_end/ts=0", EVT_EVTMARKER_END_MAXLEN, encode_evtmarker_end(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x09, 0x02, 0x05, 0x00);
   CASE("evtmarker_end/ts=1", EVT_EVTMARKER_END_MAXLEN, encode_evtmarker_end(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x09, 0x01, 0x05, 0x00);
@@ -232,6 +261,9 @@ int main(void) {
   CASE("evtmarker_end/evtmarker_id=16383", EVT_EVTMARKER_END_MAXLEN, encode_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x09, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("evtmarker_end/evtmarker_id=16384", EVT_EVTMARKER_END_MAXLEN, encode_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x09, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("evtmarker_end/evtmarker_id=4294967295", EVT_EVTMARKER_END_MAXLEN, encode_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x09, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_valmarker_name(void) {
   CASE("valmarker_name/typical", EVT_VALMARKER_NAME_MAXLEN, encode_valmarker_name(buf, UINT32_C(5), "name"), 0x07, 0x0A, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("valmarker_name/valmarker_id=0", EVT_VALMARKER_NAME_MAXLEN, encode_valmarker_name(buf, UINT32_C(0), "name"), 0x02, 0x0A, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("valmarker_name/valmarker_id=1", EVT_VALMARKER_NAME_MAXLEN, encode_valmarker_name(buf, UINT32_C(1), "name"), 0x07, 0x0A, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -249,6 +281,9 @@ int main(void) {
   CASE("valmarker_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_VALMARKER_NAME_MAXLEN, encode_valmarker_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x0A, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("valmarker_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_VALMARKER_NAME_MAXLEN, encode_valmarker_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x0A, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("valmarker_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_VALMARKER_NAME_MAXLEN, encode_valmarker_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x0A, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_valmarker(void) {
   CASE("valmarker/typical", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(-5)), 0x07, 0x0B, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x00);
   CASE("valmarker/ts=0", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(0), UINT32_C(5), INT64_C(-5)), 0x02, 0x0B, 0x03, 0x05, 0x0B, 0x00);
   CASE("valmarker/ts=1", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1), UINT32_C(5), INT64_C(-5)), 0x05, 0x0B, 0x01, 0x05, 0x0B, 0x00);
@@ -277,6 +312,9 @@ int main(void) {
   CASE("valmarker/val=9223372036854775807", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(9223372036854775807)), 0x10, 0x0B, 0xC0, 0x84, 0x3D, 0x05, 0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
   CASE("valmarker/val=-9223372036854775808", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_MIN), 0x07, 0x0B, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
   CASE("valmarker/val=-9223372036854775807", EVT_VALMARKER_MAXLEN, encode_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(-9223372036854775807)), 0x10, 0x0B, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
+}
+
+static void check_encode_catalogue_fingerprint(void) {
   CASE("catalogue_fingerprint/typical", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(5)), 0x03, 0x26, 0x05, 0x00);
   CASE("catalogue_fingerprint/fingerprint=0", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(0)), 0x02, 0x26, 0x01, 0x00);
   CASE("catalogue_fingerprint/fingerprint=1", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(1)), 0x03, 0x26, 0x01, 0x00);
@@ -287,6 +325,9 @@ int main(void) {
   CASE("catalogue_fingerprint/fingerprint=4294967295", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(4294967295)), 0x07, 0x26, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
   CASE("catalogue_fingerprint/fingerprint=9223372036854775807", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(9223372036854775807)), 0x0B, 0x26, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x00);
   CASE("catalogue_fingerprint/fingerprint=18446744073709551615", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(18446744073709551615)), 0x0C, 0x26, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
+}
+
+static void check_encode_freertos_task_switched_in(void) {
   CASE("freertos_task_switched_in/typical", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x54, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_switched_in/ts=0", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x54, 0x02, 0x05, 0x00);
   CASE("freertos_task_switched_in/ts=1", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x54, 0x01, 0x05, 0x00);
@@ -304,6 +345,9 @@ int main(void) {
   CASE("freertos_task_switched_in/task_id=16383", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x54, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_switched_in/task_id=16384", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x54, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_switched_in/task_id=4294967295", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x54, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_to_rdy_state(void) {
   CASE("freertos_task_to_rdy_state/typical", EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN, encode_freertos_task_to_rdy_state(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x55, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_to_rdy_state/ts=0", EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN, encode_freertos_task_to_rdy_state(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x55, 0x02, 0x05, 0x00);
   CASE("freertos_task_to_rdy_state/ts=1", EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN, encode_freertos_task_to_rdy_state(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x55, 0x01, 0x05, 0x00);
@@ -321,6 +365,9 @@ int main(void) {
   CASE("freertos_task_to_rdy_state/task_id=16383", EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN, encode_freertos_task_to_rdy_state(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x55, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_to_rdy_state/task_id=16384", EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN, encode_freertos_task_to_rdy_state(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x55, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_to_rdy_state/task_id=4294967295", EVT_FREERTOS_TASK_TO_RDY_STATE_MAXLEN, encode_freertos_task_to_rdy_state(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x55, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_resumed(void) {
   CASE("freertos_task_resumed/typical", EVT_FREERTOS_TASK_RESUMED_MAXLEN, encode_freertos_task_resumed(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x56, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_resumed/ts=0", EVT_FREERTOS_TASK_RESUMED_MAXLEN, encode_freertos_task_resumed(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x56, 0x02, 0x05, 0x00);
   CASE("freertos_task_resumed/ts=1", EVT_FREERTOS_TASK_RESUMED_MAXLEN, encode_freertos_task_resumed(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x56, 0x01, 0x05, 0x00);
@@ -338,6 +385,9 @@ int main(void) {
   CASE("freertos_task_resumed/task_id=16383", EVT_FREERTOS_TASK_RESUMED_MAXLEN, encode_freertos_task_resumed(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x56, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_resumed/task_id=16384", EVT_FREERTOS_TASK_RESUMED_MAXLEN, encode_freertos_task_resumed(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x56, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_resumed/task_id=4294967295", EVT_FREERTOS_TASK_RESUMED_MAXLEN, encode_freertos_task_resumed(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x56, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_resumed_from_isr(void) {
   CASE("freertos_task_resumed_from_isr/typical", EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN, encode_freertos_task_resumed_from_isr(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x57, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_resumed_from_isr/ts=0", EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN, encode_freertos_task_resumed_from_isr(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x57, 0x02, 0x05, 0x00);
   CASE("freertos_task_resumed_from_isr/ts=1", EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN, encode_freertos_task_resumed_from_isr(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x57, 0x01, 0x05, 0x00);
@@ -355,6 +405,9 @@ int main(void) {
   CASE("freertos_task_resumed_from_isr/task_id=16383", EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN, encode_freertos_task_resumed_from_isr(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x57, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_resumed_from_isr/task_id=16384", EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN, encode_freertos_task_resumed_from_isr(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x57, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_resumed_from_isr/task_id=4294967295", EVT_FREERTOS_TASK_RESUMED_FROM_ISR_MAXLEN, encode_freertos_task_resumed_from_isr(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x57, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_suspended(void) {
   CASE("freertos_task_suspended/typical", EVT_FREERTOS_TASK_SUSPENDED_MAXLEN, encode_freertos_task_suspended(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x58, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_suspended/ts=0", EVT_FREERTOS_TASK_SUSPENDED_MAXLEN, encode_freertos_task_suspended(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x58, 0x02, 0x05, 0x00);
   CASE("freertos_task_suspended/ts=1", EVT_FREERTOS_TASK_SUSPENDED_MAXLEN, encode_freertos_task_suspended(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x58, 0x01, 0x05, 0x00);
@@ -372,6 +425,9 @@ int main(void) {
   CASE("freertos_task_suspended/task_id=16383", EVT_FREERTOS_TASK_SUSPENDED_MAXLEN, encode_freertos_task_suspended(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x58, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_suspended/task_id=16384", EVT_FREERTOS_TASK_SUSPENDED_MAXLEN, encode_freertos_task_suspended(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x58, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_suspended/task_id=4294967295", EVT_FREERTOS_TASK_SUSPENDED_MAXLEN, encode_freertos_task_suspended(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x58, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_delay(void) {
   CASE("freertos_curtask_delay/typical", EVT_FREERTOS_CURTASK_DELAY_MAXLEN, encode_freertos_curtask_delay(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x59, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_curtask_delay/ts=0", EVT_FREERTOS_CURTASK_DELAY_MAXLEN, encode_freertos_curtask_delay(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x59, 0x02, 0x05, 0x00);
   CASE("freertos_curtask_delay/ts=1", EVT_FREERTOS_CURTASK_DELAY_MAXLEN, encode_freertos_curtask_delay(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x59, 0x01, 0x05, 0x00);
@@ -389,6 +445,9 @@ int main(void) {
   CASE("freertos_curtask_delay/ticks=16383", EVT_FREERTOS_CURTASK_DELAY_MAXLEN, encode_freertos_curtask_delay(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x59, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_delay/ticks=16384", EVT_FREERTOS_CURTASK_DELAY_MAXLEN, encode_freertos_curtask_delay(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x59, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_delay/ticks=4294967295", EVT_FREERTOS_CURTASK_DELAY_MAXLEN, encode_freertos_curtask_delay(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x59, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_delay_until(void) {
   CASE("freertos_curtask_delay_until/typical", EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN, encode_freertos_curtask_delay_until(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x5A, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_curtask_delay_until/ts=0", EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN, encode_freertos_curtask_delay_until(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x5A, 0x02, 0x05, 0x00);
   CASE("freertos_curtask_delay_until/ts=1", EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN, encode_freertos_curtask_delay_until(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x5A, 0x01, 0x05, 0x00);
@@ -406,6 +465,9 @@ int main(void) {
   CASE("freertos_curtask_delay_until/time_to_wake=16383", EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN, encode_freertos_curtask_delay_until(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x5A, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_delay_until/time_to_wake=16384", EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN, encode_freertos_curtask_delay_until(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x5A, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_delay_until/time_to_wake=4294967295", EVT_FREERTOS_CURTASK_DELAY_UNTIL_MAXLEN, encode_freertos_curtask_delay_until(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x5A, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_priority_set(void) {
   CASE("freertos_task_priority_set/typical", EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN, encode_freertos_task_priority_set(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x5B, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_task_priority_set/ts=0", EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN, encode_freertos_task_priority_set(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x5B, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_task_priority_set/ts=1", EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN, encode_freertos_task_priority_set(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x5B, 0x01, 0x05, 0x05, 0x00);
@@ -430,6 +492,9 @@ int main(void) {
   CASE("freertos_task_priority_set/priority=16383", EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN, encode_freertos_task_priority_set(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x5B, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_priority_set/priority=16384", EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN, encode_freertos_task_priority_set(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x5B, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_priority_set/priority=4294967295", EVT_FREERTOS_TASK_PRIORITY_SET_MAXLEN, encode_freertos_task_priority_set(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x5B, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_priority_inherit(void) {
   CASE("freertos_task_priority_inherit/typical", EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN, encode_freertos_task_priority_inherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x5C, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_task_priority_inherit/ts=0", EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN, encode_freertos_task_priority_inherit(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x5C, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_task_priority_inherit/ts=1", EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN, encode_freertos_task_priority_inherit(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x5C, 0x01, 0x05, 0x05, 0x00);
@@ -454,6 +519,9 @@ int main(void) {
   CASE("freertos_task_priority_inherit/priority=16383", EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN, encode_freertos_task_priority_inherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x5C, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_priority_inherit/priority=16384", EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN, encode_freertos_task_priority_inherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x5C, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_priority_inherit/priority=4294967295", EVT_FREERTOS_TASK_PRIORITY_INHERIT_MAXLEN, encode_freertos_task_priority_inherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x5C, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_priority_disinherit(void) {
   CASE("freertos_task_priority_disinherit/typical", EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN, encode_freertos_task_priority_disinherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x5D, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_task_priority_disinherit/ts=0", EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN, encode_freertos_task_priority_disinherit(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x5D, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_task_priority_disinherit/ts=1", EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN, encode_freertos_task_priority_disinherit(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x5D, 0x01, 0x05, 0x05, 0x00);
@@ -478,6 +546,9 @@ int main(void) {
   CASE("freertos_task_priority_disinherit/priority=16383", EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN, encode_freertos_task_priority_disinherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x5D, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_priority_disinherit/priority=16384", EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN, encode_freertos_task_priority_disinherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x5D, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_priority_disinherit/priority=4294967295", EVT_FREERTOS_TASK_PRIORITY_DISINHERIT_MAXLEN, encode_freertos_task_priority_disinherit(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x5D, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_created(void) {
   CASE("freertos_task_created/typical", EVT_FREERTOS_TASK_CREATED_MAXLEN, encode_freertos_task_created(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x5E, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_created/ts=0", EVT_FREERTOS_TASK_CREATED_MAXLEN, encode_freertos_task_created(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x5E, 0x02, 0x05, 0x00);
   CASE("freertos_task_created/ts=1", EVT_FREERTOS_TASK_CREATED_MAXLEN, encode_freertos_task_created(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x5E, 0x01, 0x05, 0x00);
@@ -495,6 +566,9 @@ int main(void) {
   CASE("freertos_task_created/task_id=16383", EVT_FREERTOS_TASK_CREATED_MAXLEN, encode_freertos_task_created(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x5E, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_created/task_id=16384", EVT_FREERTOS_TASK_CREATED_MAXLEN, encode_freertos_task_created(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x5E, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_created/task_id=4294967295", EVT_FREERTOS_TASK_CREATED_MAXLEN, encode_freertos_task_created(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x5E, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_name(void) {
   CASE("freertos_task_name/typical", EVT_FREERTOS_TASK_NAME_MAXLEN, encode_freertos_task_name(buf, UINT32_C(5), "name"), 0x07, 0x5F, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_name/task_id=0", EVT_FREERTOS_TASK_NAME_MAXLEN, encode_freertos_task_name(buf, UINT32_C(0), "name"), 0x02, 0x5F, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_name/task_id=1", EVT_FREERTOS_TASK_NAME_MAXLEN, encode_freertos_task_name(buf, UINT32_C(1), "name"), 0x07, 0x5F, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -512,6 +586,9 @@ int main(void) {
   CASE("freertos_task_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_TASK_NAME_MAXLEN, encode_freertos_task_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x5F, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_task_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_TASK_NAME_MAXLEN, encode_freertos_task_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x5F, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_task_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_TASK_NAME_MAXLEN, encode_freertos_task_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x5F, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_task_is_idle_task(void) {
   CASE("freertos_task_is_idle_task/typical", EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN, encode_freertos_task_is_idle_task(buf, UINT32_C(5), UINT32_C(5)), 0x04, 0x60, 0x05, 0x05, 0x00);
   CASE("freertos_task_is_idle_task/task_id=0", EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN, encode_freertos_task_is_idle_task(buf, UINT32_C(0), UINT32_C(5)), 0x02, 0x60, 0x02, 0x05, 0x00);
   CASE("freertos_task_is_idle_task/task_id=1", EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN, encode_freertos_task_is_idle_task(buf, UINT32_C(1), UINT32_C(5)), 0x04, 0x60, 0x01, 0x05, 0x00);
@@ -527,6 +604,9 @@ int main(void) {
   CASE("freertos_task_is_idle_task/core_id=16383", EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN, encode_freertos_task_is_idle_task(buf, UINT32_C(5), UINT32_C(16383)), 0x05, 0x60, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_is_idle_task/core_id=16384", EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN, encode_freertos_task_is_idle_task(buf, UINT32_C(5), UINT32_C(16384)), 0x06, 0x60, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_is_idle_task/core_id=4294967295", EVT_FREERTOS_TASK_IS_IDLE_TASK_MAXLEN, encode_freertos_task_is_idle_task(buf, UINT32_C(5), UINT32_C(4294967295)), 0x08, 0x60, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_is_timer_task(void) {
   CASE("freertos_task_is_timer_task/typical", EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN, encode_freertos_task_is_timer_task(buf, UINT32_C(5)), 0x03, 0x61, 0x05, 0x00);
   CASE("freertos_task_is_timer_task/task_id=0", EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN, encode_freertos_task_is_timer_task(buf, UINT32_C(0)), 0x02, 0x61, 0x01, 0x00);
   CASE("freertos_task_is_timer_task/task_id=1", EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN, encode_freertos_task_is_timer_task(buf, UINT32_C(1)), 0x03, 0x61, 0x01, 0x00);
@@ -535,6 +615,9 @@ int main(void) {
   CASE("freertos_task_is_timer_task/task_id=16383", EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN, encode_freertos_task_is_timer_task(buf, UINT32_C(16383)), 0x04, 0x61, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_is_timer_task/task_id=16384", EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN, encode_freertos_task_is_timer_task(buf, UINT32_C(16384)), 0x05, 0x61, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_is_timer_task/task_id=4294967295", EVT_FREERTOS_TASK_IS_TIMER_TASK_MAXLEN, encode_freertos_task_is_timer_task(buf, UINT32_C(4294967295)), 0x07, 0x61, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_deleted(void) {
   CASE("freertos_task_deleted/typical", EVT_FREERTOS_TASK_DELETED_MAXLEN, encode_freertos_task_deleted(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x62, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_deleted/ts=0", EVT_FREERTOS_TASK_DELETED_MAXLEN, encode_freertos_task_deleted(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x62, 0x02, 0x05, 0x00);
   CASE("freertos_task_deleted/ts=1", EVT_FREERTOS_TASK_DELETED_MAXLEN, encode_freertos_task_deleted(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x62, 0x01, 0x05, 0x00);
@@ -552,6 +635,9 @@ int main(void) {
   CASE("freertos_task_deleted/task_id=16383", EVT_FREERTOS_TASK_DELETED_MAXLEN, encode_freertos_task_deleted(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x62, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_deleted/task_id=16384", EVT_FREERTOS_TASK_DELETED_MAXLEN, encode_freertos_task_deleted(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x62, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_deleted/task_id=4294967295", EVT_FREERTOS_TASK_DELETED_MAXLEN, encode_freertos_task_deleted(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x62, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_created(void) {
   CASE("freertos_queue_created/typical", EVT_FREERTOS_QUEUE_CREATED_MAXLEN, encode_freertos_queue_created(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x63, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_queue_created/ts=0", EVT_FREERTOS_QUEUE_CREATED_MAXLEN, encode_freertos_queue_created(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x63, 0x02, 0x05, 0x00);
   CASE("freertos_queue_created/ts=1", EVT_FREERTOS_QUEUE_CREATED_MAXLEN, encode_freertos_queue_created(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x63, 0x01, 0x05, 0x00);
@@ -569,6 +655,9 @@ int main(void) {
   CASE("freertos_queue_created/queue_id=16383", EVT_FREERTOS_QUEUE_CREATED_MAXLEN, encode_freertos_queue_created(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x63, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_created/queue_id=16384", EVT_FREERTOS_QUEUE_CREATED_MAXLEN, encode_freertos_queue_created(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x63, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_created/queue_id=4294967295", EVT_FREERTOS_QUEUE_CREATED_MAXLEN, encode_freertos_queue_created(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x63, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_name(void) {
   CASE("freertos_queue_name/typical", EVT_FREERTOS_QUEUE_NAME_MAXLEN, encode_freertos_queue_name(buf, UINT32_C(5), "name"), 0x07, 0x64, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_queue_name/queue_id=0", EVT_FREERTOS_QUEUE_NAME_MAXLEN, encode_freertos_queue_name(buf, UINT32_C(0), "name"), 0x02, 0x64, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_queue_name/queue_id=1", EVT_FREERTOS_QUEUE_NAME_MAXLEN, encode_freertos_queue_name(buf, UINT32_C(1), "name"), 0x07, 0x64, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -586,6 +675,9 @@ int main(void) {
   CASE("freertos_queue_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_QUEUE_NAME_MAXLEN, encode_freertos_queue_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x64, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_queue_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_QUEUE_NAME_MAXLEN, encode_freertos_queue_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x64, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_queue_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_QUEUE_NAME_MAXLEN, encode_freertos_queue_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x64, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_queue_kind(void) {
   CASE("freertos_queue_kind/typical", EVT_FREERTOS_QUEUE_KIND_MAXLEN, encode_freertos_queue_kind(buf, UINT32_C(5), FRQK_QUEUE), 0x03, 0x65, 0x05, 0x01, 0x00);
   CASE("freertos_queue_kind/queue_id=0", EVT_FREERTOS_QUEUE_KIND_MAXLEN, encode_freertos_queue_kind(buf, UINT32_C(0), FRQK_QUEUE), 0x02, 0x65, 0x01, 0x01, 0x00);
   CASE("freertos_queue_kind/queue_id=1", EVT_FREERTOS_QUEUE_KIND_MAXLEN, encode_freertos_queue_kind(buf, UINT32_C(1), FRQK_QUEUE), 0x03, 0x65, 0x01, 0x01, 0x00);
@@ -600,6 +692,9 @@ int main(void) {
   CASE("freertos_queue_kind/kind=FRQK_MUTEX", EVT_FREERTOS_QUEUE_KIND_MAXLEN, encode_freertos_queue_kind(buf, UINT32_C(5), FRQK_MUTEX), 0x04, 0x65, 0x05, 0x03, 0x00);
   CASE("freertos_queue_kind/kind=FRQK_RECURSIVE_MUTEX", EVT_FREERTOS_QUEUE_KIND_MAXLEN, encode_freertos_queue_kind(buf, UINT32_C(5), FRQK_RECURSIVE_MUTEX), 0x04, 0x65, 0x05, 0x04, 0x00);
   CASE("freertos_queue_kind/kind=FRQK_QUEUE_SET", EVT_FREERTOS_QUEUE_KIND_MAXLEN, encode_freertos_queue_kind(buf, UINT32_C(5), FRQK_QUEUE_SET), 0x04, 0x65, 0x05, 0x05, 0x00);
+}
+
+static void check_encode_freertos_queue_send(void) {
   CASE("freertos_queue_send/typical", EVT_FREERTOS_QUEUE_SEND_MAXLEN, encode_freertos_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x66, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_send/ts=0", EVT_FREERTOS_QUEUE_SEND_MAXLEN, encode_freertos_queue_send(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x66, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_send/ts=1", EVT_FREERTOS_QUEUE_SEND_MAXLEN, encode_freertos_queue_send(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x66, 0x01, 0x05, 0x05, 0x00);
@@ -624,6 +719,9 @@ int main(void) {
   CASE("freertos_queue_send/len_after=16383", EVT_FREERTOS_QUEUE_SEND_MAXLEN, encode_freertos_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x66, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_send/len_after=16384", EVT_FREERTOS_QUEUE_SEND_MAXLEN, encode_freertos_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x66, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_send/len_after=4294967295", EVT_FREERTOS_QUEUE_SEND_MAXLEN, encode_freertos_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x66, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_send_from_isr(void) {
   CASE("freertos_queue_send_from_isr/typical", EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN, encode_freertos_queue_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x67, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_send_from_isr/ts=0", EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN, encode_freertos_queue_send_from_isr(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x67, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_send_from_isr/ts=1", EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN, encode_freertos_queue_send_from_isr(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x67, 0x01, 0x05, 0x05, 0x00);
@@ -648,6 +746,9 @@ int main(void) {
   CASE("freertos_queue_send_from_isr/len_after=16383", EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN, encode_freertos_queue_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x67, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_send_from_isr/len_after=16384", EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN, encode_freertos_queue_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x67, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_send_from_isr/len_after=4294967295", EVT_FREERTOS_QUEUE_SEND_FROM_ISR_MAXLEN, encode_freertos_queue_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x67, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_overwrite(void) {
   CASE("freertos_queue_overwrite/typical", EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN, encode_freertos_queue_overwrite(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x68, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_overwrite/ts=0", EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN, encode_freertos_queue_overwrite(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x68, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_overwrite/ts=1", EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN, encode_freertos_queue_overwrite(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x68, 0x01, 0x05, 0x05, 0x00);
@@ -672,6 +773,9 @@ int main(void) {
   CASE("freertos_queue_overwrite/len_after=16383", EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN, encode_freertos_queue_overwrite(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x68, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_overwrite/len_after=16384", EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN, encode_freertos_queue_overwrite(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x68, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_overwrite/len_after=4294967295", EVT_FREERTOS_QUEUE_OVERWRITE_MAXLEN, encode_freertos_queue_overwrite(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x68, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_overwrite_from_isr(void) {
   CASE("freertos_queue_overwrite_from_isr/typical", EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN, encode_freertos_queue_overwrite_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x69, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_overwrite_from_isr/ts=0", EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN, encode_freertos_queue_overwrite_from_isr(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x69, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_overwrite_from_isr/ts=1", EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN, encode_freertos_queue_overwrite_from_isr(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x69, 0x01, 0x05, 0x05, 0x00);
@@ -696,6 +800,9 @@ int main(void) {
   CASE("freertos_queue_overwrite_from_isr/len_after=16383", EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN, encode_freertos_queue_overwrite_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x69, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_overwrite_from_isr/len_after=16384", EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN, encode_freertos_queue_overwrite_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x69, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_overwrite_from_isr/len_after=4294967295", EVT_FREERTOS_QUEUE_OVERWRITE_FROM_ISR_MAXLEN, encode_freertos_queue_overwrite_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x69, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_receive(void) {
   CASE("freertos_queue_receive/typical", EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN, encode_freertos_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x6A, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_receive/ts=0", EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN, encode_freertos_queue_receive(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x6A, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_receive/ts=1", EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN, encode_freertos_queue_receive(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x6A, 0x01, 0x05, 0x05, 0x00);
@@ -720,6 +827,9 @@ int main(void) {
   CASE("freertos_queue_receive/len_after=16383", EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN, encode_freertos_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x6A, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_receive/len_after=16384", EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN, encode_freertos_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x6A, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_receive/len_after=4294967295", EVT_FREERTOS_QUEUE_RECEIVE_MAXLEN, encode_freertos_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x6A, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_receive_from_isr(void) {
   CASE("freertos_queue_receive_from_isr/typical", EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_queue_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x6B, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_receive_from_isr/ts=0", EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_queue_receive_from_isr(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x6B, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_receive_from_isr/ts=1", EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_queue_receive_from_isr(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x6B, 0x01, 0x05, 0x05, 0x00);
@@ -744,6 +854,9 @@ int main(void) {
   CASE("freertos_queue_receive_from_isr/len_after=16383", EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_queue_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x6B, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_receive_from_isr/len_after=16384", EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_queue_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x6B, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_receive_from_isr/len_after=4294967295", EVT_FREERTOS_QUEUE_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_queue_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x6B, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_reset(void) {
   CASE("freertos_queue_reset/typical", EVT_FREERTOS_QUEUE_RESET_MAXLEN, encode_freertos_queue_reset(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x6C, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_queue_reset/ts=0", EVT_FREERTOS_QUEUE_RESET_MAXLEN, encode_freertos_queue_reset(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x6C, 0x02, 0x05, 0x00);
   CASE("freertos_queue_reset/ts=1", EVT_FREERTOS_QUEUE_RESET_MAXLEN, encode_freertos_queue_reset(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x6C, 0x01, 0x05, 0x00);
@@ -761,6 +874,9 @@ int main(void) {
   CASE("freertos_queue_reset/queue_id=16383", EVT_FREERTOS_QUEUE_RESET_MAXLEN, encode_freertos_queue_reset(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x6C, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_reset/queue_id=16384", EVT_FREERTOS_QUEUE_RESET_MAXLEN, encode_freertos_queue_reset(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x6C, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_reset/queue_id=4294967295", EVT_FREERTOS_QUEUE_RESET_MAXLEN, encode_freertos_queue_reset(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x6C, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_block_on_queue_peek(void) {
   CASE("freertos_curtask_block_on_queue_peek/typical", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN, encode_freertos_curtask_block_on_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x6D, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_queue_peek/ts=0", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN, encode_freertos_curtask_block_on_queue_peek(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x6D, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_queue_peek/ts=1", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN, encode_freertos_curtask_block_on_queue_peek(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x6D, 0x01, 0x05, 0x05, 0x00);
@@ -785,6 +901,9 @@ int main(void) {
   CASE("freertos_curtask_block_on_queue_peek/ticks_to_wait=16383", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN, encode_freertos_curtask_block_on_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x6D, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_block_on_queue_peek/ticks_to_wait=16384", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN, encode_freertos_curtask_block_on_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x6D, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_block_on_queue_peek/ticks_to_wait=4294967295", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_PEEK_MAXLEN, encode_freertos_curtask_block_on_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x6D, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_block_on_queue_send(void) {
   CASE("freertos_curtask_block_on_queue_send/typical", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN, encode_freertos_curtask_block_on_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x6E, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_queue_send/ts=0", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN, encode_freertos_curtask_block_on_queue_send(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x6E, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_queue_send/ts=1", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN, encode_freertos_curtask_block_on_queue_send(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x6E, 0x01, 0x05, 0x05, 0x00);
@@ -809,6 +928,9 @@ int main(void) {
   CASE("freertos_curtask_block_on_queue_send/ticks_to_wait=16383", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN, encode_freertos_curtask_block_on_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x6E, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_block_on_queue_send/ticks_to_wait=16384", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN, encode_freertos_curtask_block_on_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x6E, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_block_on_queue_send/ticks_to_wait=4294967295", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_SEND_MAXLEN, encode_freertos_curtask_block_on_queue_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x6E, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_block_on_queue_receive(void) {
   CASE("freertos_curtask_block_on_queue_receive/typical", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x6F, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_queue_receive/ts=0", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_queue_receive(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x6F, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_queue_receive/ts=1", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_queue_receive(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x6F, 0x01, 0x05, 0x05, 0x00);
@@ -833,6 +955,9 @@ int main(void) {
   CASE("freertos_curtask_block_on_queue_receive/ticks_to_wait=16383", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x6F, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_block_on_queue_receive/ticks_to_wait=16384", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x6F, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_block_on_queue_receive/ticks_to_wait=4294967295", EVT_FREERTOS_CURTASK_BLOCK_ON_QUEUE_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_queue_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x6F, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_cur_length(void) {
   CASE("freertos_queue_cur_length/typical", EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN, encode_freertos_queue_cur_length(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x70, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_cur_length/ts=0", EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN, encode_freertos_queue_cur_length(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x70, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_cur_length/ts=1", EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN, encode_freertos_queue_cur_length(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x70, 0x01, 0x05, 0x05, 0x00);
@@ -857,6 +982,9 @@ int main(void) {
   CASE("freertos_queue_cur_length/length=16383", EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN, encode_freertos_queue_cur_length(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x70, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_cur_length/length=16384", EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN, encode_freertos_queue_cur_length(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x70, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_cur_length/length=4294967295", EVT_FREERTOS_QUEUE_CUR_LENGTH_MAXLEN, encode_freertos_queue_cur_length(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x70, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_deleted(void) {
   CASE("freertos_queue_deleted/typical", EVT_FREERTOS_QUEUE_DELETED_MAXLEN, encode_freertos_queue_deleted(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x0C, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_queue_deleted/ts=0", EVT_FREERTOS_QUEUE_DELETED_MAXLEN, encode_freertos_queue_deleted(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x0C, 0x02, 0x05, 0x00);
   CASE("freertos_queue_deleted/ts=1", EVT_FREERTOS_QUEUE_DELETED_MAXLEN, encode_freertos_queue_deleted(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x0C, 0x01, 0x05, 0x00);
@@ -874,6 +1002,9 @@ int main(void) {
   CASE("freertos_queue_deleted/queue_id=16383", EVT_FREERTOS_QUEUE_DELETED_MAXLEN, encode_freertos_queue_deleted(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x0C, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_deleted/queue_id=16384", EVT_FREERTOS_QUEUE_DELETED_MAXLEN, encode_freertos_queue_deleted(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x0C, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_deleted/queue_id=4294967295", EVT_FREERTOS_QUEUE_DELETED_MAXLEN, encode_freertos_queue_deleted(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x0C, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_created(void) {
   CASE("freertos_stream_buffer_created/typical", EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN, encode_freertos_stream_buffer_created(buf, UINT64_C(1000000), UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(5)), 0x06, 0x0D, 0xC0, 0x84, 0x3D, 0x05, 0x02, 0x05, 0x00);
   CASE("freertos_stream_buffer_created/ts=0", EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN, encode_freertos_stream_buffer_created(buf, UINT64_C(0), UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(5)), 0x02, 0x0D, 0x02, 0x05, 0x02, 0x05, 0x00);
   CASE("freertos_stream_buffer_created/ts=1", EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN, encode_freertos_stream_buffer_created(buf, UINT64_C(1), UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(5)), 0x04, 0x0D, 0x01, 0x05, 0x02, 0x05, 0x00);
@@ -900,6 +1031,9 @@ int main(void) {
   CASE("freertos_stream_buffer_created/size=16383", EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN, encode_freertos_stream_buffer_created(buf, UINT64_C(1000000), UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(16383)), 0x06, 0x0D, 0xC0, 0x84, 0x3D, 0x05, 0x03, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_created/size=16384", EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN, encode_freertos_stream_buffer_created(buf, UINT64_C(1000000), UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(16384)), 0x06, 0x0D, 0xC0, 0x84, 0x3D, 0x05, 0x04, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_created/size=4294967295", EVT_FREERTOS_STREAM_BUFFER_CREATED_MAXLEN, encode_freertos_stream_buffer_created(buf, UINT64_C(1000000), UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(4294967295)), 0x06, 0x0D, 0xC0, 0x84, 0x3D, 0x05, 0x06, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_kind(void) {
   CASE("freertos_stream_buffer_kind/typical", EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN, encode_freertos_stream_buffer_kind(buf, UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(5)), 0x03, 0x0E, 0x05, 0x02, 0x05, 0x00);
   CASE("freertos_stream_buffer_kind/sb_id=0", EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN, encode_freertos_stream_buffer_kind(buf, UINT32_C(0), FRSBK_STREAM_BUFFER, UINT32_C(5)), 0x02, 0x0E, 0x01, 0x02, 0x05, 0x00);
   CASE("freertos_stream_buffer_kind/sb_id=1", EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN, encode_freertos_stream_buffer_kind(buf, UINT32_C(1), FRSBK_STREAM_BUFFER, UINT32_C(5)), 0x03, 0x0E, 0x01, 0x02, 0x05, 0x00);
@@ -917,6 +1051,9 @@ int main(void) {
   CASE("freertos_stream_buffer_kind/size=16383", EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN, encode_freertos_stream_buffer_kind(buf, UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(16383)), 0x03, 0x0E, 0x05, 0x03, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_kind/size=16384", EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN, encode_freertos_stream_buffer_kind(buf, UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(16384)), 0x03, 0x0E, 0x05, 0x04, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_kind/size=4294967295", EVT_FREERTOS_STREAM_BUFFER_KIND_MAXLEN, encode_freertos_stream_buffer_kind(buf, UINT32_C(5), FRSBK_STREAM_BUFFER, UINT32_C(4294967295)), 0x03, 0x0E, 0x05, 0x06, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_name(void) {
   CASE("freertos_stream_buffer_name/typical", EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN, encode_freertos_stream_buffer_name(buf, UINT32_C(5), "name"), 0x07, 0x0F, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_stream_buffer_name/sb_id=0", EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN, encode_freertos_stream_buffer_name(buf, UINT32_C(0), "name"), 0x02, 0x0F, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_stream_buffer_name/sb_id=1", EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN, encode_freertos_stream_buffer_name(buf, UINT32_C(1), "name"), 0x07, 0x0F, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -934,6 +1071,9 @@ int main(void) {
   CASE("freertos_stream_buffer_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN, encode_freertos_stream_buffer_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x0F, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_stream_buffer_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN, encode_freertos_stream_buffer_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x0F, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_stream_buffer_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_STREAM_BUFFER_NAME_MAXLEN, encode_freertos_stream_buffer_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x0F, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_send(void) {
   CASE("freertos_stream_buffer_send/typical", EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x08, 0x10, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_send/ts=0", EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_stream_buffer_send(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x02, 0x10, 0x04, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_send/ts=1", EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_stream_buffer_send(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x06, 0x10, 0x01, 0x05, 0x05, 0x05, 0x00);
@@ -965,6 +1105,9 @@ int main(void) {
   CASE("freertos_stream_buffer_send/len_after=16383", EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16383)), 0x09, 0x10, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_send/len_after=16384", EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16384)), 0x0A, 0x10, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_send/len_after=4294967295", EVT_FREERTOS_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(4294967295)), 0x0C, 0x10, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_send_from_isr(void) {
   CASE("freertos_stream_buffer_send_from_isr/typical", EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x08, 0x11, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_send_from_isr/ts=0", EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_send_from_isr(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x02, 0x11, 0x04, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_send_from_isr/ts=1", EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_send_from_isr(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x06, 0x11, 0x01, 0x05, 0x05, 0x05, 0x00);
@@ -996,6 +1139,9 @@ int main(void) {
   CASE("freertos_stream_buffer_send_from_isr/len_after=16383", EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16383)), 0x09, 0x11, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_send_from_isr/len_after=16384", EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16384)), 0x0A, 0x11, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_send_from_isr/len_after=4294967295", EVT_FREERTOS_STREAM_BUFFER_SEND_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_send_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(4294967295)), 0x0C, 0x11, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_receive(void) {
   CASE("freertos_stream_buffer_receive/typical", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x08, 0x12, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_receive/ts=0", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_stream_buffer_receive(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x02, 0x12, 0x04, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_receive/ts=1", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_stream_buffer_receive(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x06, 0x12, 0x01, 0x05, 0x05, 0x05, 0x00);
@@ -1027,6 +1173,9 @@ int main(void) {
   CASE("freertos_stream_buffer_receive/len_after=16383", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16383)), 0x09, 0x12, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_receive/len_after=16384", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16384)), 0x0A, 0x12, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_receive/len_after=4294967295", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(4294967295)), 0x0C, 0x12, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_receive_from_isr(void) {
   CASE("freertos_stream_buffer_receive_from_isr/typical", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x08, 0x13, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_receive_from_isr/ts=0", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_receive_from_isr(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x02, 0x13, 0x04, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_stream_buffer_receive_from_isr/ts=1", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_receive_from_isr(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x06, 0x13, 0x01, 0x05, 0x05, 0x05, 0x00);
@@ -1058,6 +1207,9 @@ int main(void) {
   CASE("freertos_stream_buffer_receive_from_isr/len_after=16383", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16383)), 0x09, 0x13, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_receive_from_isr/len_after=16384", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16384)), 0x0A, 0x13, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_receive_from_isr/len_after=4294967295", EVT_FREERTOS_STREAM_BUFFER_RECEIVE_FROM_ISR_MAXLEN, encode_freertos_stream_buffer_receive_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(4294967295)), 0x0C, 0x13, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_reset(void) {
   CASE("freertos_stream_buffer_reset/typical", EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN, encode_freertos_stream_buffer_reset(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x14, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_stream_buffer_reset/ts=0", EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN, encode_freertos_stream_buffer_reset(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x14, 0x02, 0x05, 0x00);
   CASE("freertos_stream_buffer_reset/ts=1", EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN, encode_freertos_stream_buffer_reset(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x14, 0x01, 0x05, 0x00);
@@ -1075,6 +1227,9 @@ int main(void) {
   CASE("freertos_stream_buffer_reset/sb_id=16383", EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN, encode_freertos_stream_buffer_reset(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x14, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_reset/sb_id=16384", EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN, encode_freertos_stream_buffer_reset(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x14, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_reset/sb_id=4294967295", EVT_FREERTOS_STREAM_BUFFER_RESET_MAXLEN, encode_freertos_stream_buffer_reset(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x14, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_block_on_stream_buffer_send(void) {
   CASE("freertos_curtask_block_on_stream_buffer_send/typical", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x15, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_send/ts=0", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_send(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x15, 0x02, 0x05, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_send/ts=1", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_send(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x15, 0x01, 0x05, 0x00);
@@ -1092,6 +1247,9 @@ int main(void) {
   CASE("freertos_curtask_block_on_stream_buffer_send/sb_id=16383", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x15, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_send/sb_id=16384", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x15, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_send/sb_id=4294967295", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_SEND_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_send(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x15, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_block_on_stream_buffer_receive(void) {
   CASE("freertos_curtask_block_on_stream_buffer_receive/typical", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x16, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_receive/ts=0", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_receive(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x16, 0x02, 0x05, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_receive/ts=1", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_receive(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x16, 0x01, 0x05, 0x00);
@@ -1109,6 +1267,9 @@ int main(void) {
   CASE("freertos_curtask_block_on_stream_buffer_receive/sb_id=16383", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x16, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_receive/sb_id=16384", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x16, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_block_on_stream_buffer_receive/sb_id=4294967295", EVT_FREERTOS_CURTASK_BLOCK_ON_STREAM_BUFFER_RECEIVE_MAXLEN, encode_freertos_curtask_block_on_stream_buffer_receive(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x16, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_deleted(void) {
   CASE("freertos_stream_buffer_deleted/typical", EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN, encode_freertos_stream_buffer_deleted(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x17, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_stream_buffer_deleted/ts=0", EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN, encode_freertos_stream_buffer_deleted(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x17, 0x02, 0x05, 0x00);
   CASE("freertos_stream_buffer_deleted/ts=1", EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN, encode_freertos_stream_buffer_deleted(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x17, 0x01, 0x05, 0x00);
@@ -1126,6 +1287,9 @@ int main(void) {
   CASE("freertos_stream_buffer_deleted/sb_id=16383", EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN, encode_freertos_stream_buffer_deleted(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x17, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_stream_buffer_deleted/sb_id=16384", EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN, encode_freertos_stream_buffer_deleted(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x17, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_stream_buffer_deleted/sb_id=4294967295", EVT_FREERTOS_STREAM_BUFFER_DELETED_MAXLEN, encode_freertos_stream_buffer_deleted(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x17, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_event_group_created(void) {
   CASE("freertos_event_group_created/typical", EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN, encode_freertos_event_group_created(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x18, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_event_group_created/ts=0", EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN, encode_freertos_event_group_created(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x18, 0x02, 0x05, 0x00);
   CASE("freertos_event_group_created/ts=1", EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN, encode_freertos_event_group_created(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x18, 0x01, 0x05, 0x00);
@@ -1143,6 +1307,9 @@ int main(void) {
   CASE("freertos_event_group_created/eg_id=16383", EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN, encode_freertos_event_group_created(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x18, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_event_group_created/eg_id=16384", EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN, encode_freertos_event_group_created(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x18, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_event_group_created/eg_id=4294967295", EVT_FREERTOS_EVENT_GROUP_CREATED_MAXLEN, encode_freertos_event_group_created(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x18, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_event_group_name(void) {
   CASE("freertos_event_group_name/typical", EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN, encode_freertos_event_group_name(buf, UINT32_C(5), "name"), 0x07, 0x19, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_event_group_name/eg_id=0", EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN, encode_freertos_event_group_name(buf, UINT32_C(0), "name"), 0x02, 0x19, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_event_group_name/eg_id=1", EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN, encode_freertos_event_group_name(buf, UINT32_C(1), "name"), 0x07, 0x19, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -1160,6 +1327,9 @@ int main(void) {
   CASE("freertos_event_group_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN, encode_freertos_event_group_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x19, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_event_group_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN, encode_freertos_event_group_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x19, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_event_group_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_EVENT_GROUP_NAME_MAXLEN, encode_freertos_event_group_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x19, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_event_group_set_bits(void) {
   CASE("freertos_event_group_set_bits/typical", EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN, encode_freertos_event_group_set_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x08, 0x1A, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_event_group_set_bits/ts=0", EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN, encode_freertos_event_group_set_bits(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x02, 0x1A, 0x04, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_event_group_set_bits/ts=1", EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN, encode_freertos_event_group_set_bits(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x06, 0x1A, 0x01, 0x05, 0x05, 0x05, 0x00);
@@ -1191,6 +1361,9 @@ int main(void) {
   CASE("freertos_event_group_set_bits/value=16383", EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN, encode_freertos_event_group_set_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16383)), 0x09, 0x1A, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_event_group_set_bits/value=16384", EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN, encode_freertos_event_group_set_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16384)), 0x0A, 0x1A, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_event_group_set_bits/value=4294967295", EVT_FREERTOS_EVENT_GROUP_SET_BITS_MAXLEN, encode_freertos_event_group_set_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(4294967295)), 0x0C, 0x1A, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_event_group_clear_bits(void) {
   CASE("freertos_event_group_clear_bits/typical", EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN, encode_freertos_event_group_clear_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x08, 0x1B, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_event_group_clear_bits/ts=0", EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN, encode_freertos_event_group_clear_bits(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x02, 0x1B, 0x04, 0x05, 0x05, 0x05, 0x00);
   CASE("freertos_event_group_clear_bits/ts=1", EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN, encode_freertos_event_group_clear_bits(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5), UINT32_C(5)), 0x06, 0x1B, 0x01, 0x05, 0x05, 0x05, 0x00);
@@ -1222,6 +1395,9 @@ int main(void) {
   CASE("freertos_event_group_clear_bits/value=16383", EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN, encode_freertos_event_group_clear_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16383)), 0x09, 0x1B, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_event_group_clear_bits/value=16384", EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN, encode_freertos_event_group_clear_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(16384)), 0x0A, 0x1B, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_event_group_clear_bits/value=4294967295", EVT_FREERTOS_EVENT_GROUP_CLEAR_BITS_MAXLEN, encode_freertos_event_group_clear_bits(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5), UINT32_C(4294967295)), 0x0C, 0x1B, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_block_on_event_group(void) {
   CASE("freertos_curtask_block_on_event_group/typical", EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN, encode_freertos_curtask_block_on_event_group(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x1C, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_event_group/ts=0", EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN, encode_freertos_curtask_block_on_event_group(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x1C, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_curtask_block_on_event_group/ts=1", EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN, encode_freertos_curtask_block_on_event_group(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x1C, 0x01, 0x05, 0x05, 0x00);
@@ -1246,6 +1422,9 @@ int main(void) {
   CASE("freertos_curtask_block_on_event_group/bits=16383", EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN, encode_freertos_curtask_block_on_event_group(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x1C, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_block_on_event_group/bits=16384", EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN, encode_freertos_curtask_block_on_event_group(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x1C, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_block_on_event_group/bits=4294967295", EVT_FREERTOS_CURTASK_BLOCK_ON_EVENT_GROUP_MAXLEN, encode_freertos_curtask_block_on_event_group(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x1C, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_event_group_deleted(void) {
   CASE("freertos_event_group_deleted/typical", EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN, encode_freertos_event_group_deleted(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x1D, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_event_group_deleted/ts=0", EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN, encode_freertos_event_group_deleted(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x1D, 0x02, 0x05, 0x00);
   CASE("freertos_event_group_deleted/ts=1", EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN, encode_freertos_event_group_deleted(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x1D, 0x01, 0x05, 0x00);
@@ -1263,6 +1442,9 @@ int main(void) {
   CASE("freertos_event_group_deleted/eg_id=16383", EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN, encode_freertos_event_group_deleted(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x1D, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_event_group_deleted/eg_id=16384", EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN, encode_freertos_event_group_deleted(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x1D, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_event_group_deleted/eg_id=4294967295", EVT_FREERTOS_EVENT_GROUP_DELETED_MAXLEN, encode_freertos_event_group_deleted(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x1D, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_notify(void) {
   CASE("freertos_task_notify/typical", EVT_FREERTOS_TASK_NOTIFY_MAXLEN, encode_freertos_task_notify(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x1E, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_task_notify/ts=0", EVT_FREERTOS_TASK_NOTIFY_MAXLEN, encode_freertos_task_notify(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x1E, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_task_notify/ts=1", EVT_FREERTOS_TASK_NOTIFY_MAXLEN, encode_freertos_task_notify(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x1E, 0x01, 0x05, 0x05, 0x00);
@@ -1287,6 +1469,9 @@ int main(void) {
   CASE("freertos_task_notify/index=16383", EVT_FREERTOS_TASK_NOTIFY_MAXLEN, encode_freertos_task_notify(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x1E, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_notify/index=16384", EVT_FREERTOS_TASK_NOTIFY_MAXLEN, encode_freertos_task_notify(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x1E, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_notify/index=4294967295", EVT_FREERTOS_TASK_NOTIFY_MAXLEN, encode_freertos_task_notify(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x1E, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_notify_from_isr(void) {
   CASE("freertos_task_notify_from_isr/typical", EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN, encode_freertos_task_notify_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x1F, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_task_notify_from_isr/ts=0", EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN, encode_freertos_task_notify_from_isr(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x1F, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_task_notify_from_isr/ts=1", EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN, encode_freertos_task_notify_from_isr(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x1F, 0x01, 0x05, 0x05, 0x00);
@@ -1311,6 +1496,9 @@ int main(void) {
   CASE("freertos_task_notify_from_isr/index=16383", EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN, encode_freertos_task_notify_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x1F, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_notify_from_isr/index=16384", EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN, encode_freertos_task_notify_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x1F, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_notify_from_isr/index=4294967295", EVT_FREERTOS_TASK_NOTIFY_FROM_ISR_MAXLEN, encode_freertos_task_notify_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x1F, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_curtask_block_on_notify(void) {
   CASE("freertos_curtask_block_on_notify/typical", EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN, encode_freertos_curtask_block_on_notify(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x20, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_curtask_block_on_notify/ts=0", EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN, encode_freertos_curtask_block_on_notify(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x20, 0x02, 0x05, 0x00);
   CASE("freertos_curtask_block_on_notify/ts=1", EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN, encode_freertos_curtask_block_on_notify(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x20, 0x01, 0x05, 0x00);
@@ -1328,6 +1516,9 @@ int main(void) {
   CASE("freertos_curtask_block_on_notify/index=16383", EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN, encode_freertos_curtask_block_on_notify(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x20, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_curtask_block_on_notify/index=16384", EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN, encode_freertos_curtask_block_on_notify(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x20, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_curtask_block_on_notify/index=4294967295", EVT_FREERTOS_CURTASK_BLOCK_ON_NOTIFY_MAXLEN, encode_freertos_curtask_block_on_notify(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x20, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_timer_created(void) {
   CASE("freertos_timer_created/typical", EVT_FREERTOS_TIMER_CREATED_MAXLEN, encode_freertos_timer_created(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x21, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_timer_created/ts=0", EVT_FREERTOS_TIMER_CREATED_MAXLEN, encode_freertos_timer_created(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x21, 0x02, 0x05, 0x00);
   CASE("freertos_timer_created/ts=1", EVT_FREERTOS_TIMER_CREATED_MAXLEN, encode_freertos_timer_created(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x21, 0x01, 0x05, 0x00);
@@ -1345,6 +1536,9 @@ int main(void) {
   CASE("freertos_timer_created/timer_id=16383", EVT_FREERTOS_TIMER_CREATED_MAXLEN, encode_freertos_timer_created(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x21, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_timer_created/timer_id=16384", EVT_FREERTOS_TIMER_CREATED_MAXLEN, encode_freertos_timer_created(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x21, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_timer_created/timer_id=4294967295", EVT_FREERTOS_TIMER_CREATED_MAXLEN, encode_freertos_timer_created(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x21, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_timer_name(void) {
   CASE("freertos_timer_name/typical", EVT_FREERTOS_TIMER_NAME_MAXLEN, encode_freertos_timer_name(buf, UINT32_C(5), "name"), 0x07, 0x22, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_timer_name/timer_id=0", EVT_FREERTOS_TIMER_NAME_MAXLEN, encode_freertos_timer_name(buf, UINT32_C(0), "name"), 0x02, 0x22, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_timer_name/timer_id=1", EVT_FREERTOS_TIMER_NAME_MAXLEN, encode_freertos_timer_name(buf, UINT32_C(1), "name"), 0x07, 0x22, 0x01, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -1362,6 +1556,9 @@ int main(void) {
   CASE("freertos_timer_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_TIMER_NAME_MAXLEN, encode_freertos_timer_name(buf, UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x15, 0x22, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_timer_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_TIMER_NAME_MAXLEN, encode_freertos_timer_name(buf, UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x16, 0x22, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_timer_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_TIMER_NAME_MAXLEN, encode_freertos_timer_name(buf, UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x11, 0x22, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_timer_expired(void) {
   CASE("freertos_timer_expired/typical", EVT_FREERTOS_TIMER_EXPIRED_MAXLEN, encode_freertos_timer_expired(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x23, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_timer_expired/ts=0", EVT_FREERTOS_TIMER_EXPIRED_MAXLEN, encode_freertos_timer_expired(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x23, 0x02, 0x05, 0x00);
   CASE("freertos_timer_expired/ts=1", EVT_FREERTOS_TIMER_EXPIRED_MAXLEN, encode_freertos_timer_expired(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x23, 0x01, 0x05, 0x00);
@@ -1379,6 +1576,9 @@ int main(void) {
   CASE("freertos_timer_expired/timer_id=16383", EVT_FREERTOS_TIMER_EXPIRED_MAXLEN, encode_freertos_timer_expired(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x23, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_timer_expired/timer_id=16384", EVT_FREERTOS_TIMER_EXPIRED_MAXLEN, encode_freertos_timer_expired(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x23, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_timer_expired/timer_id=4294967295", EVT_FREERTOS_TIMER_EXPIRED_MAXLEN, encode_freertos_timer_expired(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x23, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_peek(void) {
   CASE("freertos_queue_peek/typical", EVT_FREERTOS_QUEUE_PEEK_MAXLEN, encode_freertos_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x24, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_peek/ts=0", EVT_FREERTOS_QUEUE_PEEK_MAXLEN, encode_freertos_queue_peek(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x24, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_peek/ts=1", EVT_FREERTOS_QUEUE_PEEK_MAXLEN, encode_freertos_queue_peek(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x24, 0x01, 0x05, 0x05, 0x00);
@@ -1403,6 +1603,9 @@ int main(void) {
   CASE("freertos_queue_peek/length=16383", EVT_FREERTOS_QUEUE_PEEK_MAXLEN, encode_freertos_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x24, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_peek/length=16384", EVT_FREERTOS_QUEUE_PEEK_MAXLEN, encode_freertos_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x24, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_peek/length=4294967295", EVT_FREERTOS_QUEUE_PEEK_MAXLEN, encode_freertos_queue_peek(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x24, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_queue_peek_from_isr(void) {
   CASE("freertos_queue_peek_from_isr/typical", EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN, encode_freertos_queue_peek_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x25, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
   CASE("freertos_queue_peek_from_isr/ts=0", EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN, encode_freertos_queue_peek_from_isr(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x25, 0x03, 0x05, 0x05, 0x00);
   CASE("freertos_queue_peek_from_isr/ts=1", EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN, encode_freertos_queue_peek_from_isr(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x25, 0x01, 0x05, 0x05, 0x00);
@@ -1427,6 +1630,9 @@ int main(void) {
   CASE("freertos_queue_peek_from_isr/length=16383", EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN, encode_freertos_queue_peek_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x25, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
   CASE("freertos_queue_peek_from_isr/length=16384", EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN, encode_freertos_queue_peek_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x25, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_queue_peek_from_isr/length=4294967295", EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN, encode_freertos_queue_peek_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x25, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_evtmarker_name(void) {
   CASE("freertos_task_evtmarker_name/typical", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(5), UINT32_C(5), "name"), 0x08, 0x7A, 0x05, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker_name/evtmarker_id=0", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(0), UINT32_C(5), "name"), 0x02, 0x7A, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker_name/evtmarker_id=1", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(1), UINT32_C(5), "name"), 0x08, 0x7A, 0x01, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -1451,6 +1657,9 @@ int main(void) {
   CASE("freertos_task_evtmarker_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(5), UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x16, 0x7A, 0x05, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_task_evtmarker_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(5), UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x17, 0x7A, 0x05, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_task_evtmarker_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(5), UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x12, 0x7A, 0x05, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_task_evtmarker(void) {
   CASE("freertos_task_evtmarker/typical", EVT_FREERTOS_TASK_EVTMARKER_MAXLEN, encode_freertos_task_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "name"), 0x0A, 0x7B, 0xC0, 0x84, 0x3D, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker/ts=0", EVT_FREERTOS_TASK_EVTMARKER_MAXLEN, encode_freertos_task_evtmarker(buf, UINT64_C(0), UINT32_C(5), "name"), 0x02, 0x7B, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker/ts=1", EVT_FREERTOS_TASK_EVTMARKER_MAXLEN, encode_freertos_task_evtmarker(buf, UINT64_C(1), UINT32_C(5), "name"), 0x08, 0x7B, 0x01, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -1477,6 +1686,9 @@ int main(void) {
   CASE("freertos_task_evtmarker/msg=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_TASK_EVTMARKER_MAXLEN, encode_freertos_task_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x18, 0x7B, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_task_evtmarker/msg=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_TASK_EVTMARKER_MAXLEN, encode_freertos_task_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x19, 0x7B, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_task_evtmarker/msg=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_TASK_EVTMARKER_MAXLEN, encode_freertos_task_evtmarker(buf, UINT64_C(1000000), UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x14, 0x7B, 0xC0, 0x84, 0x3D, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_task_evtmarker_begin(void) {
   CASE("freertos_task_evtmarker_begin/typical", EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN, encode_freertos_task_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "name"), 0x0A, 0x7C, 0xC0, 0x84, 0x3D, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker_begin/ts=0", EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN, encode_freertos_task_evtmarker_begin(buf, UINT64_C(0), UINT32_C(5), "name"), 0x02, 0x7C, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker_begin/ts=1", EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN, encode_freertos_task_evtmarker_begin(buf, UINT64_C(1), UINT32_C(5), "name"), 0x08, 0x7C, 0x01, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -1503,6 +1715,9 @@ int main(void) {
   CASE("freertos_task_evtmarker_begin/msg=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN, encode_freertos_task_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x18, 0x7C, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_task_evtmarker_begin/msg=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN, encode_freertos_task_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x19, 0x7C, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_task_evtmarker_begin/msg=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_TASK_EVTMARKER_BEGIN_MAXLEN, encode_freertos_task_evtmarker_begin(buf, UINT64_C(1000000), UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x14, 0x7C, 0xC0, 0x84, 0x3D, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_task_evtmarker_end(void) {
   CASE("freertos_task_evtmarker_end/typical", EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN, encode_freertos_task_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x7D, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_evtmarker_end/ts=0", EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN, encode_freertos_task_evtmarker_end(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x7D, 0x02, 0x05, 0x00);
   CASE("freertos_task_evtmarker_end/ts=1", EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN, encode_freertos_task_evtmarker_end(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x7D, 0x01, 0x05, 0x00);
@@ -1520,6 +1735,9 @@ int main(void) {
   CASE("freertos_task_evtmarker_end/evtmarker_id=16383", EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN, encode_freertos_task_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x7D, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
   CASE("freertos_task_evtmarker_end/evtmarker_id=16384", EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN, encode_freertos_task_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x7D, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
   CASE("freertos_task_evtmarker_end/evtmarker_id=4294967295", EVT_FREERTOS_TASK_EVTMARKER_END_MAXLEN, encode_freertos_task_evtmarker_end(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x7D, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_valmarker_name(void) {
   CASE("freertos_task_valmarker_name/typical", EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN, encode_freertos_task_valmarker_name(buf, UINT32_C(5), UINT32_C(5), "name"), 0x08, 0x7E, 0x05, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_valmarker_name/valmarker_id=0", EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN, encode_freertos_task_valmarker_name(buf, UINT32_C(0), UINT32_C(5), "name"), 0x02, 0x7E, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_valmarker_name/valmarker_id=1", EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN, encode_freertos_task_valmarker_name(buf, UINT32_C(1), UINT32_C(5), "name"), 0x08, 0x7E, 0x01, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -1544,6 +1762,9 @@ int main(void) {
   CASE("freertos_task_valmarker_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN, encode_freertos_task_valmarker_name(buf, UINT32_C(5), UINT32_C(5), "abcdefghijklmnopqr\342\202\254"), 0x16, 0x7E, 0x05, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("freertos_task_valmarker_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN, encode_freertos_task_valmarker_name(buf, UINT32_C(5), UINT32_C(5), "abcdefghijklmnopqrs\360\237\230\200"), 0x17, 0x7E, 0x05, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("freertos_task_valmarker_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_FREERTOS_TASK_VALMARKER_NAME_MAXLEN, encode_freertos_task_valmarker_name(buf, UINT32_C(5), UINT32_C(5), "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x12, 0x7E, 0x05, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_freertos_task_valmarker(void) {
   CASE("freertos_task_valmarker/typical", EVT_FREERTOS_TASK_VALMARKER_MAXLEN, encode_freertos_task_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(-5)), 0x07, 0x7F, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x00);
   CASE("freertos_task_valmarker/ts=0", EVT_FREERTOS_TASK_VALMARKER_MAXLEN, encode_freertos_task_valmarker(buf, UINT64_C(0), UINT32_C(5), INT64_C(-5)), 0x02, 0x7F, 0x03, 0x05, 0x0B, 0x00);
   CASE("freertos_task_valmarker/ts=1", EVT_FREERTOS_TASK_VALMARKER_MAXLEN, encode_freertos_task_valmarker(buf, UINT64_C(1), UINT32_C(5), INT64_C(-5)), 0x05, 0x7F, 0x01, 0x05, 0x0B, 0x00);
@@ -1572,6 +1793,9 @@ int main(void) {
   CASE("freertos_task_valmarker/val=9223372036854775807", EVT_FREERTOS_TASK_VALMARKER_MAXLEN, encode_freertos_task_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(9223372036854775807)), 0x10, 0x7F, 0xC0, 0x84, 0x3D, 0x05, 0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
   CASE("freertos_task_valmarker/val=-9223372036854775808", EVT_FREERTOS_TASK_VALMARKER_MAXLEN, encode_freertos_task_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_MIN), 0x07, 0x7F, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
   CASE("freertos_task_valmarker/val=-9223372036854775807", EVT_FREERTOS_TASK_VALMARKER_MAXLEN, encode_freertos_task_valmarker(buf, UINT64_C(1000000), UINT32_C(5), INT64_C(-9223372036854775807)), 0x10, 0x7F, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
+}
+
+static void check_encode_demo_sensor_sample(void) {
   CASE("demo_sensor_sample/typical", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(5), (uint8_t)5u), 0x09, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x05, 0x05, 0x00);
   CASE("demo_sensor_sample/ts=0", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample(buf, UINT64_C(0), (uint8_t)5u, INT64_C(-5), UINT32_C(5), (uint8_t)5u), 0x02, 0x80, 0x05, 0x05, 0x0B, 0x05, 0x05, 0x00);
   CASE("demo_sensor_sample/ts=1", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample(buf, UINT64_C(1), (uint8_t)5u, INT64_C(-5), UINT32_C(5), (uint8_t)5u), 0x07, 0x80, 0x01, 0x05, 0x0B, 0x05, 0x05, 0x00);
@@ -1610,6 +1834,9 @@ int main(void) {
   CASE("demo_sensor_sample/quality=127", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(5), (uint8_t)127u), 0x09, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x05, 0x7F, 0x00);
   CASE("demo_sensor_sample/quality=128", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(5), (uint8_t)128u), 0x09, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x05, 0x80, 0x00);
   CASE("demo_sensor_sample/quality=255", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(5), (uint8_t)255u), 0x09, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x05, 0xFF, 0x00);
+}
+
+static void check_encode_demo_sensor_sample_upto_raw(void) {
   CASE("demo_sensor_sample_upto_raw/typical", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_upto_raw(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(5)), 0x08, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x05, 0x00);
   CASE("demo_sensor_sample_upto_raw/ts=0", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_upto_raw(buf, UINT64_C(0), (uint8_t)5u, INT64_C(-5), UINT32_C(5)), 0x02, 0x80, 0x04, 0x05, 0x0B, 0x05, 0x00);
   CASE("demo_sensor_sample_upto_raw/ts=1", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_upto_raw(buf, UINT64_C(1), (uint8_t)5u, INT64_C(-5), UINT32_C(5)), 0x06, 0x80, 0x01, 0x05, 0x0B, 0x05, 0x00);
@@ -1643,6 +1870,9 @@ int main(void) {
   CASE("demo_sensor_sample_upto_raw/raw=16383", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_upto_raw(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(16383)), 0x09, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0xFF, 0x7F, 0x00);
   CASE("demo_sensor_sample_upto_raw/raw=16384", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_upto_raw(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(16384)), 0x0A, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x80, 0x80, 0x01, 0x00);
   CASE("demo_sensor_sample_upto_raw/raw=4294967295", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_upto_raw(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5), UINT32_C(4294967295)), 0x0C, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_demo_sensor_sample_base(void) {
   CASE("demo_sensor_sample_base/typical", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_base(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-5)), 0x07, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x0B, 0x00);
   CASE("demo_sensor_sample_base/ts=0", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_base(buf, UINT64_C(0), (uint8_t)5u, INT64_C(-5)), 0x02, 0x80, 0x03, 0x05, 0x0B, 0x00);
   CASE("demo_sensor_sample_base/ts=1", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_base(buf, UINT64_C(1), (uint8_t)5u, INT64_C(-5)), 0x05, 0x80, 0x01, 0x05, 0x0B, 0x00);
@@ -1669,6 +1899,9 @@ int main(void) {
   CASE("demo_sensor_sample_base/value=9223372036854775807", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_base(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(9223372036854775807)), 0x10, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
   CASE("demo_sensor_sample_base/value=-9223372036854775808", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_base(buf, UINT64_C(1000000), (uint8_t)5u, INT64_MIN), 0x07, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
   CASE("demo_sensor_sample_base/value=-9223372036854775807", EVT_DEMO_SENSOR_SAMPLE_MAXLEN, encode_demo_sensor_sample_base(buf, UINT64_C(1000000), (uint8_t)5u, INT64_C(-9223372036854775807)), 0x10, 0x80, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
+}
+
+static void check_encode_demo_motor_state(void) {
   CASE("demo_motor_state/typical", EVT_DEMO_MOTOR_STATE_MAXLEN, encode_demo_motor_state(buf, UINT64_C(1000000), (uint8_t)5u, DEMO_MOTOR_STOPPED), 0x06, 0x81, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
   CASE("demo_motor_state/ts=0", EVT_DEMO_MOTOR_STATE_MAXLEN, encode_demo_motor_state(buf, UINT64_C(0), (uint8_t)5u, DEMO_MOTOR_STOPPED), 0x02, 0x81, 0x02, 0x05, 0x01, 0x00);
   CASE("demo_motor_state/ts=1", EVT_DEMO_MOTOR_STATE_MAXLEN, encode_demo_motor_state(buf, UINT64_C(1), (uint8_t)5u, DEMO_MOTOR_STOPPED), 0x04, 0x81, 0x01, 0x05, 0x01, 0x00);
@@ -1688,6 +1921,9 @@ int main(void) {
   CASE("demo_motor_state/state=DEMO_MOTOR_RAMPING", EVT_DEMO_MOTOR_STATE_MAXLEN, encode_demo_motor_state(buf, UINT64_C(1000000), (uint8_t)5u, DEMO_MOTOR_RAMPING), 0x07, 0x81, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
   CASE("demo_motor_state/state=DEMO_MOTOR_RUNNING", EVT_DEMO_MOTOR_STATE_MAXLEN, encode_demo_motor_state(buf, UINT64_C(1000000), (uint8_t)5u, DEMO_MOTOR_RUNNING), 0x07, 0x81, 0xC0, 0x84, 0x3D, 0x05, 0x02, 0x00);
   CASE("demo_motor_state/state=DEMO_MOTOR_FAULT", EVT_DEMO_MOTOR_STATE_MAXLEN, encode_demo_motor_state(buf, UINT64_C(1000000), (uint8_t)5u, DEMO_MOTOR_FAULT), 0x07, 0x81, 0xC0, 0x84, 0x3D, 0x05, 0x03, 0x00);
+}
+
+static void check_encode_demo_log_line(void) {
   CASE("demo_log_line/typical", EVT_DEMO_LOG_LINE_MAXLEN, encode_demo_log_line(buf, UINT64_C(1000000), (uint8_t)5u, "name"), 0x0A, 0x82, 0xC0, 0x84, 0x3D, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("demo_log_line/ts=0", EVT_DEMO_LOG_LINE_MAXLEN, encode_demo_log_line(buf, UINT64_C(0), (uint8_t)5u, "name"), 0x02, 0x82, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("demo_log_line/ts=1", EVT_DEMO_LOG_LINE_MAXLEN, encode_demo_log_line(buf, UINT64_C(1), (uint8_t)5u, "name"), 0x08, 0x82, 0x01, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -1712,6 +1948,9 @@ int main(void) {
   CASE("demo_log_line/text=19chars:abcdefghijklmnopqrU+20AC", EVT_DEMO_LOG_LINE_MAXLEN, encode_demo_log_line(buf, UINT64_C(1000000), (uint8_t)5u, "abcdefghijklmnopqr\342\202\254"), 0x18, 0x82, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("demo_log_line/text=21chars:abcdefghijklmnopqrsU+1F600", EVT_DEMO_LOG_LINE_MAXLEN, encode_demo_log_line(buf, UINT64_C(1000000), (uint8_t)5u, "abcdefghijklmnopqrs\360\237\230\200"), 0x19, 0x82, 0xC0, 0x84, 0x3D, 0x05, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("demo_log_line/text=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_DEMO_LOG_LINE_MAXLEN, encode_demo_log_line(buf, UINT64_C(1000000), (uint8_t)5u, "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x14, 0x82, 0xC0, 0x84, 0x3D, 0x05, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+static void check_encode_demo_board_name(void) {
   CASE("demo_board_name/typical", EVT_DEMO_BOARD_NAME_MAXLEN, encode_demo_board_name(buf, "name"), 0x06, 0x83, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("demo_board_name/name=0chars:", EVT_DEMO_BOARD_NAME_MAXLEN, encode_demo_board_name(buf, ""), 0x02, 0x83, 0x00);
   CASE("demo_board_name/name=1chars:x", EVT_DEMO_BOARD_NAME_MAXLEN, encode_demo_board_name(buf, "x"), 0x03, 0x83, 0x78, 0x00);
@@ -1722,6 +1961,89 @@ int main(void) {
   CASE("demo_board_name/name=19chars:abcdefghijklmnopqrU+20AC", EVT_DEMO_BOARD_NAME_MAXLEN, encode_demo_board_name(buf, "abcdefghijklmnopqr\342\202\254"), 0x14, 0x83, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x00);
   CASE("demo_board_name/name=21chars:abcdefghijklmnopqrsU+1F600", EVT_DEMO_BOARD_NAME_MAXLEN, encode_demo_board_name(buf, "abcdefghijklmnopqrs\360\237\230\200"), 0x15, 0x83, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x6E, 0x6F, 0x70, 0x71, 0x72, 0x73, 0x00);
   CASE("demo_board_name/name=8chars:GrU+00FCU+00DFe U+65E5U+672C", EVT_DEMO_BOARD_NAME_MAXLEN, encode_demo_board_name(buf, "Gr\303\274\303\237e \346\227\245\346\234\254"), 0x10, 0x83, 0x47, 0x72, 0xC3, 0xBC, 0xC3, 0x9F, 0x65, 0x20, 0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0x00);
+}
+
+int main(void) {
+  check_encode_core_id();
+  check_encode_dropped_evt_cnt();
+  check_encode_ts_resolution_ns();
+  check_encode_isr_name();
+  check_encode_isr_enter();
+  check_encode_isr_exit();
+  check_encode_evtmarker_name();
+  check_encode_evtmarker();
+  check_encode_evtmarker_begin();
+  check_encode_evtmarker_end();
+  check_encode_valmarker_name();
+  check_encode_valmarker();
+  check_encode_catalogue_fingerprint();
+  check_encode_freertos_task_switched_in();
+  check_encode_freertos_task_to_rdy_state();
+  check_encode_freertos_task_resumed();
+  check_encode_freertos_task_resumed_from_isr();
+  check_encode_freertos_task_suspended();
+  check_encode_freertos_curtask_delay();
+  check_encode_freertos_curtask_delay_until();
+  check_encode_freertos_task_priority_set();
+  check_encode_freertos_task_priority_inherit();
+  check_encode_freertos_task_priority_disinherit();
+  check_encode_freertos_task_created();
+  check_encode_freertos_task_name();
+  check_encode_freertos_task_is_idle_task();
+  check_encode_freertos_task_is_timer_task();
+  check_encode_freertos_task_deleted();
+  check_encode_freertos_queue_created();
+  check_encode_freertos_queue_name();
+  check_encode_freertos_queue_kind();
+  check_encode_freertos_queue_send();
+  check_encode_freertos_queue_send_from_isr();
+  check_encode_freertos_queue_overwrite();
+  check_encode_freertos_queue_overwrite_from_isr();
+  check_encode_freertos_queue_receive();
+  check_encode_freertos_queue_receive_from_isr();
+  check_encode_freertos_queue_reset();
+  check_encode_freertos_curtask_block_on_queue_peek();
+  check_encode_freertos_curtask_block_on_queue_send();
+  check_encode_freertos_curtask_block_on_queue_receive();
+  check_encode_freertos_queue_cur_length();
+  check_encode_freertos_queue_deleted();
+  check_encode_freertos_stream_buffer_created();
+  check_encode_freertos_stream_buffer_kind();
+  check_encode_freertos_stream_buffer_name();
+  check_encode_freertos_stream_buffer_send();
+  check_encode_freertos_stream_buffer_send_from_isr();
+  check_encode_freertos_stream_buffer_receive();
+  check_encode_freertos_stream_buffer_receive_from_isr();
+  check_encode_freertos_stream_buffer_reset();
+  check_encode_freertos_curtask_block_on_stream_buffer_send();
+  check_encode_freertos_curtask_block_on_stream_buffer_receive();
+  check_encode_freertos_stream_buffer_deleted();
+  check_encode_freertos_event_group_created();
+  check_encode_freertos_event_group_name();
+  check_encode_freertos_event_group_set_bits();
+  check_encode_freertos_event_group_clear_bits();
+  check_encode_freertos_curtask_block_on_event_group();
+  check_encode_freertos_event_group_deleted();
+  check_encode_freertos_task_notify();
+  check_encode_freertos_task_notify_from_isr();
+  check_encode_freertos_curtask_block_on_notify();
+  check_encode_freertos_timer_created();
+  check_encode_freertos_timer_name();
+  check_encode_freertos_timer_expired();
+  check_encode_freertos_queue_peek();
+  check_encode_freertos_queue_peek_from_isr();
+  check_encode_freertos_task_evtmarker_name();
+  check_encode_freertos_task_evtmarker();
+  check_encode_freertos_task_evtmarker_begin();
+  check_encode_freertos_task_evtmarker_end();
+  check_encode_freertos_task_valmarker_name();
+  check_encode_freertos_task_valmarker();
+  check_encode_demo_sensor_sample();
+  check_encode_demo_sensor_sample_upto_raw();
+  check_encode_demo_sensor_sample_base();
+  check_encode_demo_motor_state();
+  check_encode_demo_log_line();
+  check_encode_demo_board_name();
   printf("%d passed, %d failed\n", checked - failures, failures);
   return failures == 0 ? 0 : 1;
 }

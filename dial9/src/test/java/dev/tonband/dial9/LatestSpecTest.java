@@ -121,6 +121,22 @@ class LatestSpecTest {
   }
 
   @Test
+  void mapsNestNoDeeperThanLists() throws IOException {
+    // type_id 1 "e", no timestamp, one DynamicMap "m"; each level one entry U8 7 -> the next map
+    String mapSchema = "01 01 00 01 00 65 00 01 00 01 00 6D 0F";
+    StringBuilder hex = new StringBuilder(HEADER + mapSchema + " 02 01 00");
+    for (int i = 0; i < Dial9Reader.MAX_NESTING; i++) {
+      hex.append(" 01 00 00 00 0B 07 0F");
+    }
+    hex.append(" 00 00 00 00");
+
+    Dial9FormatException e = assertThrows(Dial9FormatException.class, () -> Golden.read(Golden.hex(hex.toString())));
+    assertThat(e.kind()).isEqualTo(Kind.TOO_LARGE);
+    assertThat(e.offset()).isEqualTo(21 + 7L * Dial9Reader.MAX_NESTING); // the count of the map too many
+    assertThat(e).hasMessageThat().contains("dynamic lists and maps nested more than 32 deep");
+  }
+
+  @Test
   void theWriterKeepsToWhatTonbandWrites() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> new Dial9Writer(new ByteArrayOutputStream()).writeSchema(SAMPLE));

@@ -11,10 +11,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Varints read alike on both of the cursor's paths: the word-at-a-time one, taken when the buffer
- * holds eight bytes from the varint on, and the byte loop. Each case runs in a buffer that ends
- * with the payload (byte loop) and in one followed by 0xFF / 0x00 filler (word path), which
- * must never leak into the value.
+ * Varints read alike on both of the cursor's paths: the unrolled one, taken when the payload holds
+ * five bytes from the varint on, and the byte loop. Each case runs in a buffer that ends with the
+ * payload and in one followed by 0xFF / 0x00 filler, which must never leak into the value.
  */
 class PayloadCursorTest {
   private static final int[] FILLERS = {-1, 0xFF, 0x00}; // -1: no slack after the payload
@@ -46,12 +45,40 @@ class PayloadCursorTest {
 
   @Test
   void zeroPaddedFormsAreAcceptedUpToTheTypeLength() throws FrameException {
+    // alone in the payload (byte loop) and followed by more fields (unrolled path)
+    byte[] next = {0x2A, 0x01, 0x02, 0x03, 0x04};
     for (int padding = 0; padding <= 4; padding++) {
       for (int filler : FILLERS) {
         assertThat(cursor(leb128(5, padding), filler).u32("f")).isEqualTo(5);
         assertThat(cursor(leb128(5, padding + 5), filler).u64("f")).isEqualTo(5);
+        PayloadCursor u32 = cursor(concat(leb128(5, padding), next), filler);
+        assertThat(u32.u32("f")).isEqualTo(5);
+        assertThat(u32.u8("next")).isEqualTo(0x2A);
+        PayloadCursor u64 = cursor(concat(leb128(5, padding + 5), next), filler);
+        assertThat(u64.u64("f")).isEqualTo(5);
+        assertThat(u64.u8("next")).isEqualTo(0x2A);
       }
     }
+  }
+
+  @Test
+  void aU8AtTheFrameEndIsTruncatedWhateverFollowsInTheBuffer() {
+    for (int filler : FILLERS) {
+      PayloadCursor in = cursor(hex("07"), filler);
+      assertThat(kindOf(() -> in.u8("a") + in.u8("b"))).isEqualTo(ErrorKind.TRUNCATED_FIELD);
+    }
+  }
+
+  @Test
+  void messagesCountTheLooseBytesAndNameTheWidth() throws FrameException {
+    PayloadCursor loose = cursor(hex("070809"), -1);
+    loose.u8("a");
+    assertThat(assertThrows(FrameException.class, () -> loose.end("e")).getMessage())
+        .isEqualTo("2 loose byte(s) after the last field of 'e'");
+    assertThat(assertThrows(FrameException.class, () -> cursor(hex("FFFFFFFF1F"), -1).u32("f")).getMessage())
+        .isEqualTo("field 'f' has bits beyond 32 set");
+    assertThat(assertThrows(FrameException.class, () -> cursor(hex("FFFFFFFFFFFFFFFFFF03"), -1).u64("f")).getMessage())
+        .isEqualTo("field 'f' has bits beyond 64 set");
   }
 
   @Test

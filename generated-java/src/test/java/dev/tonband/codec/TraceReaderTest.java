@@ -2,15 +2,12 @@ package dev.tonband.codec;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tonband.codec.events.EventVisitor;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TraceEvent;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
@@ -98,10 +95,66 @@ class TraceReaderTest {
   }
 
   @Test
+  void bytesFedFromTheMiddleOfAnArrayOrBufferKeepTheirStreamOffsets() throws IOException {
+    byte[] stream = mixed();
+    Log expected = whole(stream);
+    byte[] padded = new byte[stream.length + 12];
+    System.arraycopy(stream, 0, padded, 5, stream.length);
+
+    Log fromArray = new Log();
+    for (int at = 0; at < stream.length; at += 1000) {
+      fromArray.reader.feed(padded, 5 + at, Math.min(1000, stream.length - at));
+    }
+    fromArray.reader.finish();
+    Log fromPosition = new Log();
+    fromPosition.reader.feed(ByteBuffer.wrap(padded, 5, stream.length)); // position 5
+    fromPosition.reader.finish();
+    Log fromSlice = new Log();
+    fromSlice.reader.feed(ByteBuffer.wrap(padded, 3, stream.length + 2).slice().position(2)); // array offset 3
+    fromSlice.reader.finish();
+
+    assertThat(fromArray.lines).containsExactlyElementsIn(expected.lines).inOrder();
+    assertThat(fromPosition.lines).containsExactlyElementsIn(expected.lines).inOrder();
+    assertThat(fromSlice.lines).containsExactlyElementsIn(expected.lines).inOrder();
+  }
+
+  @Test
+  void countersTellBytesFramesEventsAndErrors() throws IOException {
+    Corpus.Mixed mixed = Corpus.mixed();
+    Log log = whole(mixed.stream());
+
+    assertThat(log.reader.position()).isEqualTo(mixed.stream().length);
+    assertThat(log.reader.frames()).isEqualTo(mixed.events().size() + mixed.errors().size());
+    assertThat(log.reader.events()).isEqualTo(mixed.events().size());
+    assertThat(log.reader.errors()).isEqualTo(mixed.errors().size());
+  }
+
+  @Test
+  void aFrameOfExactlyTheLimitDecodesEvenWithSeveralCobsGroups() {
+    // isr_enter ts 0, isr_id 0: payload 04 00 00, framed 02 04 01 01 00 (four bytes before the delimiter)
+    byte[] frame = HexFormat.of().parseHex("0204010100");
+    for (int chunk : new int[] {1, frame.length}) {
+      Log atLimit = new Log(4);
+      Log overLimit = new Log(3);
+      for (int at = 0; at < frame.length; at += chunk) {
+        atLimit.reader.feed(frame, at, Math.min(chunk, frame.length - at));
+        overLimit.reader.feed(frame, at, Math.min(chunk, frame.length - at));
+      }
+
+      assertThat(atLimit.lines).containsExactly("IsrEnter[ts=0, isrId=0]");
+      assertThat(overLimit.lines).containsExactly(
+          "offset 0, frame 0: the frame is longer than 3 bytes (the reader's limit); frame skipped");
+    }
+    assertThrows(IllegalArgumentException.class, () -> new Log(0));
+    assertThat(new Log(1).reader.frames()).isEqualTo(0);
+  }
+
+  @Test
   void frameLongerThanTheLimitIsSkippedAndDecodingResumes() {
     // isr_name 5 "abcdefghijklmnopqrst" (24 bytes framed), then isr_enter; the limit is 16 bytes.
     byte[] longFrame = concat(concat(new byte[] {0x17, 0x03, 0x05}, "abcdefghijklmnopqrst".getBytes(StandardCharsets.US_ASCII)), new byte[] {0});
-    byte[] stream = concat(longFrame, ISR_ENTER);
+    byte[] truncated = HexFormat.of().parseHex("03040200"); // isr_enter without isr_id
+    byte[] stream = concat(concat(longFrame, ISR_ENTER), truncated);
     for (int chunk : new int[] {1, stream.length}) {
       Log log = new Log(16);
       for (int at = 0; at < stream.length; at += chunk) {
@@ -109,10 +162,10 @@ class TraceReaderTest {
       }
       log.reader.finish();
 
-      assertThat(log.errors).hasSize(1);
-      assertThat(log.errors.get(0).kind()).isEqualTo(ErrorKind.FRAME_TOO_LONG);
-      assertThat(log.errors.get(0).streamOffset()).isEqualTo(0);
-      assertThat(log.events).hasSize(1);
+      assertThat(log.lines).containsExactly(
+          "offset 0, frame 0: the frame is longer than 16 bytes (the reader's limit); frame skipped",
+          "IsrEnter[ts=2, isrId=5]",
+          "offset 29, frame 2 (isr_enter): the frame ends inside field 'isr_id'; frame skipped").inOrder();
       assertThat(log.events.get(0)).isInstanceOf(IsrEnter.class);
     }
   }
@@ -179,6 +232,29 @@ class TraceReaderTest {
   }
 
   @Test
+  void aStreamWithoutAnyDelimiterIsOneCutOffFrame() {
+    Log log = whole(HexFormat.of().parseHex("040402"));
+
+    assertThat(log.lines).containsExactly(
+        "offset 0, frame 0: 3 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped");
+  }
+
+  @Test
+  void readingAStreamOrChannelToItsEndFinishesIt() throws IOException {
+    byte[] stream = concat(ISR_ENTER, HexFormat.of().parseHex("0304"));
+    Log fromStream = new Log();
+    fromStream.reader.readAll(new ByteArrayInputStream(stream));
+    Log fromChannel = new Log();
+    fromChannel.reader.readAll(Channels.newChannel(new ByteArrayInputStream(stream)));
+
+    for (Log log : List.of(fromStream, fromChannel)) {
+      assertThat(log.lines).containsExactly(
+          "IsrEnter[ts=2, isrId=5]",
+          "offset 5, frame 1: 2 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped").inOrder();
+    }
+  }
+
+  @Test
   void errorsNameTheEventWhenTheIdIsKnown() {
     // isr_enter with ts but without isr_id.
     Log log = whole(HexFormat.of().parseHex("03040200"));
@@ -187,6 +263,9 @@ class TraceReaderTest {
         .isEqualTo("offset 0, frame 0 (isr_enter): the frame ends inside field 'isr_id'; frame skipped");
     assertThat(log.errors.get(0).eventId()).isEqualTo(IsrEnter.ID);
     assertThat(log.errors.get(0).eventName()).isEqualTo("isr_enter");
+    // event id 0 (core_id) is a known id too: payload 00, framed 01 01 00
+    assertThat(whole(HexFormat.of().parseHex("010100")).lines)
+        .containsExactly("offset 0, frame 0 (core_id): the frame ends inside field 'ts'; frame skipped");
   }
 
   @Test
@@ -208,6 +287,8 @@ class TraceReaderTest {
     assertThat(((IsrName) log.events.get(0)).name()).isEqualTo("\ufffd(");
     assertThat(log.errors.get(0).kind()).isEqualTo(ErrorKind.INVALID_UTF8);
     assertThat(log.errors.get(0).kind().dropsFrame()).isFalse();
+    assertThat(log.errors.get(0).eventId()).isEqualTo(IsrName.ID);
+    assertThat(log.errors.get(0).eventName()).isEqualTo("isr_name");
   }
 
   @Test
@@ -215,31 +296,6 @@ class TraceReaderTest {
     assertThrows(IllegalArgumentException.class, () -> new IsrEnter(0, 1L << 32));
     assertThrows(IllegalArgumentException.class, () -> new IsrEnter(0, -1));
     assertThrows(NullPointerException.class, () -> new IsrName(1, null));
-  }
-
-  @Test
-  void visitorPathAllocatesNothingPerEvent() throws IOException {
-    assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean);
-    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    byte[] stream = Files.readAllBytes(Corpus.file("streams/encode-cases.bin"));
-    long[] sum = new long[1];
-    EventVisitor visitor = new EventVisitor() {
-      @Override
-      public void onIsrEnter(long ts, long isrId) {
-        sum[0] += isrId;
-      }
-    };
-    TraceReader reader = new TraceReader(visitor, e -> { throw new AssertionError(e); });
-    reader.feed(stream); // warm up
-    long before = threads.getCurrentThreadAllocatedBytes();
-    for (int i = 0; i < 100; i++) {
-      reader.feed(stream);
-    }
-    long allocated = threads.getCurrentThreadAllocatedBytes() - before;
-    long events = reader.events();
-
-    assertThat(events).isGreaterThan(100_000L);
-    assertThat(allocated).isLessThan(events / 100); // well under one byte per event
   }
 
   private static byte[] concat(byte[] a, byte[] b) {

@@ -2,13 +2,19 @@ package dev.tonband.host;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** Archiving with {@code convert --to dial9} and converting the archive loses nothing Perfetto shows. */
+/**
+ * Archiving with {@code convert --to dial9} and converting the archive loses nothing Perfetto
+ * shows: the same as the direct conversion, and the markers the corpus files say the stream holds.
+ */
 class ArchiveConversionTest {
-  private static final Path STREAMS = Path.of(System.getProperty("tonband.root", ".."), "corpus", "streams");
+  private static final Path CORPUS = Path.of(System.getProperty("tonband.root", ".."), "corpus");
+  private static final Path STREAMS = CORPUS.resolve("streams");
 
   @Test
   void aTraceConvertedToDial9AndBackToPerfettoGivesTheSameTracksAndEventsAsTheDirectConversion() throws Exception {
@@ -22,6 +28,8 @@ class ArchiveConversionTest {
     assertThat(viaArchive.trace().trackPaths()).containsExactlyElementsIn(direct.trace().trackPaths()).inOrder();
     assertThat(viaArchive.trace().lines()).containsExactlyElementsIn(direct.trace().lines()).inOrder();
     assertThat(viaArchive.problems().counts()).isEqualTo(direct.problems().counts());
+    JsonNode cases = new ObjectMapper().readTree(CORPUS.resolve("encode-cases.json").toFile()).get("cases");
+    assertThat(ExpectedMarkers.shown(viaArchive.trace())).containsExactlyElementsIn(ExpectedMarkers.fromCorpus(cases)).inOrder();
   }
 
   @Test
@@ -35,5 +43,7 @@ class ArchiveConversionTest {
     assertThat(direct.problems().clean()).isFalse();
     assertThat(viaArchive.trace().linesOf("Core")).containsExactlyElementsIn(direct.trace().linesOf("Core")).inOrder();
     assertThat(viaArchive.trace().linesOf("Markers")).containsExactlyElementsIn(direct.trace().linesOf("Markers")).inOrder();
+    JsonNode frames = new ObjectMapper().readTree(STREAMS.resolve("mixed.expected.json").toFile()).get("frames");
+    assertThat(ExpectedMarkers.shown(viaArchive.trace())).containsExactlyElementsIn(ExpectedMarkers.fromCorpus(frames)).inOrder();
   }
 }

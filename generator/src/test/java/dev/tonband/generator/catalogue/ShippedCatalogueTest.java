@@ -66,6 +66,45 @@ class ShippedCatalogueTest {
       freertos 0x7F task_valmarker - valmarker_id:u32,val:s64 -
       """;
 
+  /**
+   * The events Tonband added to the spec's groups, and the demo group, in the notation of {@link
+   * #SPEC}. With SPEC this is every shipped event: a change to any of them, in any group, must
+   * change this table too, or it would flow into every generated output unnoticed.
+   */
+  private static final String TONBAND =
+      """
+      freertos 0x0C queue_deleted - queue_id:u32 -
+      freertos 0x0D stream_buffer_created - sb_id:u32,kind:FrStreamBufferKind,size:u32 -
+      freertos 0x0E stream_buffer_kind M sb_id:u32,kind:FrStreamBufferKind,size:u32 -
+      freertos 0x0F stream_buffer_name M sb_id:u32 name:str
+      freertos 0x10 stream_buffer_send - sb_id:u32,bytes:u32,len_after:u32 -
+      freertos 0x11 stream_buffer_send_from_isr - sb_id:u32,bytes:u32,len_after:u32 -
+      freertos 0x12 stream_buffer_receive - sb_id:u32,bytes:u32,len_after:u32 -
+      freertos 0x13 stream_buffer_receive_from_isr - sb_id:u32,bytes:u32,len_after:u32 -
+      freertos 0x14 stream_buffer_reset - sb_id:u32 -
+      freertos 0x15 curtask_block_on_stream_buffer_send - sb_id:u32 -
+      freertos 0x16 curtask_block_on_stream_buffer_receive - sb_id:u32 -
+      freertos 0x17 stream_buffer_deleted - sb_id:u32 -
+      freertos 0x18 event_group_created - eg_id:u32 -
+      freertos 0x19 event_group_name M eg_id:u32 name:str
+      freertos 0x1A event_group_set_bits - eg_id:u32,bits:u32,value:u32 -
+      freertos 0x1B event_group_clear_bits - eg_id:u32,bits:u32,value:u32 -
+      freertos 0x1C curtask_block_on_event_group - eg_id:u32,bits:u32 -
+      freertos 0x1D event_group_deleted - eg_id:u32 -
+      freertos 0x1E task_notify - task_id:u32,index:u32 -
+      freertos 0x1F task_notify_from_isr - task_id:u32,index:u32 -
+      freertos 0x20 curtask_block_on_notify - index:u32 -
+      freertos 0x21 timer_created - timer_id:u32 -
+      freertos 0x22 timer_name M timer_id:u32 name:str
+      freertos 0x23 timer_expired - timer_id:u32 -
+      freertos 0x24 queue_peek - queue_id:u32,length:u32 -
+      freertos 0x25 queue_peek_from_isr - queue_id:u32,length:u32 -
+      demo 0x80 sensor_sample - sensor:u8,value:s64,raw?:u32,quality?:u8 -
+      demo 0x81 motor_state - motor:u8,state:DemoMotorPhase -
+      demo 0x82 log_line - level:u8 text:str
+      demo 0x83 board_name M - name:str
+      """;
+
   private static Catalogue catalogue;
 
   @BeforeAll
@@ -99,12 +138,41 @@ class ShippedCatalogueTest {
         e.varlen().map(f -> f.name() + ":" + f.type().spelling()).orElse("-"));
   }
 
+  private static List<String> rows(String table) {
+    return table.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+  }
+
   @Test
   void declaresEveryEventOfTheSpecInOrderWithItsIdMetadataFlagAndFields() {
-    List<String> spec = SPEC.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+    assertThat(catalogue.events().stream().map(ShippedCatalogueTest::row).toList()).containsAtLeastElementsIn(rows(SPEC)).inOrder();
+  }
 
-    // New events may join (on free ids), but the spec's events never change.
-    assertThat(catalogue.events().stream().map(ShippedCatalogueTest::row).toList()).containsAtLeastElementsIn(spec).inOrder();
+  @Test
+  void everyShippedEventOfEveryGroupIsPinned() {
+    List<String> pinned = Stream.concat(rows(SPEC).stream(), rows(TONBAND).stream()).toList();
+
+    assertThat(catalogue.events().stream().map(ShippedCatalogueTest::row).toList()).containsExactlyElementsIn(pinned);
+    assertThat(catalogue.groups().stream().map(Group::name).toList()).containsExactly("base", "freertos", "demo").inOrder();
+  }
+
+  @Test
+  void theDemoGroupIsAPrefixedApplicationGroupWithItsPerfettoPresentations() {
+    assertThat(group("demo").prefixed()).isTrue();
+    assertThat(group("demo").builtin()).isFalse();
+    assertThat(event("sensor_sample").symbol()).isEqualTo("demo_sensor_sample");
+    assertThat(event("sensor_sample").variants().stream().map(Event.Variant::symbol).toList())
+        .containsExactly("demo_sensor_sample", "demo_sensor_sample_upto_raw", "demo_sensor_sample_base").inOrder();
+    assertThat(presentation("sensor_sample")).isEqualTo("counter track=Sensor {sensor} value=value");
+    assertThat(presentation("motor_state")).isEqualTo("instant track=Motor {motor} name={state}");
+    assertThat(presentation("log_line")).isEqualTo("instant track=Log name={text}");
+    assertThat(event("board_name").presentation()).isEmpty();
+  }
+
+  /** An event's perfetto: key, as "show track=... [name=...] [value=...]". */
+  private static String presentation(String event) {
+    Presentation p = event(event).presentation().orElseThrow();
+    return p.show().keyword() + " track=" + p.track() + p.name().map(n -> " name=" + n).orElse("")
+        + p.value().map(v -> " value=" + v).orElse("");
   }
 
   @Test
@@ -123,6 +191,8 @@ class ShippedCatalogueTest {
 
   @Test
   void enumsHaveTheSpecValues() {
+    assertThat(catalogue.enums().stream().map(EnumDef::name).toList())
+        .containsExactly("FrQueueKind", "FrStreamBufferKind", "DemoMotorPhase").inOrder();
     assertThat(values(catalogue.enumNamed("FrQueueKind")))
         .containsExactly(
             "FRQK_QUEUE=0", "FRQK_COUNTING_SEMPHR=1", "FRQK_BINARY_SEMPHR=2", "FRQK_MUTEX=3",
@@ -130,6 +200,9 @@ class ShippedCatalogueTest {
         .inOrder();
     assertThat(values(catalogue.enumNamed("FrStreamBufferKind")))
         .containsExactly("FRSBK_STREAM_BUFFER=0", "FRSBK_MESSAGE_BUFFER=1")
+        .inOrder();
+    assertThat(values(catalogue.enumNamed("DemoMotorPhase")))
+        .containsExactly("DEMO_MOTOR_STOPPED=0", "DEMO_MOTOR_RAMPING=1", "DEMO_MOTOR_RUNNING=2", "DEMO_MOTOR_FAULT=3")
         .inOrder();
   }
 

@@ -2,6 +2,8 @@ package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.dial9.Dial9Writer;
 import dev.tonband.dial9.FieldDef;
 import dev.tonband.dial9.FieldType;
@@ -11,14 +13,15 @@ import dev.tonband.host.perfetto.TraceCheck;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** dial9 archives in the CLI: {@code convert --to dial9}, and archives as input of decode and convert. */
 class Dial9CliTest extends CliFixture {
-  private static final Path ENCODE_CASES =
-      Path.of(System.getProperty("tonband.root", ".."), "corpus", "streams", "encode-cases.bin");
+  private static final Path CORPUS = Path.of(System.getProperty("tonband.root", ".."), "corpus");
+  private static final Path ENCODE_CASES = CORPUS.resolve("streams").resolve("encode-cases.bin");
 
   /** SysTick entered at tick 5 and left at tick 7, 10 ns per tick. */
   private Path isrStream() throws Exception {
@@ -58,12 +61,42 @@ class Dial9CliTest extends CliFixture {
   void decodeOfADial9ArchiveEqualsDecodeOfTheDeviceStream() throws Exception {
     // every catalogue event at its boundary values; its oddities (time going back) are problems
     Decoded direct = decode("decode", ENCODE_CASES.toString());
-    Path archive = archive(ENCODE_CASES, direct.exit());
+    Path archive = archive(ENCODE_CASES, ExitCode.TRACE_PROBLEMS);
 
+    assertThat(direct.exit()).isEqualTo(ExitCode.TRACE_PROBLEMS);
     assertThat(direct.out()).contains("! NON_MONOTONIC_TIMESTAMP timestamp went back");
     assertThat(decode("decode", archive.toString())).isEqualTo(direct);
     assertThat(decode("decode", "--json", archive.toString())).isEqualTo(decode("decode", "--json", ENCODE_CASES.toString()));
     assertThat(decode("decode", "--format", "dial9", archive.toString())).isEqualTo(direct);
+  }
+
+  @Test
+  void decodeOfADial9ArchiveReportsEveryCorpusEventWithTheValuesTheCorpusExpects() throws Exception {
+    Path archive = archive(ENCODE_CASES, ExitCode.TRACE_PROBLEMS);
+    List<String> expected = new ArrayList<>();
+    for (JsonNode c : new ObjectMapper().readTree(CORPUS.resolve("encode-cases.json").toFile()).get("cases")) {
+      StringBuilder line = new StringBuilder(c.get("group").asText() + "/" + c.get("event").asText());
+      for (JsonNode field : c.get("fields")) {
+        // the timestamp is printed apart, in ns; absent optional fields are left out
+        if (!field.get("name").asText().equals("ts") && !field.get("value").isNull()) {
+          line.append(' ').append(field.get("name").asText()).append('=').append(field.get("value").asText());
+        }
+      }
+      expected.add(line.toString());
+    }
+
+    List<String> decoded = new ArrayList<>();
+    for (String json : decode("decode", "--json", archive.toString()).out().lines().toList()) {
+      JsonNode event = new ObjectMapper().readTree(json);
+      if (event.has("event")) {
+        StringBuilder line = new StringBuilder(event.get("group").asText() + "/" + event.get("event").asText());
+        event.get("fields").fields().forEachRemaining(f -> line.append(' ').append(f.getKey()).append('=').append(f.getValue().asText()));
+        decoded.add(line.toString());
+      }
+    }
+
+    assertThat(expected).isNotEmpty();
+    assertThat(decoded).containsExactlyElementsIn(expected).inOrder();
   }
 
   @Test

@@ -1,0 +1,60 @@
+package dev.tonband.codec;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.tonband.codec.events.EventVisitor;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The zero-allocation view of string fields, as a visitor receives it. */
+class StrViewTest {
+  @Test
+  void aVisitorSeesTheStringAsAWindowOfTheDecodedFrame() {
+    List<String> seen = new ArrayList<>();
+    TraceReader reader = new TraceReader(new EventVisitor() {
+      @Override
+      public void onIsrName(long isrId, StrView name) {
+        byte[] window = Arrays.copyOfRange(name.bytes(), name.offset(), name.offset() + name.byteLength());
+        seen.add(isrId + " " + new String(window, StandardCharsets.UTF_8) + " " + name + " " + name.isValidUtf8());
+      }
+    }, error -> {
+      throw new AssertionError(error.toString());
+    });
+
+    // isr_name(isr_id 5, "name") and isr_name(isr_id 5, "Grüße"), framed as the corpus has them
+    reader.feed(HexFormat.of().parseHex("0703056E616D6500" + "0A03054772C3BCC39F6500"));
+    reader.finish();
+
+    assertThat(seen).containsExactly("5 name name true", "5 Grüße Grüße true").inOrder();
+  }
+
+  @Test
+  void readsAsTheTextItHolds() {
+    byte[] frame = "xxGrüße €yy".getBytes(StandardCharsets.UTF_8);
+    StrView view = new StrView();
+    view.set(frame, 2, frame.length - 4);
+
+    assertThat(view.bytes()).isSameInstanceAs(frame);
+    assertThat(view.offset()).isEqualTo(2);
+    assertThat(view.byteLength()).isEqualTo("Grüße €".getBytes(StandardCharsets.UTF_8).length);
+    assertThat(view.toString()).isEqualTo("Grüße €");
+    assertThat(view.length()).isEqualTo(7);
+    assertThat(view.charAt(2)).isEqualTo('ü');
+    assertThat(view.subSequence(2, 5).toString()).isEqualTo("üße");
+    assertThat(view.isValidUtf8()).isTrue();
+  }
+
+  @Test
+  void brokenUtf8IsFlaggedAndReadWithReplacementCharacters() {
+    byte[] frame = {'a', (byte) 0xC3, 'b'};
+    StrView view = new StrView();
+    view.set(frame, 0, frame.length);
+
+    assertThat(view.isValidUtf8()).isFalse();
+    assertThat(view.toString()).isEqualTo("a\uFFFDb");
+  }
+}
