@@ -11,22 +11,18 @@ import java.util.Map;
  * exit) and per task (when it runs there), and a counter of dropped events.
  */
 final class CoreModel {
-  /** The tracks and running task of one core. */
+  /** The tracks of one core. */
   static final class Core {
     final int id;
     final Track process;
-    final String runningState;
     final Map<Long, Track> isrs = new HashMap<>();
     final Map<Long, Track> tasks = new HashMap<>();
     Track dropped;
     long droppedSoFar;
-    /** The task running on this core, or -1 before the first switch. */
-    long running = -1;
 
     Core(int id, Track process) {
       this.id = id;
       this.process = process;
-      this.runningState = "Running on core " + id;
     }
   }
 
