@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       DecodeCommand.class,
       ConvertCommand.class,
       ServeCommand.class,
+      StatsCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class
     },

@@ -117,9 +117,7 @@ public final class TraceConverter implements Reporter {
 
   @Override
   public void report(String kind, long ns, int core, String message) throws IOException {
-    String where = current.input() + " frame " + current.frame() + " (" + current.event().eventName() + ", "
-        + ns + " ns, core " + core + ")";
-    report(new Problem(kind, where, message, ns, core));
+    report(current.problem(kind, message));
   }
 
   public void accept(StreamItem item) throws IOException {
