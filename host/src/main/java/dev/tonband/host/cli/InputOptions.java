@@ -4,6 +4,8 @@ import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -43,6 +45,23 @@ final class InputOptions {
       specs.add(InputSpec.parse(input));
     }
     return specs;
+  }
+
+  /**
+   * Writing over an input would destroy the capture being read, also when a link leads to it.
+   *
+   * @param option how the user named the output, e.g. {@code -o}
+   */
+  void checkNotAnInput(Path output, String option) throws IOException {
+    for (InputSpec spec : specs()) {
+      Path path = Path.of(spec.location());
+      if (spec.kind() == InputSpec.Kind.FILE && Files.exists(output) && Files.exists(path)
+          && Files.isSameFile(output, path)) {
+        throw new IllegalArgumentException(option + " " + output + " is the input " + spec.location()
+            + (output.equals(path) ? "" : " (the same file through a link)")
+            + "; writing it would destroy the capture: choose another output file");
+      }
+    }
   }
 
   Inputs open() throws IOException {

@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       ConvertCommand.class,
       ServeCommand.class,
       StatsCommand.class,
+      CheckCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class
     },

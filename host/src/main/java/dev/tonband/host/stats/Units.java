@@ -3,11 +3,11 @@ package dev.tonband.host.stats;
 import java.util.Locale;
 
 /** Numbers for people: durations with a unit, shares in percent, times in seconds. */
-final class Units {
+public final class Units {
   private Units() {}
 
   /** A duration with three significant digits and the unit that suits it: 850 ns, 12.3 us, 1.25 ms, 2.50 s. */
-  static String duration(long ns) {
+  public static String duration(long ns) {
     if (ns < 1_000) {
       return ns + " ns";
     }
@@ -25,16 +25,16 @@ final class Units {
   }
 
   /** A share of 0..1 as a percentage with two decimals. */
-  static String percent(double share) {
+  public static String percent(double share) {
     return String.format(Locale.ROOT, "%.2f %%", share * 100);
   }
 
   /** A device time in ns as seconds to the ns, as a place to look in Perfetto. */
-  static String time(long ns) {
+  public static String time(long ns) {
     return String.format(Locale.ROOT, "%d.%09d s", ns / 1_000_000_000, ns % 1_000_000_000);
   }
 
-  static String count(long n) {
+  public static String count(long n) {
     return String.format(Locale.ROOT, "%,d", n);
   }
 }
