@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       ServeCommand.class,
       StatsCommand.class,
       CheckCommand.class,
+      ReportCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class
     },

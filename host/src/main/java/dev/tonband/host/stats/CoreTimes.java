@@ -17,6 +17,7 @@ final class CoreTimes {
   /** The running task, or null while none is known. */
   TaskTimes.Task running;
   private final Timeline.Sum interruptChart;
+  private final Timeline.Sum unknownChart;
 
   private long[] isrIds = new long[4];
   private long[] isrEnters = new long[4];
@@ -31,11 +32,13 @@ final class CoreTimes {
   long firstDropAt = -1;
   private long droppedSoFar;
 
-  CoreTimes(int id, long firstNs, Timeline.Sum interruptChart) {
+  /** @param interruptChart, unknownChart where the time in interrupts and with no known task goes over time, or null */
+  CoreTimes(int id, long firstNs, Timeline.Sum interruptChart, Timeline.Sum unknownChart) {
     this.id = id;
     this.firstNs = firstNs;
     this.since = firstNs;
     this.interruptChart = interruptChart;
+    this.unknownChart = unknownChart;
   }
 
   /** Charges the time up to {@code ns} to what ran meanwhile. */
@@ -53,6 +56,9 @@ final class CoreTimes {
       running.ran(id, since, ns);
     } else {
       unknownNs += elapsed;
+      if (unknownChart != null) {
+        unknownChart.add(since, ns);
+      }
     }
     since = ns;
   }

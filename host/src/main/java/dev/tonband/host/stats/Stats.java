@@ -99,7 +99,7 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
 
   /**
    * The report's values over time, {@code bucketNs} per value from {@code startNs}: the running
-   * time of each task and of interrupts per bucket (all cores), and the highest level of each
+   * time of each task, of interrupts and with no task known per bucket (all cores), and the highest level of each
    * queue per bucket (-1 before its first level).
    */
   public record Charts(long startNs, long bucketNs, List<Series> cpu, List<Series> levels) {}

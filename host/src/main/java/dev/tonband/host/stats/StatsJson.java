@@ -29,7 +29,7 @@ public final class StatsJson {
   }
 
   /** With the chart data of the report: the values over time and the ISR duration histograms. */
-  static void writeWithCharts(Stats stats, Writer out) throws IOException {
+  public static void writeWithCharts(Stats stats, Writer out) throws IOException {
     try (JsonGenerator json = JSON.createGenerator(out)) {
       json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
       new StatsJson(json).stats(stats, true);

@@ -13,7 +13,7 @@ import java.util.List;
 public final class Timeline {
   /** Buckets per series. */
   static final int BUCKETS = 256;
-  private static final long FIRST_WIDTH_NS = 1_000;
+  private static final long FIRST_WIDTH_NS = 1;
 
   private final List<long[]> sums = new ArrayList<>();
   private final List<Level> levels = new ArrayList<>();

@@ -74,6 +74,7 @@ public final class TraceStats {
   private final ProblemLog problems;
   private final Timeline timeline;
   private final Timeline.Sum interruptChart;
+  private final Timeline.Sum unknownChart;
 
   private final Names isrNames = new Names("ISR");
   private final Names taskNames = new Names("Task");
@@ -112,6 +113,7 @@ public final class TraceStats {
     this.problems = problems;
     this.timeline = timeline ? new Timeline() : null;
     this.interruptChart = timeline ? this.timeline.new Sum() : null;
+    this.unknownChart = timeline ? this.timeline.new Sum() : null;
     this.queues = new QueueTimes(this.timeline);
     this.tasks = new TaskTimes(this::core, queues, this.timeline);
   }
@@ -156,7 +158,7 @@ public final class TraceStats {
       cores = Arrays.copyOf(cores, id + 1);
     }
     if (cores[id] == null) {
-      cores[id] = new CoreTimes(id, ns, interruptChart);
+      cores[id] = new CoreTimes(id, ns, interruptChart, unknownChart);
     }
   }
 
@@ -504,6 +506,9 @@ public final class TraceStats {
       }
     }
     cpu.add(new Stats.Series("interrupts", interruptChart.values()));
+    if (Arrays.stream(cores).anyMatch(c -> c != null && c.unknownNs > 0)) {
+      cpu.add(new Stats.Series("no task known", unknownChart.values()));
+    }
     List<Stats.Series> levels = new ArrayList<>();
     for (QueueTimes.Queue queue : queues.queues()) {
       if (queue.chart() != null) {
