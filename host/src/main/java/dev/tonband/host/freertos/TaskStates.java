@@ -45,9 +45,12 @@ public final class TaskStates {
   }
 
   private final Listener listener;
-  private final Map<Long, TaskState> states = new HashMap<>();
+  /** Each task's state, in a holder changed in place: a state change costs no map update. */
+  private final Map<Long, TaskState[]> states = new HashMap<>();
   /** The running task per core, -1 for none yet. */
   private long[] running = new long[0];
+  /** "Running on core N" per core, made once. */
+  private TaskState[] runningStates = new TaskState[0];
 
   public TaskStates(Listener listener) {
     this.listener = listener;
@@ -60,7 +63,8 @@ public final class TaskStates {
 
   /** The state of {@code task}, or null before its first event. */
   public TaskState state(long task) {
-    return states.get(task);
+    TaskState[] state = states.get(task);
+    return state != null ? state[0] : null;
   }
 
   /** Applies {@code event} if it is a task event; returns whether it was one. */
@@ -105,15 +109,15 @@ public final class TaskStates {
     if (previous != task) { // the same task again (a delay of 0 ticks) stays where it is
       setRunning(core, task);
       listener.switched(core, ns, previous, task);
-      if (previous >= 0 && states.get(previous).equals(TaskState.running(core))) {
+      if (previous >= 0 && runningOn(core).equals(state(previous))) {
         set(previous, ns, TaskState.READY); // preempted
       }
     }
-    set(task, ns, TaskState.running(core));
+    set(task, ns, runningOn(core));
   }
 
   private void ready(long ns, long task) throws IOException {
-    TaskState state = states.get(task);
+    TaskState state = state(task);
     if (state == null || !state.isRunning()) {
       set(task, ns, TaskState.READY);
     }
@@ -151,9 +155,25 @@ public final class TaskStates {
   }
 
   private void set(long task, long ns, TaskState state) throws IOException {
-    if (!state.equals(states.put(task, state))) {
+    TaskState[] holder = states.get(task);
+    if (holder == null) {
+      holder = new TaskState[1];
+      states.put(task, holder);
+    }
+    if (!state.equals(holder[0])) {
+      holder[0] = state;
       listener.state(task, ns, state);
     }
+  }
+
+  private TaskState runningOn(int core) {
+    if (core >= runningStates.length) {
+      runningStates = Arrays.copyOf(runningStates, core + 1);
+    }
+    if (runningStates[core] == null) {
+      runningStates[core] = TaskState.running(core);
+    }
+    return runningStates[core];
   }
 
   private void setRunning(int core, long task) {

@@ -2,9 +2,7 @@ package dev.tonband.host.stats;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Event markers (instants, and slices from begin to end) and value markers, global or of a task:
@@ -20,8 +18,8 @@ final class MarkerTimes {
     final long task;
     final Names eventNames = new Names("Marker");
     final Names valueNames = new Names("Value");
-    final Map<Long, Marker> events = new HashMap<>();
-    final Map<Long, Marker> values = new HashMap<>();
+    final IdMap<Marker> events = new IdMap<>();
+    final IdMap<Marker> values = new IdMap<>();
 
     Owner(long task) {
       this.task = task;
@@ -35,7 +33,7 @@ final class MarkerTimes {
       return marker(values, id, true);
     }
 
-    private static Marker marker(Map<Long, Marker> markers, long id, boolean value) {
+    private static Marker marker(IdMap<Marker> markers, long id, boolean value) {
       Marker marker = markers.get(id);
       if (marker == null) {
         marker = new Marker(id, value);
@@ -99,7 +97,7 @@ final class MarkerTimes {
   }
 
   final Owner global = new Owner(-1);
-  private final Map<Long, Owner> tasks = new HashMap<>();
+  private final IdMap<Owner> tasks = new IdMap<>();
 
   Owner of(long task) {
     Owner owner = tasks.get(task);

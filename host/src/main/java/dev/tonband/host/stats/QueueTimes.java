@@ -5,7 +5,6 @@ import dev.tonband.host.freertos.Wait;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -131,8 +130,8 @@ final class QueueTimes {
     }
   }
 
-  private final Map<Long, Queue> queues = new HashMap<>();
-  private final Map<Long, Queue> buffers = new HashMap<>();
+  private final IdMap<Queue> queues = new IdMap<>();
+  private final IdMap<Queue> buffers = new IdMap<>();
   private final Timeline timeline;
 
   QueueTimes(Timeline timeline) {
@@ -226,7 +225,7 @@ final class QueueTimes {
     return sorted(buffers);
   }
 
-  private static List<Queue> sorted(Map<Long, Queue> objects) {
+  private static List<Queue> sorted(IdMap<Queue> objects) {
     List<Queue> list = new ArrayList<>(objects.values());
     list.sort(Comparator.comparingLong(q -> q.id));
     return list;

@@ -6,7 +6,6 @@ import dev.tonband.host.freertos.Wait;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +24,7 @@ final class TaskTimes implements TaskStates.Listener {
     private long[] cpu = new long[1];
     private final long[] stateNs = new long[TaskState.Kind.values().length];
     /** Blocked time per cause: a delay, a notification, or the object waited on. */
-    private final Map<Wait, Long> blockedNs = new LinkedHashMap<>();
+    private final Map<Wait, long[]> blockedNs = new LinkedHashMap<>();
     private TaskState state;
     private long since;
     private final Durations ready = new Durations();
@@ -72,7 +71,13 @@ final class TaskTimes implements TaskStates.Listener {
       long spent = ns - since;
       switch (state.kind()) {
         case BLOCKED -> {
-          blockedNs.merge(cause(state.waitsFor()), spent, Long::sum);
+          Wait cause = cause(state.waitsFor());
+          long[] blocked = blockedNs.get(cause);
+          if (blocked == null) {
+            blocked = new long[1];
+            blockedNs.put(cause, blocked);
+          }
+          blocked[0] += spent;
           queues.waited(state.waitsFor(), since, ns);
         }
         case READY -> ready.record(spent, since);
@@ -95,7 +100,7 @@ final class TaskTimes implements TaskStates.Listener {
   }
 
   private final TaskStates states = new TaskStates(this);
-  private final Map<Long, Task> tasks = new HashMap<>();
+  private final IdMap<Task> tasks = new IdMap<>();
   private final IntFunction<CoreTimes> cores;
   private final QueueTimes queues;
   private final Timeline timeline;
@@ -164,7 +169,7 @@ final class TaskTimes implements TaskStates.Listener {
       List<Stats.StateTime> times = new ArrayList<>();
       add(times, "running", task.stateNs[TaskState.Kind.RUNNING.ordinal()]);
       add(times, "ready", task.stateNs[TaskState.Kind.READY.ordinal()]);
-      task.blockedNs.forEach((cause, ns) -> add(times, labels.blocked(cause), ns));
+      task.blockedNs.forEach((cause, ns) -> add(times, labels.blocked(cause), ns[0]));
       add(times, "suspended", task.stateNs[TaskState.Kind.SUSPENDED.ordinal()]);
       add(times, "deleted", task.stateNs[TaskState.Kind.DELETED.ordinal()]);
       result.add(new Stats.Task(task.id, names.name(task.id), task.cpu(), times, task.ready.summary(),

@@ -83,7 +83,7 @@ public final class TraceStats {
   private final Names eventGroupNames = new Names("Event group");
 
   private CoreTimes[] cores = new CoreTimes[0];
-  private final Map<Long, IsrTimes> isrs = new HashMap<>();
+  private final IdMap<IsrTimes> isrs = new IdMap<>();
   private final QueueTimes queues;
   private final TaskTimes tasks;
   private final MarkerTimes markers = new MarkerTimes();
@@ -452,7 +452,7 @@ public final class TraceStats {
 
   private List<Stats.Isr> isrStats() {
     List<Stats.Isr> result = new ArrayList<>();
-    isrs.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
+    isrs.asMap().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
       IsrTimes times = e.getValue();
       result.add(new Stats.Isr(e.getKey(), isrNames.name(e.getKey()), times.runs.summary(), Math.max(times.longestGap, 0),
           times.gapAt, times.runs.bins(HISTOGRAM_BINS)));

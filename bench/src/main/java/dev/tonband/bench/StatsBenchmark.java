@@ -1,0 +1,64 @@
+package dev.tonband.bench;
+
+import dev.tonband.generator.catalogue.CatalogueException;
+import dev.tonband.generator.catalogue.CatalogueLoader;
+import dev.tonband.host.Analysis;
+import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.stats.Stats;
+import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * {@code tonband stats} throughput on the same 10-million-event {@link SyntheticTrace} as
+ * {@link DecodeBenchmark}, held in memory as the decode benchmark holds it: decoded, merged into
+ * stream items and analysed into {@link Stats} (without the report's charts), in forks limited to
+ * {@code -Xmx256m} like the converter's, which the bounded memory of the stats must fit. One
+ * operation is one device event; run it in the same JMH invocation as {@code
+ * DecodeBenchmark.visitor}, whose events/s it is measured against (docs/performance.md).
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 2, jvmArgsAppend = "-Xmx256m")
+@Warmup(iterations = 3, time = 5)
+@Measurement(iterations = 5, time = 5)
+@State(Scope.Benchmark)
+public class StatsBenchmark {
+  private byte[] trace;
+
+  @Setup(Level.Trial)
+  public void writeTrace() throws IOException, CatalogueException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 26);
+    SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), DecodeBenchmark.EVENTS,
+        DecodeBenchmark.SEED, out);
+    trace = out.toByteArray();
+    Stats check = stats();
+    if (check.events() != DecodeBenchmark.EVENTS || check.tasks().isEmpty() || check.isrs().isEmpty()) {
+      throw new IllegalStateException("the stats saw " + check.events() + " of " + DecodeBenchmark.EVENTS
+          + " events, " + check.tasks().size() + " tasks and " + check.isrs().size() + " ISRs: the benchmark is broken");
+    }
+  }
+
+  @Benchmark
+  @OperationsPerInvocation(DecodeBenchmark.EVENTS)
+  public Stats stats() throws IOException {
+    DeviceStream stream = new DeviceStream("synthetic", new ByteArrayInputStream(trace), 0, new Timebase());
+    return Analysis.run(List.of(stream), false, items -> {}, new ProblemLog());
+  }
+}
