@@ -31,6 +31,7 @@ need clang clang
 need arm-none-eabi-gcc gcc-arm-none-eabi
 need arm-none-eabi-nm binutils-arm-none-eabi
 need qemu-system-arm qemu-system-arm
+need chromium chromium # the host tests open tonband report's HTML in it
 
 # The C tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
 if command -v cc >/dev/null 2>&1; then

@@ -7,9 +7,13 @@ import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -23,15 +27,17 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@code tonband stats} throughput on the same 10-million-event {@link SyntheticTrace} as
- * {@link DecodeBenchmark}, held in memory as the decode benchmark holds it: decoded, merged into
- * stream items and analysed into {@link Stats} (without the report's charts), in forks limited to
- * {@code -Xmx256m} like the converter's, which the bounded memory of the stats must fit. One
- * operation is one device event; run it in the same JMH invocation as {@code
- * DecodeBenchmark.visitor}, whose events/s it is measured against (docs/performance.md).
+ * {@link DecodeBenchmark}, as the command runs it: read from a file, decoded, merged into stream
+ * items and analysed into {@link Stats} (without the report's charts), in forks limited to {@code
+ * -Xmx256m} like {@link ConvertBenchmark}'s, where the trace (107 MB) could not even be held twice:
+ * the stats' memory is bounded. One operation is one device event; run it in the same JMH
+ * invocation as {@code DecodeBenchmark.visitor}, whose events/s it is measured against
+ * (docs/performance.md).
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -40,14 +46,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 5)
 @State(Scope.Benchmark)
 public class StatsBenchmark {
-  private byte[] trace;
+  private Path trace;
 
   @Setup(Level.Trial)
   public void writeTrace() throws IOException, CatalogueException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 26);
-    SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), DecodeBenchmark.EVENTS,
-        DecodeBenchmark.SEED, out);
-    trace = out.toByteArray();
+    trace = Files.createTempFile("tonband-stats-bench", ".bin");
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(trace), 1 << 16)) {
+      SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), DecodeBenchmark.EVENTS,
+          DecodeBenchmark.SEED, out);
+    }
     Stats check = stats();
     if (check.events() != DecodeBenchmark.EVENTS || check.tasks().isEmpty() || check.isrs().isEmpty()) {
       throw new IllegalStateException("the stats saw " + check.events() + " of " + DecodeBenchmark.EVENTS
@@ -55,10 +62,17 @@ public class StatsBenchmark {
     }
   }
 
+  @TearDown(Level.Trial)
+  public void deleteTrace() throws IOException {
+    Files.deleteIfExists(trace);
+  }
+
   @Benchmark
   @OperationsPerInvocation(DecodeBenchmark.EVENTS)
   public Stats stats() throws IOException {
-    DeviceStream stream = new DeviceStream("synthetic", new ByteArrayInputStream(trace), 0, new Timebase());
-    return Analysis.run(List.of(stream), false, items -> {}, new ProblemLog());
+    try (InputStream in = new BufferedInputStream(Files.newInputStream(trace), 1 << 16)) {
+      return Analysis.run(List.of(new DeviceStream("synthetic", in, 0, new Timebase())), false, items -> {},
+          new ProblemLog());
+    }
   }
 }

@@ -45,9 +45,9 @@ final class Durations {
     return new Summary(count, total, min, (double) total / count, percentile(50), percentile(99), max, maxAt);
   }
 
-  /** The histogram's value (its bucket's top), kept within the exact extremes. */
+  /** The lowest value of the histogram's bucket, kept within the exact extremes. */
   private long percentile(double p) {
-    return Math.max(min, Math.min(max, histogram.getValueAtPercentile(p)));
+    return Math.max(min, Math.min(max, histogram.lowestEquivalentValue(histogram.getValueAtPercentile(p))));
   }
 
   /**
