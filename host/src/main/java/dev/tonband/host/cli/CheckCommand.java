@@ -48,15 +48,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    List<Budget> limits;
-    try {
-      limits = BudgetsLoader.load(budgets);
-    } catch (BudgetsException e) {
-      for (String error : e.errors()) {
-        System.err.println(TerminalText.escape(error));
-      }
-      System.err.println(TerminalText.escape("tonband: " + budgets + " has " + e.errors().size()
-          + " error(s); nothing was checked"));
+    List<Budget> limits = load(budgets, "nothing was checked");
+    if (limits == null) {
       return ExitCode.USAGE;
     }
     if (junit != null) {
@@ -87,5 +80,22 @@ final class CheckCommand implements Callable<Integer> {
       System.err.println(TerminalText.escape("wrote " + junit));
     }
     return failed == 0 ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+  }
+
+  /**
+   * Reads a budgets file; when it has errors, lists each (file:line:column: message) on stderr,
+   * then what was not done because of them, and returns null.
+   */
+  static List<Budget> load(Path budgets, String notDone) throws IOException {
+    try {
+      return BudgetsLoader.load(budgets);
+    } catch (BudgetsException e) {
+      for (String error : e.errors()) {
+        System.err.println(TerminalText.escape(error));
+      }
+      System.err.println(TerminalText.escape("tonband: " + budgets + " has " + e.errors().size() + " error(s); "
+          + notDone));
+      return null;
+    }
   }
 }

@@ -2,8 +2,6 @@ package dev.tonband.host.cli;
 
 import dev.tonband.host.budget.Budget;
 import dev.tonband.host.budget.BudgetCheck;
-import dev.tonband.host.budget.BudgetsException;
-import dev.tonband.host.budget.BudgetsLoader;
 import dev.tonband.host.report.HtmlReport;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.text.TerminalText;
@@ -48,12 +46,8 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     List<Budget> limits = null;
     if (budgets != null) {
-      try {
-        limits = BudgetsLoader.load(budgets);
-      } catch (BudgetsException e) {
-        e.errors().forEach(error -> System.err.println(TerminalText.escape(error)));
-        System.err.println(TerminalText.escape("tonband: " + budgets + " has " + e.errors().size()
-            + " error(s); no report was written"));
+      limits = CheckCommand.load(budgets, "no report was written");
+      if (limits == null) {
         return ExitCode.USAGE;
       }
     }
