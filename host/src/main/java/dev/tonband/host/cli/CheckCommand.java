@@ -55,7 +55,10 @@ final class CheckCommand implements Callable<Integer> {
     if (junit != null) {
       input.checkNotAnInput(junit, "--junit");
     }
-    Stats stats = analysis.run(input, false);
+    return analysis.run(input, false, stats -> check(limits, stats));
+  }
+
+  private int check(List<Budget> limits, Stats stats) throws IOException {
     List<BudgetCheck.Result> results = BudgetCheck.check(limits, stats);
     if (junit != null) {
       try (OutputFile file = OutputFile.create(junit)) {

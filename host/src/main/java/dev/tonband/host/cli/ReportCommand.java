@@ -52,7 +52,11 @@ final class ReportCommand implements Callable<Integer> {
       }
     }
     input.checkNotAnInput(output, "-o");
-    Stats stats = analysis.run(input, true);
+    List<Budget> budgetLimits = limits;
+    return analysis.run(input, true, stats -> write(budgetLimits, stats));
+  }
+
+  private int write(List<Budget> limits, Stats stats) throws IOException {
     List<BudgetCheck.Result> results = limits == null ? null : BudgetCheck.check(limits, stats);
     String shownTitle = title != null ? title : "Tonband report: " + String.join(" ", input.inputs);
     try (OutputFile file = OutputFile.create(output)) {

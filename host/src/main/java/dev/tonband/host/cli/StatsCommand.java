@@ -34,7 +34,10 @@ final class StatsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Stats stats = analysis.run(input, false);
+    return analysis.run(input, false, this::print);
+  }
+
+  private int print(Stats stats) throws IOException {
     PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
     if (json) {
       StatsJson.write(stats, out);

@@ -19,8 +19,6 @@ import dev.tonband.codec.events.FreertosTaskToRdyState;
 import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * What the FreeRTOS task events of a trace say about its tasks: which task runs on each core,
@@ -46,7 +44,7 @@ public final class TaskStates {
 
   private final Listener listener;
   /** Each task's state, in a holder changed in place: a state change costs no map update. */
-  private final Map<Long, TaskState[]> states = new HashMap<>();
+  private final IdMap<TaskState[]> states = new IdMap<>();
   /** The running task per core, -1 for none yet. */
   private long[] running = new long[0];
   /** "Running on core N" per core, made once. */
@@ -69,7 +67,12 @@ public final class TaskStates {
 
   /** Applies {@code event} if it is a task event; returns whether it was one. */
   public boolean accept(TraceEvent event, long ns, int core) throws IOException {
-    switch (event.eventId()) {
+    return accept(event.eventId(), event, ns, core);
+  }
+
+  /** As {@link #accept(TraceEvent, long, int)}, for a caller that has the event's id already. */
+  public boolean accept(int id, TraceEvent event, long ns, int core) throws IOException {
+    switch (id) {
       case FreertosTaskSwitchedIn.ID -> switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
       case FreertosTaskCreated.ID -> ready(ns, ((FreertosTaskCreated) event).taskId());
       case FreertosTaskToRdyState.ID -> ready(ns, ((FreertosTaskToRdyState) event).taskId());

@@ -1,5 +1,6 @@
 package dev.tonband.host.stats;
 
+import dev.tonband.host.freertos.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,7 @@
 package dev.tonband.host.stats;
 
 import dev.tonband.codec.events.FrQueueKind;
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.freertos.Wait;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,5 +1,6 @@
 package dev.tonband.host.stats;
 
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.freertos.TaskState;
 import dev.tonband.host.freertos.TaskStates;
 import dev.tonband.host.freertos.Wait;

@@ -48,6 +48,7 @@ import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.Valmarker;
 import dev.tonband.codec.events.ValmarkerName;
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.freertos.Wait;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.EventItem;
@@ -163,7 +164,8 @@ public final class TraceStats {
   }
 
   private void event(TraceEvent event, long ns, int core) throws IOException {
-    switch (event.eventId()) {
+    int id = event.eventId();
+    switch (id) {
       case DroppedEvtCnt.ID -> dropped(core, ns, ((DroppedEvtCnt) event).cnt());
       case IsrName.ID -> isrNames.set(((IsrName) event).isrId(), ((IsrName) event).name());
       case IsrEnter.ID -> isrEnter(core, ns, ((IsrEnter) event).isrId());
@@ -175,7 +177,7 @@ public final class TraceStats {
       case ValmarkerName.ID -> markers.global.valueNames.set(((ValmarkerName) event).valmarkerId(), ((ValmarkerName) event).name());
       case Valmarker.ID -> markers.global.value(((Valmarker) event).valmarkerId()).value(ns, ((Valmarker) event).val());
       default -> {
-        if (!tasks.states().accept(event, ns, core)) {
+        if (!tasks.states().accept(id, event, ns, core)) {
           freertosEvent(event, ns, core);
         }
       }

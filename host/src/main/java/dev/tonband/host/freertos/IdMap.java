@@ -1,4 +1,4 @@
-package dev.tonband.host.stats;
+package dev.tonband.host.freertos;
 
 import java.util.Arrays;
 import java.util.Collection;
@@ -10,7 +10,7 @@ import java.util.Map;
  * small ids are kept in an array, which costs one index per event instead of boxing the id and
  * hashing it; larger ones (damage, or another tracer's numbering) in a map.
  */
-final class IdMap<V> {
+public final class IdMap<V> {
   private static final int DIRECT = 1024;
 
   private Object[] small = new Object[16];
@@ -19,14 +19,14 @@ final class IdMap<V> {
 
   /** The object of {@code id}, or null. */
   @SuppressWarnings("unchecked")
-  V get(long id) {
+  public V get(long id) {
     if (id >= 0 && id < DIRECT) {
       return id < small.length ? (V) small[(int) id] : null;
     }
     return large.get(id);
   }
 
-  void put(long id, V value) {
+  public void put(long id, V value) {
     if (id >= 0 && id < DIRECT) {
       if (id >= small.length) {
         small = Arrays.copyOf(small, Math.max((int) id + 1, small.length * 2));
@@ -39,11 +39,11 @@ final class IdMap<V> {
   }
 
   /** Every id and its object, in no order. */
-  Map<Long, V> asMap() {
+  public Map<Long, V> asMap() {
     return all;
   }
 
-  Collection<V> values() {
+  public Collection<V> values() {
     return all.values();
   }
 }
