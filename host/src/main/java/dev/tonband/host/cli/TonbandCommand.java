@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 /** {@code tonband}: the host tool's entry point. */
 @Command(
     name = "tonband",
-    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them) and convert them to Perfetto or dial9.",
+    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them), convert them to Perfetto or dial9,"
+        + " and compute their stats, hold them to timing budgets or report them as HTML.",
     mixinStandardHelpOptions = true,
     version = TonbandCommand.VERSION,
     subcommands = {
@@ -42,7 +43,7 @@ public final class TonbandCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert or serve");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert, serve, stats, check or report");
   }
 
   public static void main(String[] args) {
