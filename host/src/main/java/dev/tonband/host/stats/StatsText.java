@@ -1,6 +1,5 @@
 package dev.tonband.host.stats;
 
-import dev.tonband.host.text.TerminalText;
 import java.io.PrintStream;
 
 /** {@link Stats} for a terminal: the tables of {@link StatsTables}, aligned, with names escaped. */
