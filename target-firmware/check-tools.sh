@@ -31,7 +31,11 @@ need clang clang
 need arm-none-eabi-gcc gcc-arm-none-eabi
 need arm-none-eabi-nm binutils-arm-none-eabi
 need qemu-system-arm qemu-system-arm
-need chromium chromium # the host tests open tonband report's HTML in it
+need socat socat
+# The docs site's browser test (site/) drives Debian's Chromium through its driver; the host's
+# tests open tonband report's HTML in Chromium.
+need chromium chromium
+need chromedriver chromium-driver
 
 # The C tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
 if command -v cc >/dev/null 2>&1; then

@@ -1,4 +1,4 @@
-<#-- The event index. Model: source, eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen. -->
+<#-- The event index. Model: source, version (IndexVersion), eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen. -->
 <#-- Prose of the field-type reference, by keyword; a new FieldKind without an entry fails the generation. -->
 <#assign wire = {
   "u8": "the raw byte",
@@ -20,6 +20,12 @@
 > [catalogue.md](catalogue.md)) and run `mvn generate-sources` in the checkout root.
 
 The catalogue declares ${eventCount} events in ${groups?size} groups<#if enums?has_content>, and ${enums?size} enums</#if>.
+
+## Catalogue version
+
+What this index was generated from, to match a published index with the firmware it describes:
+
+- **Catalogue:** `${version.catalogue()}`
 
 ## How to read an entry
 

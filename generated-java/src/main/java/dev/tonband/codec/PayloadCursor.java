@@ -88,24 +88,44 @@ public final class PayloadCursor {
    * lastByteMask}. Zero-padded forms such as {@code 80 00} are accepted.
    */
   private long varint(String field, int maxBytes, int lastByteMask) throws FrameException {
-    // Two fast paths. Ids, counts and small values fit one byte: one test. Longer varints would
-    // make a byte loop mispredict its exit about once per varint, as their lengths differ from
-    // field to field; instead this loads eight bytes at once (the buffer may hold bytes after the
-    // payload; they are masked off), finds the last byte as the lowest one with its high bit
-    // clear, and packs the 7-bit groups with shifts. Varints that are long, need the width check
-    // or are broken take the byte loop.
-    if (pos < limit && buf[pos] >= 0) {
-      return buf[pos++];
-    }
-    if (buf.length - pos >= Long.BYTES) {
-      long word = Words.get(buf, pos);
-      int length = (Long.numberOfTrailingZeros(~word & 0x8080_8080_8080_8080L) >>> 3) + 1;
-      if (length <= Long.BYTES && length < maxBytes && length <= limit - pos) {
-        pos += length;
-        long groups = word & (-1L >>> (Long.SIZE - Byte.SIZE * length)) & 0x7F7F_7F7F_7F7F_7F7FL;
-        groups = (groups & 0x007F_007F_007F_007FL) | ((groups & 0x7F00_7F00_7F00_7F00L) >>> 1);
-        groups = (groups & 0x0000_3FFF_0000_3FFFL) | ((groups & 0x3FFF_0000_3FFF_0000L) >>> 2);
-        return (groups & 0x0FFF_FFFFL) | ((groups & 0x0FFF_FFFF_0000_0000L) >>> 4);
+    // Unrolled rather than a loop: a loop's one exit branch mispredicts whenever lengths differ
+    // from field to field, while here each byte of each field (the decoder inlines this per
+    // field) has its own branch, which a field of steady length (a timestamp, an id) predicts.
+    // Bytes are read one at a time, as a COBS-decoded payload was just stored in pieces (a
+    // wider read across them would stall). Varints that are long, need the width check or are
+    // cut short take the byte loop.
+    byte[] b = buf;
+    int p = pos;
+    if (p < limit) {
+      long value = b[p];
+      if (value >= 0) {
+        pos = p + 1;
+        return value;
+      }
+      if (limit - p >= 5) {
+        long next = b[p + 1];
+        value = (value & 0x7F) | (next & 0x7F) << 7;
+        if (next >= 0) {
+          pos = p + 2;
+          return value;
+        }
+        next = b[p + 2];
+        value |= (next & 0x7F) << 14;
+        if (next >= 0) {
+          pos = p + 3;
+          return value;
+        }
+        next = b[p + 3];
+        value |= (next & 0x7F) << 21;
+        if (next >= 0) {
+          pos = p + 4;
+          return value;
+        }
+        next = b[p + 4];
+        if (next >= 0 && maxBytes > 5) { // the fifth byte of a u32 needs the width check
+          pos = p + 5;
+          return value | next << 28;
+        }
       }
     }
     return varintByteByByte(field, maxBytes, lastByteMask);

@@ -5,8 +5,15 @@ final class Utf8 {
   private Utf8() {}
 
   static boolean isValid(byte[] b, int offset, int length) {
-    int i = offset;
     int end = offset + length;
+    int i = offset;
+    while (i < end && b[i] >= 0) { // ASCII, the usual text of a trace
+      i++;
+    }
+    return isValidFrom(b, i, end);
+  }
+
+  private static boolean isValidFrom(byte[] b, int i, int end) {
     while (i < end) {
       int lead = b[i] & 0xFF;
       if (lead < 0x80) {

@@ -118,10 +118,11 @@ class TraceReaderTest {
   }
 
   @Test
-  void delimiterScanFindsTheFirstZeroAtEveryOffsetAndAlignment() {
-    // The scan reads eight bytes at a time and finishes byte by byte: put the zero at every place
-    // relative to both, after bytes whose subtraction borrows (0x01, 0x80) and before a second zero.
-    for (int length = 0; length <= 24; length++) {
+  void delimiterScansFindEveryZeroAtEveryOffsetAndAlignment() {
+    // The scan reads eight bytes at a time and finishes byte by byte, the block mask takes 64:
+    // put the zero at every place relative to both, after bytes whose subtraction borrows (0x01,
+    // 0x80) and before a second zero.
+    for (int length = 0; length <= 80; length++) {
       for (int from = 0; from <= length; from++) {
         for (int zeroAt = from; zeroAt <= length; zeroAt++) {
           byte[] data = new byte[length];
@@ -134,7 +135,14 @@ class TraceReaderTest {
           if (zeroAt + 2 < length) {
             data[zeroAt + 2] = 0;
           }
-          assertThat(TraceReader.indexOfZero(data, from, length)).isEqualTo(zeroAt);
+          assertThat(Delimiters.indexOf(Delimiters.words(data), from, length)).isEqualTo(zeroAt);
+          if (from + Long.SIZE <= length) {
+            long expected = 0;
+            for (int k = 0; k < Long.SIZE; k++) {
+              expected |= data[from + k] == 0 ? 1L << k : 0;
+            }
+            assertThat(Delimiters.zeroBits(Delimiters.words(data), from)).isEqualTo(expected);
+          }
         }
       }
     }

@@ -46,6 +46,12 @@ public final class EventIndexEmitter {
       String name, String anchor, String description, List<IndexEnumValue> values,
       boolean valueDescriptions, List<EventRef> usedBy) {}
 
+  /**
+   * Which catalogue the index was generated from, so that a published index can be matched with
+   * the firmware it describes: today the catalogue file; the catalogue fingerprint joins it here.
+   */
+  public record IndexVersion(String catalogue) {}
+
   /** A row of the field-type reference; the template supplies the prose for each keyword. */
   public record IndexType(String keyword, String anchor, String cType, int maxBytes) {}
 
@@ -92,6 +98,7 @@ public final class EventIndexEmitter {
         "docs/events.md.ftl",
         Map.of(
             "source", catalogue.sourceName(),
+            "version", new IndexVersion(catalogue.sourceName()),
             "eventCount", catalogue.events().size(),
             "groups", groups,
             "enums", enums,

@@ -36,7 +36,7 @@ class RuntimeNamesTest {
     Map<String, String> derived = derive();
 
     assertWithMessage(
-            "RuntimeNames is out of date; replace generator/src/main/resources%s with:%n%s",
+            "RuntimeNames is out of date; replace generator/src/main/resources%s with:\n%s",
             RuntimeNames.RESOURCE, resourceText(derived))
         .that(RuntimeNames.all())
         .containsExactlyEntriesIn(derived);

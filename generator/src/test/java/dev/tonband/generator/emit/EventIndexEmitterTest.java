@@ -93,6 +93,12 @@ class EventIndexEmitterTest {
   }
 
   @Test
+  void namesTheCatalogueItWasGeneratedFrom() {
+    assertThat(index).contains("## Catalogue version\n");
+    assertThat(index).contains("\n- **Catalogue:** `test.yaml`\n");
+  }
+
+  @Test
   void tableOfContentsListsEventsByGroupWithIdsAndAnchors() {
     assertThat(index).contains("- [`base` group](#group-base) (3 events): Core events.\n");
     assertThat(index).contains("  - `0x00` [`core_id`](#evt-core-id)\n");

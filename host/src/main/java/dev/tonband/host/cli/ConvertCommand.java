@@ -69,9 +69,10 @@ final class ConvertCommand implements Callable<Integer> {
     }
     input.checkNotAnInput(output, "-o");
     // The summary is printed before the capture ends, so that Ctrl-C does not cut it off.
-    try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
-      Writing writing = to == Target.DIAL9 ? archiving(inputs, input.follow) : converting(inputs, input.follow);
-      ProblemLog problems = write(inputs, output, !noProgress, input.follow, allProblems, writing);
+    boolean live = input.live();
+    try (Inputs inputs = input.open(); LiveCapture capture = live ? new LiveCapture(inputs) : null) {
+      Writing writing = to == Target.DIAL9 ? archiving(inputs, live) : converting(inputs, live);
+      ProblemLog problems = write(inputs, output, !noProgress, live, allProblems, writing);
       ProblemSummary.print(problems, System.err, allProblems);
       System.err.println(TerminalText.escape("wrote " + output));
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;

@@ -40,11 +40,15 @@ final class DecodeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     ProblemLog problems = new ProblemLog();
     StdoutGuard stdout = new StdoutGuard(System.out);
-    PrintStream out = new PrintStream(new BufferedOutputStream(stdout, 1 << 16), input.follow, StandardCharsets.UTF_8);
+    PrintStream out = new PrintStream(new BufferedOutputStream(stdout, 1 << 16), input.live(), StandardCharsets.UTF_8);
     EventPrinter printer = json ? EventPrinter.json(out) : EventPrinter.text(out);
     // Everything is printed before the capture ends, so that Ctrl-C does not cut it off.
-    try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
+    try (Inputs inputs = input.open(); LiveCapture live = input.live() ? new LiveCapture(inputs) : null) {
       try {
+        if (live != null) {
+          // While the device is quiet, what arrived is printed, the event held for look-ahead too.
+          inputs.streams().forEach(stream -> stream.whenIdle(out::flush));
+        }
         StreamMerger merger = new StreamMerger(inputs.streams());
         for (StreamItem item = merger.next(); item != null && !stdout.closed(); item = merger.next()) {
           if (item instanceof Problem p && !problems.add(p) && !allProblems) {

@@ -3,6 +3,7 @@ package dev.tonband.host.cli;
 import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
+import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +18,10 @@ final class InputOptions {
       arity = "1..*",
       paramLabel = "INPUT",
       description = {
-        "Device streams to read: a file (binary, hex, or a dial9 archive; gzip-compressed or not), '-' for stdin, or tcp:HOST:PORT for a live"
-            + " capture (RTT server, QEMU serial socket). Append @N to pin an input to core N"
+        "Device streams to read: a file (binary, hex, or a dial9 archive; gzip-compressed or not), '-' for stdin,"
+            + " tcp:HOST:PORT for a live capture (RTT server, QEMU serial socket), or serial:PORT@BAUD for a serial port"
+            + " (serial:/dev/ttyUSB0@921600; add ,7E1 or the like when not 8N1), read live until Ctrl-C or until the"
+            + " device goes away ('tonband ports' lists the ports). Append @N to pin an input to core N"
             + " (core1.bin@1); in-stream core_id events still switch cores. Several inputs are merged by time."
       })
   List<String> inputs = new ArrayList<>();
@@ -36,7 +39,7 @@ final class InputOptions {
   @Option(
       names = {"-f", "--follow"},
       description = "Live capture: read files as they grow (as tail -f) and connections until they close, write output as"
-          + " events arrive and, on Ctrl-C, end cleanly with everything received so far.")
+          + " events arrive and, on Ctrl-C, end cleanly with everything received so far. Serial ports are always read so.")
   boolean follow;
 
   List<InputSpec> specs() {
@@ -64,8 +67,14 @@ final class InputOptions {
     }
   }
 
+  /** A live capture: asked for with --follow, or a serial port, which has no end but Ctrl-C or an unplug. */
+  boolean live() {
+    return follow || specs().stream().anyMatch(spec -> spec.kind() == InputSpec.Kind.SERIAL);
+  }
+
   Inputs open() throws IOException {
-    return Inputs.open(specs(), format, follow);
+    return Inputs.open(specs(), format, follow,
+        notice -> System.err.println(TerminalText.escape("tonband: " + notice)));
   }
 
   /** Lets a user type formats in lower case. */

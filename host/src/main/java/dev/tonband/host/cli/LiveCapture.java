@@ -24,7 +24,11 @@ final class LiveCapture implements AutoCloseable {
         Thread.currentThread().interrupt();
       }
     }, "tonband-live-capture-stop");
-    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      Runtime.getRuntime().addShutdownHook(hook);
+    } catch (IllegalStateException e) {
+      inputs.disconnect(); // Ctrl-C came while the inputs were opening: end the capture at once
+    }
   }
 
   @Override

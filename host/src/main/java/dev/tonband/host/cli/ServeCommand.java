@@ -53,13 +53,13 @@ final class ServeCommand implements Callable<Integer> {
         return serve(Path.of(spec.location()), null, ExitCode.OK);
       }
     }
-    if (once && input.follow) {
-      throw new IllegalArgumentException("--once and --follow do not go together: a live capture is served"
-          + " until Ctrl-C, as often as it is reloaded");
+    if (once && input.live()) {
+      throw new IllegalArgumentException("--once does not go with a live capture (--follow, or a serial port):"
+          + " it is served until Ctrl-C, as often as it is reloaded");
     }
     Path converted = Files.createTempFile("tonband-", ".pftrace");
     converted.toFile().deleteOnExit();
-    if (input.follow) {
+    if (input.live()) {
       return serveLive(converted);
     }
     int exit;

@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       DecodeCommand.class,
       ConvertCommand.class,
       ServeCommand.class,
+      PortsCommand.class,
       StatsCommand.class,
       CheckCommand.class,
       ReportCommand.class,
@@ -43,7 +44,7 @@ public final class TonbandCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert, serve, stats, check or report");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: decode, convert, serve, ports, stats, check or report");
   }
 
   public static void main(String[] args) {

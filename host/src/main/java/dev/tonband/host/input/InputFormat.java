@@ -28,7 +28,12 @@ public enum InputFormat {
    * @throws IllegalArgumentException for a Perfetto trace, which is no input of a conversion
    */
   public DeviceStream open(InputStream raw, String name, int core, Timebase timebase) throws IOException {
-    InputProblems problems = new InputProblems();
+    return open(raw, name, core, timebase, new InputProblems());
+  }
+
+  /** As {@link #open(InputStream, String, int, Timebase)}, with the problems {@code raw} itself may report. */
+  DeviceStream open(InputStream raw, String name, int core, Timebase timebase, InputProblems problems)
+      throws IOException {
     BufferedInputStream in = GzipInput.decompressed(new BufferedInputStream(raw, SNIFF_BYTES), name, problems);
     InputFormat format = this == AUTO ? sniff(in, name) : this;
     InputStream bytes = new EmptyInputCheck(format == HEX ? new HexInputStream(in, name, problems) : in, name, problems);

@@ -16,6 +16,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Opens the inputs of a command as device streams, and closes them together. */
 public final class Inputs implements AutoCloseable {
@@ -25,21 +26,25 @@ public final class Inputs implements AutoCloseable {
   private final List<RawInput> raws = new ArrayList<>();
   private final List<Socket> sockets = new ArrayList<>();
   private final List<FollowedFile> followed = new ArrayList<>();
+  private final List<SerialInput> serials = new ArrayList<>();
   private long totalBytes;
 
   /**
    * @param follow read files as they grow, until {@link #disconnect()}
+   * @param notices told what a live input is doing before its first bytes come (a serial port's settings)
    * @throws IOException with a message for people (which input, what is wrong, what to do) when
    *     one cannot be opened; the ones opened already are closed
    */
-  public static Inputs open(List<InputSpec> specs, InputFormat format, boolean follow) throws IOException {
+  public static Inputs open(List<InputSpec> specs, InputFormat format, boolean follow, Consumer<String> notices)
+      throws IOException {
     Inputs inputs = new Inputs();
     Timebase timebase = new Timebase();
     try {
       for (InputSpec spec : specs) {
-        RawInput raw = new RawInput(inputs.raw(spec, follow), spec);
+        InputProblems problems = new InputProblems();
+        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec);
         inputs.raws.add(raw);
-        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase));
+        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, problems));
       }
     } catch (IOException | RuntimeException e) {
       inputs.close();
@@ -48,7 +53,8 @@ public final class Inputs implements AutoCloseable {
     return inputs;
   }
 
-  private InputStream raw(InputSpec spec, boolean follow) throws IOException {
+  private InputStream raw(InputSpec spec, boolean follow, InputProblems problems, Consumer<String> notices)
+      throws IOException {
     switch (spec.kind()) {
       case STDIN:
         totalBytes = -1;
@@ -61,6 +67,13 @@ public final class Inputs implements AutoCloseable {
       case TCP:
         totalBytes = -1;
         return connect(spec);
+      case SERIAL:
+        totalBytes = -1;
+        SerialInput serial = SerialInput.open(spec, problems);
+        serials.add(serial);
+        notices.accept(spec.displayName() + ": reading at " + spec.serial().describe()
+            + ", until Ctrl-C or until the port goes away");
+        return serial;
       default:
         InputStream file = openFile(spec);
         if (follow) {
@@ -147,6 +160,7 @@ public final class Inputs implements AutoCloseable {
   /** Ends live captures: a blocked read returns, and the command finishes what it has. */
   public void disconnect() {
     followed.forEach(FollowedFile::stop);
+    serials.forEach(SerialInput::stop);
     for (Socket socket : sockets) {
       try {
         socket.close();

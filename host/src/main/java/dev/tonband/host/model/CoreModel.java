@@ -3,8 +3,6 @@ package dev.tonband.host.model;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * What happens on each core: a process "Core #N" with one slice track per interrupt (enter to
@@ -15,8 +13,8 @@ final class CoreModel {
   static final class Core {
     final int id;
     final Track process;
-    final Map<Long, Track> isrs = new HashMap<>();
-    final Map<Long, Track> tasks = new HashMap<>();
+    final LongMap<Track> isrs = new LongMap<>();
+    final LongMap<Track> tasks = new LongMap<>();
     Track dropped;
     long droppedSoFar;
 
@@ -28,7 +26,7 @@ final class CoreModel {
 
   private final Tracks out;
   private final Reporter reporter;
-  private final Map<Integer, Core> cores = new HashMap<>();
+  private final LongMap<Core> cores = new LongMap<>();
   final NamedTracks isrNames = new NamedTracks("ISR");
 
   CoreModel(Tracks out, Reporter reporter) {

@@ -58,8 +58,8 @@ final class FreertosModel implements TaskStates.Listener {
   private final ObjectCounters eventGroupBits;
   /** The timer service task, from task_is_timer_task; -1 while unknown. */
   private long timerTask = -1;
-  private final Map<Long, Task> tasks = new HashMap<>();
-  private final Map<Long, Queue> queues = new HashMap<>();
+  private final LongMap<Task> tasks = new LongMap<>();
+  private final LongMap<Queue> queues = new LongMap<>();
   private final Set<Long> messageBuffers = new HashSet<>();
   /** Task-local marker id to the task its name event gave it. */
   private final Map<Long, Long> eventMarkerTask = new HashMap<>();
@@ -275,7 +275,12 @@ final class FreertosModel implements TaskStates.Listener {
   }
 
   private Queue queue(long id) {
-    return queues.computeIfAbsent(id, k -> new Queue());
+    Queue queue = queues.get(id);
+    if (queue == null) {
+      queue = new Queue();
+      queues.put(id, queue);
+    }
+    return queue;
   }
 
   private Track queueProcess() {

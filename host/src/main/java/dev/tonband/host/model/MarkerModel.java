@@ -3,8 +3,6 @@ package dev.tonband.host.model;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Event markers (instants and begin/end slices named by their message; function markers are
@@ -14,8 +12,8 @@ import java.util.Map;
 final class MarkerModel {
   /** The marker tracks of one owner: the global "Markers" process or a task's process. */
   static final class Markers {
-    final Map<Long, Track> events = new HashMap<>();
-    final Map<Long, Track> values = new HashMap<>();
+    final LongMap<Track> events = new LongMap<>();
+    final LongMap<Track> values = new LongMap<>();
     final NamedTracks eventNames = new NamedTracks("Marker");
     final NamedTracks valueNames = new NamedTracks("Value");
   }

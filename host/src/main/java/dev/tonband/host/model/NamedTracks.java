@@ -4,9 +4,7 @@ import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Names of one kind of object (ISRs, tasks, queues, markers) and the tracks shown for them. An
@@ -16,14 +14,14 @@ import java.util.Map;
  */
 final class NamedTracks {
   private final String kind;
-  private final Map<Long, String> names = new HashMap<>();
-  private final Map<Long, List<Track>> tracks = new HashMap<>();
+  private final LongMap<String> names = new LongMap<>();
+  private final LongMap<List<Track>> tracks = new LongMap<>();
 
   NamedTracks(String kind) {
     this.kind = kind;
   }
 
-  private final Map<Long, String> placeholders = new HashMap<>();
+  private final LongMap<String> placeholders = new LongMap<>();
 
   /** The object's name, or a placeholder such as "ISR 3". */
   String name(long id) {
@@ -48,7 +46,12 @@ final class NamedTracks {
 
   /** Remembers a track whose name includes the object's name, to rename it later. */
   void shownOn(long id, Track track) {
-    tracks.computeIfAbsent(id, k -> new ArrayList<>(2)).add(track);
+    List<Track> shown = tracks.get(id);
+    if (shown == null) {
+      shown = new ArrayList<>(2);
+      tracks.put(id, shown);
+    }
+    shown.add(track);
   }
 
   /**
@@ -65,7 +68,8 @@ final class NamedTracks {
 
   private void rename(long id, String name, Tracks out) throws IOException {
     String previous = name(id);
-    for (Track track : tracks.getOrDefault(id, List.of())) {
+    List<Track> shown = tracks.get(id);
+    for (Track track : shown != null ? shown : List.<Track>of()) {
       out.rename(track, track.name().replace(previous, name));
     }
   }

@@ -3,8 +3,6 @@ package dev.tonband.host.model;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * One counter track per object of a kind (a stream buffer's fill level, an event group's bits),
@@ -16,7 +14,7 @@ final class ObjectCounters {
   private final String processName;
   private final NamedTracks names;
   private final Track.Unit unit;
-  private final Map<Long, Track> counters = new HashMap<>();
+  private final LongMap<Track> counters = new LongMap<>();
   private Track process;
 
   ObjectCounters(Tracks out, String processName, NamedTracks names, Track.Unit unit) {

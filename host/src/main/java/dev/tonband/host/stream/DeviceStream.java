@@ -217,8 +217,10 @@ public final class DeviceStream implements AutoCloseable {
     timedPlaced = true;
     ready.add(held);
     held = null;
-    ready.addAll(afterHeld);
-    afterHeld.clear();
+    if (!afterHeld.isEmpty()) { // ArrayDeque.addAll allocates even for an empty list
+      ready.addAll(afterHeld);
+      afterHeld.clear();
+    }
   }
 
   /** The held event lies far ahead of the events before and after it: its timestamp is damaged. */
@@ -328,7 +330,7 @@ public final class DeviceStream implements AutoCloseable {
    * input), placed among the items where the input met it.
    */
   public void report(String kind, String where, String message) {
-    ready.add(new Problem(kind, where, message, lastNs, core));
+    emit(new Problem(kind, where, message, currentNs(), core));
   }
 
   private void problem(String kind, String message) {

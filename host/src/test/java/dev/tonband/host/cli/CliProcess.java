@@ -6,13 +6,13 @@ import java.util.List;
 
 /**
  * Runs the CLI as a process of its own, as a user's shell does: for what only a process has
- * (signals, a closed stdout pipe, a file-size limit).
+ * (signals, a closed stdout pipe, a file-size limit). Public for other modules' tests.
  */
-final class CliProcess {
+public final class CliProcess {
   private CliProcess() {}
 
   /** {@code tonband ARGS} with the test class path. */
-  static ProcessBuilder tonband(String... args) {
+  public static ProcessBuilder tonband(String... args) {
     return new ProcessBuilder(command(args));
   }
 
@@ -26,15 +26,29 @@ final class CliProcess {
     return new ProcessBuilder(command);
   }
 
+  /**
+   * {@code tonband ARGS} run by another user ({@code setpriv}: user and group {@code id}, no other
+   * groups), from {@code classPath}, which that user must be able to read.
+   */
+  static ProcessBuilder asUser(int id, String classPath, String... args) {
+    List<String> command = new ArrayList<>(List.of("setpriv", "--reuid=" + id, "--regid=" + id, "--clear-groups"));
+    command.addAll(command(classPath, args));
+    return new ProcessBuilder(command);
+  }
+
   /** Sends SIGINT, as Ctrl-C in a terminal does. */
-  static void pressCtrlC(Process process) throws Exception {
+  public static void pressCtrlC(Process process) throws Exception {
     new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).inheritIO().start().waitFor();
   }
 
   private static List<String> command(String... args) {
+    return command(System.getProperty("java.class.path"), args);
+  }
+
+  private static List<String> command(String classPath, String... args) {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     // No perf data file: it is written by the JVM, and would meet the file-size limit first.
-    List<String> command = new ArrayList<>(List.of(java, "-XX:-UsePerfData", "-cp", System.getProperty("java.class.path"),
+    List<String> command = new ArrayList<>(List.of(java, "-XX:-UsePerfData", "-cp", classPath,
         TonbandCommand.class.getName()));
     command.addAll(List.of(args));
     return command;
