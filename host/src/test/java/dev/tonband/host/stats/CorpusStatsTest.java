@@ -3,10 +3,8 @@ package dev.tonband.host.stats;
 import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.Converted;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -16,16 +14,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * tonband stats} and {@code tonband convert} must tell a user the same about a trace.
  */
 class CorpusStatsTest {
-  private static final Path STREAMS = Path.of(System.getProperty("tonband.root", ".."), "corpus", "streams");
-
-  static Stream<Path> streams() throws IOException {
-    try (Stream<Path> files = Files.walk(STREAMS)) {
-      return files.filter(p -> p.toString().endsWith(".bin")).sorted().toList().stream();
-    }
-  }
-
   @ParameterizedTest
-  @MethodSource("streams")
+  @MethodSource("dev.tonband.host.CorpusConversionTest#streams")
   void findsTheProblemsTheConverterFinds(Path stream) throws Exception {
     byte[] bytes = Files.readAllBytes(stream);
     Stats stats = TraceStatsTest.analyse(bytes);
