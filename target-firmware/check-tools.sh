@@ -32,7 +32,8 @@ need arm-none-eabi-gcc gcc-arm-none-eabi
 need arm-none-eabi-nm binutils-arm-none-eabi
 need qemu-system-arm qemu-system-arm
 need socat socat
-# The docs site's browser test (site/) drives Debian's Chromium through its driver.
+# The docs site's browser test (site/) drives Debian's Chromium through its driver; the host's
+# tests open tonband report's HTML in Chromium.
 need chromium chromium
 need chromedriver chromium-driver
 # The web converter's tests run its builds under Node (and in the same Chromium).

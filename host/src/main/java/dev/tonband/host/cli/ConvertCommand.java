@@ -2,7 +2,6 @@ package dev.tonband.host.cli;
 
 import dev.tonband.host.Archiving;
 import dev.tonband.host.Conversion;
-import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
@@ -10,7 +9,6 @@ import dev.tonband.host.text.ProblemSummary;
 import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +67,7 @@ final class ConvertCommand implements Callable<Integer> {
     if (to == Target.DIAL9) {
       checkArchivable();
     }
-    checkNotAnInput();
+    input.checkNotAnInput(output, "-o");
     // The summary is printed before the capture ends, so that Ctrl-C does not cut it off.
     boolean live = input.live();
     try (Inputs inputs = input.open(); LiveCapture capture = live ? new LiveCapture(inputs) : null) {
@@ -78,19 +76,6 @@ final class ConvertCommand implements Callable<Integer> {
       ProblemSummary.print(problems, System.err, allProblems);
       System.err.println(TerminalText.escape("wrote " + output));
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
-    }
-  }
-
-  /** Writing over an input would destroy the capture being read, also when a link leads to it. */
-  private void checkNotAnInput() throws IOException {
-    for (InputSpec spec : input.specs()) {
-      Path path = Path.of(spec.location());
-      if (spec.kind() == InputSpec.Kind.FILE && Files.exists(output) && Files.exists(path)
-          && Files.isSameFile(output, path)) {
-        throw new IllegalArgumentException("-o " + output + " is the input " + spec.location()
-            + (output.equals(path) ? "" : " (the same file through a link)")
-            + "; writing it would destroy the capture: choose another output file");
-      }
     }
   }
 

@@ -6,6 +6,7 @@ import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
 import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,6 +57,23 @@ final class InputOptions {
       specs.add(InputSpec.parse(input));
     }
     return specs;
+  }
+
+  /**
+   * Writing over an input would destroy the capture being read, also when a link leads to it.
+   *
+   * @param option how the user named the output, e.g. {@code -o}
+   */
+  void checkNotAnInput(Path output, String option) throws IOException {
+    for (InputSpec spec : specs()) {
+      Path path = Path.of(spec.location());
+      if (spec.kind() == InputSpec.Kind.FILE && Files.exists(output) && Files.exists(path)
+          && Files.isSameFile(output, path)) {
+        throw new IllegalArgumentException(option + " " + output + " is the input " + spec.location()
+            + (output.equals(path) ? "" : " (the same file through a link)")
+            + "; writing it would destroy the capture: choose another output file");
+      }
+    }
   }
 
   /** A live capture: asked for with --follow, or a serial port, which has no end but Ctrl-C or an unplug. */

@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 /** {@code tonband}: the host tool's entry point. */
 @Command(
     name = "tonband",
-    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them) and convert them to Perfetto or dial9;"
+    description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them), convert them to Perfetto or dial9,"
+        + " compute their stats, hold them to timing budgets or report them as HTML;"
         + " generate the C code of your own catalogue of application events, and compare catalogue versions.",
     mixinStandardHelpOptions = true,
     version = TonbandCommand.VERSION,
@@ -22,6 +23,9 @@ import picocli.CommandLine.Command;
       PortsCommand.class,
       GenerateCommand.class,
       CatalogueCommand.class,
+      StatsCommand.class,
+      CheckCommand.class,
+      ReportCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class
     },
@@ -44,8 +48,8 @@ public final class TonbandCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(
-        spec.commandLine(), "name a command: decode, convert, serve, ports, generate or catalogue");
+    throw new CommandLine.ParameterException(spec.commandLine(),
+        "name a command: decode, convert, serve, ports, stats, check, report, generate or catalogue");
   }
 
   public static void main(String[] args) {

@@ -9,22 +9,18 @@ import java.io.IOException;
  * exit) and per task (when it runs there), and a counter of dropped events.
  */
 final class CoreModel {
-  /** The tracks and running task of one core. */
+  /** The tracks of one core. */
   static final class Core {
     final int id;
     final Track process;
-    final String runningState;
     final LongMap<Track> isrs = new LongMap<>();
     final LongMap<Track> tasks = new LongMap<>();
     Track dropped;
     long droppedSoFar;
-    /** The task running on this core, or -1 before the first switch. */
-    long running = -1;
 
     Core(int id, Track process) {
       this.id = id;
       this.process = process;
-      this.runningState = "Running on core " + id;
     }
   }
 

@@ -2,6 +2,9 @@ package dev.tonband.host.model;
 
 import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.FrStreamBufferKind;
+import dev.tonband.host.freertos.TaskState;
+import dev.tonband.host.freertos.TaskStates;
+import dev.tonband.host.freertos.Wait;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
@@ -19,9 +22,7 @@ import java.util.Set;
  * buffers get a fill-level counter (bytes), event groups a counter of their bits; notifications
  * are instants on the receiving task, timer expiries instants on the timer task.
  */
-final class FreertosModel {
-  private static final String READY = "Ready";
-
+final class FreertosModel implements TaskStates.Listener {
   /** The tracks of one task. */
   private static final class Task {
     final Track process;
@@ -65,6 +66,7 @@ final class FreertosModel {
   private final Map<Long, Long> valueMarkerTask = new HashMap<>();
   private Track queueProcess;
   private Track mutexProcess;
+  private final TaskStates taskStates = new TaskStates(this);
 
   FreertosModel(Tracks out, Reporter reporter, CoreModel cores, MarkerModel markers) {
     this.out = out;
@@ -81,89 +83,60 @@ final class FreertosModel {
     taskNames.setName(id, name, out);
   }
 
-  void switchedIn(int coreId, long ns, long id) throws IOException {
+  /** The task states, which the converter shows as they change. */
+  TaskStates tasks() {
+    return taskStates;
+  }
+
+  @Override
+  public void switched(int coreId, long ns, long from, long to) throws IOException {
     CoreModel.Core core = cores.core(coreId);
-    if (core.running != id) { // the same task again (a delay of 0 ticks) keeps its core slice
-      if (core.running >= 0) {
-        switchedOut(core, ns);
+    if (from >= 0) {
+      out.end(coreTaskTrack(core, from), ns);
+    }
+    if (to >= 0) {
+      out.begin(coreTaskTrack(core, to), ns, taskNames.name(to));
+    }
+  }
+
+  @Override
+  public void state(long id, long ns, TaskState state) throws IOException {
+    out.state(task(id).state, ns, label(state));
+  }
+
+  /** The state as the State track names it, e.g. "Blocked on queue rx (receive)". */
+  private String label(TaskState state) {
+    return switch (state.kind()) {
+      case RUNNING -> "Running on core " + state.core();
+      case READY -> "Ready";
+      case BLOCKED -> blockedLabel(state.waitsFor());
+      case SUSPENDED -> "Suspended" + byTask(state.byTask());
+      case DELETED -> "Deleted" + byTask(state.byTask());
+    };
+  }
+
+  /** " by task X" when task X acted on another task; empty when a task acted on itself. */
+  private String byTask(long by) {
+    return by >= 0 ? " by task " + taskNames.name(by) : "";
+  }
+
+  private String blockedLabel(Wait wait) {
+    return switch (wait.cause()) {
+      case DELAY -> "Blocked (delay " + wait.value() + (wait.value() == 1 ? " tick)" : " ticks)");
+      case DELAY_UNTIL -> "Blocked (delay until tick " + wait.value() + ")";
+      case QUEUE -> {
+        FrQueueKind kind = queue(wait.object()).kind;
+        Wait.Operation operation = wait.operation();
+        yield "Blocked on " + QUEUE_NOUNS.get(kind) + " " + shownName(queueNames, wait.object()) + " ("
+            + (kind == FrQueueKind.FRQK_QUEUE || kind == FrQueueKind.FRQK_QUEUE_SET ? operation.onQueue : operation.onLock)
+            + ")";
       }
-      core.running = id;
-      out.begin(coreTaskTrack(core, id), ns, taskNames.name(id));
-    }
-    out.state(task(id).state, ns, core.runningState);
-  }
-
-  /** The running task leaves the core; still "Running" means it was preempted, so it is Ready. */
-  private void switchedOut(CoreModel.Core core, long ns) throws IOException {
-    out.end(coreTaskTrack(core, core.running), ns);
-    Task previous = task(core.running);
-    if (core.runningState.equals(previous.state.state())) {
-      out.state(previous.state, ns, READY);
-    }
-    core.running = -1;
-  }
-
-  void ready(long ns, long id) throws IOException {
-    Task task = task(id);
-    if (task.state.state() == null || !task.state.state().startsWith("Running")) {
-      out.state(task.state, ns, READY);
-    }
-  }
-
-  void suspended(int coreId, long ns, long id) throws IOException {
-    out.state(task(id).state, ns, "Suspended" + byOtherTask(coreId, id));
-  }
-
-  void deleted(int coreId, long ns, long id) throws IOException {
-    CoreModel.Core core = cores.core(coreId);
-    String by = byOtherTask(coreId, id);
-    if (core.running == id) {
-      out.end(coreTaskTrack(core, id), ns);
-      core.running = -1;
-    }
-    out.state(task(id).state, ns, "Deleted" + by);
-  }
-
-  /** " by task X" when the core's running task X acted on another task; empty when it acted on itself. */
-  private String byOtherTask(int coreId, long id) {
-    long running = cores.core(coreId).running;
-    return running >= 0 && running != id ? " by task " + taskNames.name(running) : "";
-  }
-
-  /** The running task of the core blocks; without a known running task there is nothing to show. */
-  void blocked(int coreId, long ns, String why) throws IOException {
-    long running = cores.core(coreId).running;
-    if (running >= 0) {
-      out.state(task(running).state, ns, why);
-    }
-  }
-
-  void delayed(int coreId, long ns, long ticks) throws IOException {
-    blocked(coreId, ns, "Blocked (delay " + ticks + (ticks == 1 ? " tick)" : " ticks)"));
-  }
-
-  void delayedUntil(int coreId, long ns, long wakeTick) throws IOException {
-    blocked(coreId, ns, "Blocked (delay until tick " + wakeTick + ")");
-  }
-
-  /** Blocked on a queue, semaphore or mutex, named by its kind with the operation in its terms. */
-  void blockedOnQueue(int coreId, long ns, long queue, QueueOperation operation) throws IOException {
-    FrQueueKind kind = queue(queue).kind;
-    blocked(coreId, ns, "Blocked on " + QUEUE_NOUNS.get(kind) + " " + shownName(queueNames, queue) + " ("
-        + (kind == FrQueueKind.FRQK_QUEUE || kind == FrQueueKind.FRQK_QUEUE_SET ? operation.onQueue : operation.onLock)
-        + ")");
-  }
-
-  enum QueueOperation {
-    SEND("send", "give"), RECEIVE("receive", "take"), PEEK("peek", "peek");
-
-    final String onQueue;
-    final String onLock;
-
-    QueueOperation(String onQueue, String onLock) {
-      this.onQueue = onQueue;
-      this.onLock = onLock;
-    }
+      case STREAM_BUFFER -> "Blocked on " + (messageBuffers.contains(wait.object()) ? "message buffer " : "stream buffer ")
+          + shownName(bufferNames, wait.object()) + " (" + wait.operation().onQueue + ")";
+      case EVENT_GROUP -> "Blocked on event group " + shownName(eventGroupNames, wait.object()) + " (bits 0x"
+          + Long.toHexString(wait.value()) + ")";
+      case NOTIFICATION -> "Blocked (notification" + (wait.value() != 0 ? " [" + wait.value() + "])" : ")");
+    };
   }
 
   private static final Map<FrQueueKind, String> QUEUE_NOUNS = Map.of(
@@ -247,7 +220,7 @@ final class FreertosModel {
   /** The marker's task from its name event, else the task running on the core (likely the one marking). */
   private Task markerOwner(Map<Long, Long> owners, long marker, int core) {
     Long owner = owners.get(marker);
-    long id = owner != null ? owner : cores.core(core).running;
+    long id = owner != null ? owner : taskStates.running(core);
     return id >= 0 ? task(id) : null;
   }
 
@@ -271,7 +244,7 @@ final class FreertosModel {
         queue.holder = out.slices(mutexProcess(), queueNames.name(id));
         queueNames.shownOn(id, queue.holder);
       }
-      long running = cores.core(coreId).running;
+      long running = taskStates.running(coreId);
       String holder = running >= 0 ? taskNames.name(running) : "an interrupt";
       out.state(queue.holder, ns, length == 0 ? "Taken by " + holder : "Available");
       return;
@@ -344,10 +317,6 @@ final class FreertosModel {
   }
 
 
-  void blockedOnBuffer(int coreId, long ns, long id, String operation) throws IOException {
-    String noun = messageBuffers.contains(id) ? "message buffer " : "stream buffer ";
-    blocked(coreId, ns, "Blocked on " + noun + shownName(bufferNames, id) + " (" + operation + ")");
-  }
 
   // ---- event groups
 
@@ -361,9 +330,6 @@ final class FreertosModel {
   }
 
 
-  void blockedOnEventGroup(int coreId, long ns, long id, long bits) throws IOException {
-    blocked(coreId, ns, "Blocked on event group " + shownName(eventGroupNames, id) + " (bits 0x" + Long.toHexString(bits) + ")");
-  }
 
   // ---- notifications
 
@@ -373,7 +339,7 @@ final class FreertosModel {
     if (task.notifications == null) {
       task.notifications = out.slices(task.process, "Notifications");
     }
-    long running = cores.core(coreId).running;
+    long running = taskStates.running(coreId);
     String from = fromIsr ? "an interrupt" : running >= 0 ? taskNames.name(running) : "unknown";
     out.instant(task.notifications, ns, "Notified by " + from + (index != 0 ? " [" + index + "]" : ""));
   }
@@ -390,7 +356,7 @@ final class FreertosModel {
 
   /** An instant named after the timer on the timer task (or, if unknown, the running task). */
   void timerExpired(int coreId, long ns, long id) throws IOException {
-    long owner = timerTask >= 0 ? timerTask : cores.core(coreId).running;
+    long owner = timerTask >= 0 ? timerTask : taskStates.running(coreId);
     if (owner < 0) {
       reporter.report("MISSING_METADATA", ns, coreId, "timer " + id + " expired with no timer task known; event dropped");
       return;

@@ -9,10 +9,6 @@ import dev.tonband.codec.events.Evtmarker;
 import dev.tonband.codec.events.EvtmarkerBegin;
 import dev.tonband.codec.events.EvtmarkerEnd;
 import dev.tonband.codec.events.EvtmarkerName;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnEventGroup;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnNotify;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferReceive;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferSend;
 import dev.tonband.codec.events.FreertosEventGroupClearBits;
 import dev.tonband.codec.events.FreertosEventGroupCreated;
 import dev.tonband.codec.events.FreertosEventGroupDeleted;
@@ -35,11 +31,6 @@ import dev.tonband.codec.events.FreertosTaskNotifyFromIsr;
 import dev.tonband.codec.events.FreertosTimerCreated;
 import dev.tonband.codec.events.FreertosTimerExpired;
 import dev.tonband.codec.events.FreertosTimerName;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnQueuePeek;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
-import dev.tonband.codec.events.FreertosCurtaskDelay;
-import dev.tonband.codec.events.FreertosCurtaskDelayUntil;
 import dev.tonband.codec.events.FreertosQueueCreated;
 import dev.tonband.codec.events.FreertosQueueCurLength;
 import dev.tonband.codec.events.FreertosQueueKind;
@@ -51,8 +42,6 @@ import dev.tonband.codec.events.FreertosQueueReceiveFromIsr;
 import dev.tonband.codec.events.FreertosQueueReset;
 import dev.tonband.codec.events.FreertosQueueSend;
 import dev.tonband.codec.events.FreertosQueueSendFromIsr;
-import dev.tonband.codec.events.FreertosTaskCreated;
-import dev.tonband.codec.events.FreertosTaskDeleted;
 import dev.tonband.codec.events.FreertosTaskEvtmarker;
 import dev.tonband.codec.events.FreertosTaskEvtmarkerBegin;
 import dev.tonband.codec.events.FreertosTaskEvtmarkerEnd;
@@ -63,11 +52,6 @@ import dev.tonband.codec.events.FreertosTaskName;
 import dev.tonband.codec.events.FreertosTaskPriorityDisinherit;
 import dev.tonband.codec.events.FreertosTaskPriorityInherit;
 import dev.tonband.codec.events.FreertosTaskPrioritySet;
-import dev.tonband.codec.events.FreertosTaskResumed;
-import dev.tonband.codec.events.FreertosTaskResumedFromIsr;
-import dev.tonband.codec.events.FreertosTaskSuspended;
-import dev.tonband.codec.events.FreertosTaskSwitchedIn;
-import dev.tonband.codec.events.FreertosTaskToRdyState;
 import dev.tonband.codec.events.FreertosTaskValmarker;
 import dev.tonband.codec.events.FreertosTaskValmarkerName;
 import dev.tonband.codec.events.IsrEnter;
@@ -137,9 +121,7 @@ public final class TraceConverter implements Reporter {
 
   @Override
   public void report(String kind, long ns, int core, String message) throws IOException {
-    String where = current.input() + " frame " + current.frame() + " (" + current.event().eventName() + ", "
-        + ns + " ns, core " + core + ")";
-    report(new Problem(kind, where, message, ns, core));
+    report(current.problem(kind, message));
   }
 
   public void accept(StreamItem item) throws IOException {
@@ -190,22 +172,14 @@ public final class TraceConverter implements Reporter {
   }
 
   private void freertosEvent(TraceEvent event, long ns, int core) throws IOException {
+    if (freertos.tasks().accept(event, ns, core)) {
+      return;
+    }
     switch (event.eventId()) {
       case FreertosTaskName.ID -> {
         FreertosTaskName e = (FreertosTaskName) event;
         freertos.taskName(e.taskId(), e.name());
       }
-      case FreertosTaskSwitchedIn.ID ->
-          freertos.switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
-      case FreertosTaskCreated.ID -> freertos.ready(ns, ((FreertosTaskCreated) event).taskId());
-      case FreertosTaskToRdyState.ID -> freertos.ready(ns, ((FreertosTaskToRdyState) event).taskId());
-      case FreertosTaskResumed.ID -> freertos.ready(ns, ((FreertosTaskResumed) event).taskId());
-      case FreertosTaskResumedFromIsr.ID -> freertos.ready(ns, ((FreertosTaskResumedFromIsr) event).taskId());
-      case FreertosTaskSuspended.ID -> freertos.suspended(core, ns, ((FreertosTaskSuspended) event).taskId());
-      case FreertosTaskDeleted.ID -> freertos.deleted(core, ns, ((FreertosTaskDeleted) event).taskId());
-      case FreertosCurtaskDelay.ID -> freertos.delayed(core, ns, ((FreertosCurtaskDelay) event).ticks());
-      case FreertosCurtaskDelayUntil.ID ->
-          freertos.delayedUntil(core, ns, ((FreertosCurtaskDelayUntil) event).timeToWake());
       case FreertosTaskPrioritySet.ID -> {
         FreertosTaskPrioritySet e = (FreertosTaskPrioritySet) event;
         freertos.priority(ns, e.taskId(), e.priority());
@@ -288,12 +262,6 @@ public final class TraceConverter implements Reporter {
         FreertosQueueCurLength e = (FreertosQueueCurLength) event;
         freertos.queueLength(core, ns, e.queueId(), e.length());
       }
-      case FreertosCurtaskBlockOnQueuePeek.ID ->
-          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), FreertosModel.QueueOperation.PEEK);
-      case FreertosCurtaskBlockOnQueueSend.ID ->
-          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), FreertosModel.QueueOperation.SEND);
-      case FreertosCurtaskBlockOnQueueReceive.ID ->
-          freertos.blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), FreertosModel.QueueOperation.RECEIVE);
       // The idle task's name says what it is; the timer task is where timer expiries show.
       case FreertosTaskIsIdleTask.ID -> {}
       case FreertosTaskIsTimerTask.ID -> freertos.timerTask(((FreertosTaskIsTimerTask) event).taskId());
@@ -326,10 +294,6 @@ public final class TraceConverter implements Reporter {
       }
       case FreertosStreamBufferReset.ID -> freertos.bufferLevel(ns, ((FreertosStreamBufferReset) event).sbId(), 0);
       case FreertosStreamBufferDeleted.ID -> {}
-      case FreertosCurtaskBlockOnStreamBufferSend.ID ->
-          freertos.blockedOnBuffer(core, ns, ((FreertosCurtaskBlockOnStreamBufferSend) event).sbId(), "send");
-      case FreertosCurtaskBlockOnStreamBufferReceive.ID ->
-          freertos.blockedOnBuffer(core, ns, ((FreertosCurtaskBlockOnStreamBufferReceive) event).sbId(), "receive");
       case FreertosEventGroupName.ID -> {
         FreertosEventGroupName e = (FreertosEventGroupName) event;
         freertos.eventGroupName(e.egId(), e.name());
@@ -344,10 +308,6 @@ public final class TraceConverter implements Reporter {
         freertos.eventGroupBits(ns, e.egId(), e.value());
       }
       case FreertosEventGroupDeleted.ID -> {}
-      case FreertosCurtaskBlockOnEventGroup.ID -> {
-        FreertosCurtaskBlockOnEventGroup e = (FreertosCurtaskBlockOnEventGroup) event;
-        freertos.blockedOnEventGroup(core, ns, e.egId(), e.bits());
-      }
       case FreertosTaskNotify.ID -> {
         FreertosTaskNotify e = (FreertosTaskNotify) event;
         freertos.notified(core, ns, e.taskId(), e.index(), false);
@@ -355,10 +315,6 @@ public final class TraceConverter implements Reporter {
       case FreertosTaskNotifyFromIsr.ID -> {
         FreertosTaskNotifyFromIsr e = (FreertosTaskNotifyFromIsr) event;
         freertos.notified(core, ns, e.taskId(), e.index(), true);
-      }
-      case FreertosCurtaskBlockOnNotify.ID -> {
-        long index = ((FreertosCurtaskBlockOnNotify) event).index();
-        freertos.blocked(core, ns, "Blocked (notification" + (index != 0 ? " [" + index + "])" : ")"));
       }
       case FreertosTimerName.ID -> {
         FreertosTimerName e = (FreertosTimerName) event;

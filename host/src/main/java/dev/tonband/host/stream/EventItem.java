@@ -7,4 +7,10 @@ import dev.tonband.codec.events.TraceEvent;
  * came from ({@code input}, {@code frame}: the frame's index in that input) so that problems the
  * model finds later can point at it.
  */
-public record EventItem(TraceEvent event, long ns, int core, String input, long frame) implements StreamItem {}
+public record EventItem(TraceEvent event, long ns, int core, String input, long frame) implements StreamItem {
+  /** A problem found with this event, placed at it and named by its input, frame, name, time and core. */
+  public Problem problem(String kind, String message) {
+    return new Problem(kind, input + " frame " + frame + " (" + event.eventName() + ", " + ns + " ns, core " + core + ")",
+        message, ns, core);
+  }
+}

@@ -1,0 +1,38 @@
+package dev.tonband.host;
+
+import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.stats.Stats;
+import dev.tonband.host.stats.TraceStats;
+import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.StreamItem;
+import dev.tonband.host.stream.StreamMerger;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * Computes the {@link Stats} of device streams: merges them by time as {@link Conversion} does
+ * and hands every item to a {@link TraceStats}, in one pass. Memory depends on the number of
+ * objects (tasks, ISRs, queues, markers), not on the length of the trace.
+ */
+public final class Analysis {
+  private Analysis() {}
+
+  /**
+   * @param charts keep the values over time the report draws
+   * @param problems where the problems found go; they are part of the stats too
+   */
+  public static Stats run(List<DeviceStream> streams, boolean charts, Conversion.Progress progress, ProblemLog problems)
+      throws IOException {
+    TraceStats stats = new TraceStats(problems, charts);
+    StreamMerger merger = new StreamMerger(streams);
+    long items = 0;
+    for (StreamItem item = merger.next(); item != null; item = merger.next()) {
+      stats.accept(item);
+      if (++items % Conversion.PROGRESS_EVERY == 0) {
+        progress.update(items);
+      }
+    }
+    progress.update(items);
+    return stats.finish();
+  }
+}

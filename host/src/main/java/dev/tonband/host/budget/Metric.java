@@ -1,0 +1,177 @@
+package dev.tonband.host.budget;
+
+import dev.tonband.host.stats.Stats;
+import dev.tonband.host.stats.Summary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * A number of a trace that a budget can limit: which section of the budgets file it belongs to,
+ * its key there, what kind of number it is, and how it is read from the {@link Stats} of one
+ * object (or of the whole trace).
+ */
+public enum Metric {
+  DROPS(Section.TRACE, "drops", Kind.COUNT, (s, o) -> new Measured(
+      s.drops().stream().mapToLong(Stats.Drops::dropped).sum(),
+      s.drops().stream().mapToLong(Stats.Drops::firstAt).min().orElse(-1))),
+  PROBLEMS(Section.TRACE, "problems", Kind.COUNT, (s, o) -> new Measured(s.problems().total(),
+      s.problems().firstOccurrences().stream().mapToLong(p -> p.ns()).min().orElse(-1))),
+  INTERRUPTS(Section.TRACE, "interrupts", Kind.SHARE,
+      (s, o) -> new Measured(s.total().share(s.total().interruptNs()), -1)),
+  CONTEXT_SWITCHES(Section.TRACE, "context_switches", Kind.COUNT, (s, o) -> count(s.total().switches())),
+
+  ISR_COUNT(Section.ISRS, "count", Kind.COUNT, (s, o) -> count(isr(o).runs().count())),
+  ISR_MAX(Section.ISRS, "max", Kind.DURATION, (s, o) -> max(isr(o).runs())),
+  ISR_P99(Section.ISRS, "p99", Kind.DURATION, (s, o) -> p99(isr(o).runs())),
+  ISR_P50(Section.ISRS, "p50", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().p50(), -1)),
+  ISR_MEAN(Section.ISRS, "mean", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().mean(), -1)),
+  ISR_CPU(Section.ISRS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(isr(o).runs().total()), -1)),
+  ISR_GAP(Section.ISRS, "gap", Kind.DURATION, (s, o) -> new Measured(isr(o).longestGap(), isr(o).gapAt())),
+
+  TASK_CPU(Section.TASKS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(task(o).cpuNs()), -1)),
+  TASK_READY_MAX(Section.TASKS, "ready_max", Kind.DURATION, (s, o) -> max(task(o).readyLatency())),
+  TASK_READY_P99(Section.TASKS, "ready_p99", Kind.DURATION, (s, o) -> p99(task(o).readyLatency())),
+  TASK_PRIORITY_CHANGES(Section.TASKS, "priority_changes", Kind.COUNT, (s, o) -> count(task(o).priorities())),
+
+  QUEUE_HIGH_WATER(Section.QUEUES, "high_water", Kind.COUNT,
+      (s, o) -> new Measured(queue(o).highWater(), queue(o).highWaterAt())),
+  QUEUE_FULL(Section.QUEUES, "full", Kind.SHARE, (s, o) -> queue(o).timeFull() < 0 ? Measured.UNKNOWN
+      : new Measured(queue(o).observedNs() == 0 ? 0 : (double) queue(o).timeFull() / queue(o).observedNs(), -1)),
+  QUEUE_WAITS(Section.QUEUES, "waits", Kind.COUNT, (s, o) -> count(queue(o).waits().count())),
+  QUEUE_WAIT_MAX(Section.QUEUES, "wait_max", Kind.DURATION, (s, o) -> max(queue(o).waits())),
+
+  MUTEX_HOLD_MAX(Section.MUTEXES, "hold_max", Kind.DURATION, (s, o) -> max(mutex(o).holds())),
+  MUTEX_HOLD_P99(Section.MUTEXES, "hold_p99", Kind.DURATION, (s, o) -> p99(mutex(o).holds())),
+  MUTEX_WAIT_MAX(Section.MUTEXES, "wait_max", Kind.DURATION, (s, o) -> max(mutex(o).waits())),
+  MUTEX_WAIT_P99(Section.MUTEXES, "wait_p99", Kind.DURATION, (s, o) -> p99(mutex(o).waits())),
+  MUTEX_WAITS(Section.MUTEXES, "waits", Kind.COUNT, (s, o) -> count(mutex(o).waits().count())),
+  MUTEX_INHERITS(Section.MUTEXES, "inherits", Kind.COUNT, (s, o) -> count(mutex(o).inherits())),
+
+  MARKER_COUNT(Section.MARKERS, "count", Kind.COUNT, (s, o) -> count(marker(o).valueMarker() ? marker(o).values()
+      : marker(o).instants() + marker(o).slices().count())),
+  MARKER_SLICE_MAX(Section.MARKERS, "slice_max", Kind.DURATION, (s, o) -> max(marker(o).slices())),
+  MARKER_SLICE_P99(Section.MARKERS, "slice_p99", Kind.DURATION, (s, o) -> p99(marker(o).slices())),
+  MARKER_SLICE_P50(Section.MARKERS, "slice_p50", Kind.DURATION,
+      (s, o) -> new Measured(marker(o).slices().p50(), -1)),
+  MARKER_VALUE(Section.MARKERS, "value", Kind.VALUE, (s, o) -> marker(o).values() == 0 ? Measured.UNKNOWN
+      : new Measured(marker(o).minValue(), marker(o).minAt(), marker(o).maxValue(), marker(o).maxAt()));
+
+  /** What kind of number a metric is, which decides how its limits are written. */
+  public enum Kind {
+    /** A time: 50us, 1.5 ms. */
+    DURATION,
+    /** A share of time: 30%. */
+    SHARE,
+    /** A count: 8. */
+    COUNT,
+    /** A marker's value, any integer. */
+    VALUE
+  }
+
+  final Section section;
+  final String key;
+  final Kind kind;
+  private final BiFunction<Stats, Object, Measured> read;
+
+  Metric(Section section, String key, Kind kind, BiFunction<Stats, Object, Measured> read) {
+    this.section = section;
+    this.key = key;
+    this.kind = kind;
+    this.read = read;
+  }
+
+  /** The metric of {@code object} (a {@link Stats} record of the section's kind; null for the trace). */
+  Measured measure(Stats stats, Object object) {
+    return read.apply(stats, object);
+  }
+
+  static Metric of(Section section, String key) {
+    for (Metric metric : values()) {
+      if (metric.section == section && metric.key.equals(key)) {
+        return metric;
+      }
+    }
+    return null;
+  }
+
+  static List<String> keys(Section section) {
+    List<String> keys = new ArrayList<>();
+    for (Metric metric : values()) {
+      if (metric.section == section) {
+        keys.add(metric.key);
+      }
+    }
+    return keys;
+  }
+
+  private static Measured count(long n) {
+    return new Measured(n, -1);
+  }
+
+  /** The longest; with none, 0 (no wait is no long wait). */
+  private static Measured max(Summary s) {
+    return new Measured(s.max(), s.count() == 0 ? -1 : s.maxAt());
+  }
+
+  /** The 99th percentile, found in Perfetto near the longest. */
+  private static Measured p99(Summary s) {
+    return new Measured(s.p99(), s.count() == 0 ? -1 : s.maxAt());
+  }
+
+  private static Stats.Isr isr(Object o) {
+    return (Stats.Isr) o;
+  }
+
+  private static Stats.Task task(Object o) {
+    return (Stats.Task) o;
+  }
+
+  private static Stats.Queue queue(Object o) {
+    return (Stats.Queue) o;
+  }
+
+  private static Stats.Mutex mutex(Object o) {
+    return (Stats.Mutex) o;
+  }
+
+  private static Stats.Marker marker(Object o) {
+    return (Stats.Marker) o;
+  }
+
+  /** The sections of a budgets file, each with the objects of the trace it names. */
+  public enum Section {
+    TRACE("trace", "the trace", s -> List.of()),
+    ISRS("isrs", "interrupt", s -> named(s.isrs(), Stats.Isr::name)),
+    TASKS("tasks", "task", s -> named(s.tasks(), Stats.Task::name)),
+    QUEUES("queues", "queue, semaphore or buffer", s -> named(s.queues(), Stats.Queue::name)),
+    MUTEXES("mutexes", "mutex", s -> named(s.mutexes(), Stats.Mutex::name)),
+    MARKERS("markers", "marker", s -> named(s.markers(), Stats.Marker::name));
+
+    final String key;
+    /** What one object of the section is called in messages. */
+    final String noun;
+    final Function<Stats, List<Map.Entry<String, Object>>> objects;
+
+    Section(String key, String noun, Function<Stats, List<Map.Entry<String, Object>>> objects) {
+      this.key = key;
+      this.noun = noun;
+      this.objects = objects;
+    }
+
+    static Section of(String key) {
+      for (Section section : values()) {
+        if (section.key.equals(key)) {
+          return section;
+        }
+      }
+      return null;
+    }
+
+    private static <T> List<Map.Entry<String, Object>> named(List<T> objects, Function<T, String> name) {
+      return objects.stream().map(o -> Map.entry(name.apply(o), (Object) o)).toList();
+    }
+  }
+}

@@ -1,0 +1,144 @@
+package dev.tonband.host.report;
+
+import dev.tonband.host.budget.BudgetCheck;
+import dev.tonband.host.stats.Stats;
+import dev.tonband.host.stats.StatsJson;
+import dev.tonband.host.stats.StatsTables;
+import dev.tonband.host.stats.Table;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The stats of a trace as one self-contained HTML page: tables of every number, budget results,
+ * and charts drawn by Apache ECharts (CPU share per task over time, interrupt durations, queue
+ * levels over time). The page's template, its data (the stats as JSON) and ECharts itself, from
+ * its WebJar, are put into the one file, so it opens anywhere without a network.
+ */
+public final class HtmlReport {
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{(\\w+)}}");
+
+  private HtmlReport() {}
+
+  /**
+   * @param results the budgets held against the trace, or null without budgets
+   * @param budgetsFile how the budgets file is named, shown above its results
+   * @param generator the tool and version, for the page's footer
+   */
+  public static void write(String title, Stats stats, String budgetsFile, List<BudgetCheck.Result> results,
+      String generator, Writer out) throws IOException {
+    Map<String, String> parts = Map.of(
+        "title", html(title),
+        "generator", html(generator),
+        "headline", html(StatsTables.headline(stats)),
+        "budgets", results == null ? "" : budgets(budgetsFile, results),
+        "tables", tables(StatsTables.of(stats)),
+        "data", data(stats),
+        "echarts", echarts());
+    Matcher m = PLACEHOLDER.matcher(resource("report.html"));
+    StringBuilder page = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(page, Matcher.quoteReplacement(parts.get(m.group(1))));
+    }
+    m.appendTail(page);
+    out.write(page.toString());
+    out.flush();
+  }
+
+  private static String budgets(String file, List<BudgetCheck.Result> results) {
+    long failed = results.stream().filter(r -> !r.passed()).count();
+    StringBuilder html = new StringBuilder("<section id=\"budgets\">\n  <h2>Budgets (").append(html(file)).append("): ")
+        .append(failed == 0 ? "all " + results.size() + " hold" : failed + " of " + results.size() + " do not hold")
+        .append("</h2>\n  <table>\n    <tr><th></th><th>budget</th><th class=\"number\">value</th><th>limit</th>"
+            + "<th>details</th></tr>\n");
+    for (BudgetCheck.Result r : results) {
+      html.append("    <tr class=\"").append(r.passed() ? "ok" : "fail").append("\"><td>").append(r.passed() ? "ok" : "FAIL")
+          .append("</td><td>").append(html(r.budget().name())).append("</td><td class=\"number\">").append(html(r.value()))
+          .append("</td><td>").append(html(r.limit())).append("</td><td class=\"text\">")
+          .append(r.passed() ? "" : html(r.message())).append("</td></tr>\n");
+    }
+    return html.append("  </table>\n</section>").toString();
+  }
+
+  private static String tables(List<Table> tables) {
+    StringBuilder html = new StringBuilder();
+    for (Table table : tables) {
+      List<String> header = table.header();
+      html.append("  <table>\n    <tr>");
+      for (int i = 0; i < header.size(); i++) {
+        html.append("<th").append(table.isText(i) ? "" : " class=\"number\"").append('>').append(html(header.get(i)))
+            .append("</th>");
+      }
+      html.append("</tr>\n");
+      for (List<String> row : table.rows()) {
+        html.append("    <tr>");
+        for (int i = 0; i < row.size(); i++) {
+          html.append("<td class=\"").append(table.isText(i) ? "text" : "number").append("\">").append(html(row.get(i)))
+              .append("</td>");
+        }
+        html.append("</tr>\n");
+      }
+      html.append("  </table>\n");
+    }
+    return html.toString();
+  }
+
+  /**
+   * The stats as JSON inside a script element: '<', '>' and '&' appear only in JSON strings,
+   * where their escapes mean the same, so no name from the trace can end the element.
+   */
+  private static String data(Stats stats) throws IOException {
+    StringWriter json = new StringWriter();
+    json.write("{\"stats\":");
+    StatsJson.writeWithCharts(stats, json);
+    json.write("}");
+    return json.toString().replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+  }
+
+  /** ECharts' bundle, which holds no "</script" that could end its element early (checked). */
+  private static String echarts() throws IOException {
+    Properties webjars = new Properties();
+    webjars.load(new java.io.StringReader(resource("webjars.properties")));
+    String script = classpath(webjars.getProperty("script"));
+    if (script.toLowerCase(java.util.Locale.ROOT).contains("</script")) {
+      throw new IllegalStateException("the ECharts bundle contains </script and cannot be inlined as it is");
+    }
+    return script;
+  }
+
+  private static String resource(String name) throws IOException {
+    return classpath("dev/tonband/host/report/" + name);
+  }
+
+  private static String classpath(String name) throws IOException {
+    try (InputStream in = HtmlReport.class.getClassLoader().getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IOException("the report's resource " + name + " is missing from tonband: a broken build");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  static String html(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '<' -> out.append("&lt;");
+        case '>' -> out.append("&gt;");
+        case '&' -> out.append("&amp;");
+        case '"' -> out.append("&quot;");
+        case '\'' -> out.append("&#39;");
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
+}

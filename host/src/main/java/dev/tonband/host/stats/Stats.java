@@ -1,0 +1,108 @@
+package dev.tonband.host.stats;
+
+import dev.tonband.host.model.ProblemLog;
+import java.util.List;
+
+/**
+ * What a trace comes to: the numbers {@code tonband stats} prints, {@code tonband check} holds
+ * against budgets and {@code tonband report} draws. Times are in ns of device time (as {@code
+ * decode} prints them); an {@code ...At} is when the worst case happened, to find it in Perfetto.
+ *
+ * @param events the trace's events (problems not counted)
+ * @param startNs the time of the first event, {@code endNs} of the last
+ * @param cores the use of each core; {@code total} all cores together
+ * @param timeline the values over time, for the report (null unless asked for)
+ */
+public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, List<Isr> isrs,
+    List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers, List<Drops> drops,
+    ProblemLog problems, Charts timeline) {
+
+  /**
+   * The use of a core (or of all of them): the time each task ran there, the time in interrupts,
+   * and the time no task was known to run (before the core's first task switch).
+   *
+   * @param core the core, or -1 for all cores together
+   * @param tracedNs from the core's first event to the end of the trace (added up for all cores)
+   * @param tasks the running time of each task, longest first
+   */
+  public record Cpu(int core, long tracedNs, List<Share> tasks, long interruptNs, long unknownNs, long switches) {
+    public double share(long ns) {
+      return tracedNs == 0 ? 0 : (double) ns / tracedNs;
+    }
+  }
+
+  /** The time a task ran: on the CPU, without the interrupts that ran meanwhile. */
+  public record Share(long taskId, String task, long ns) {}
+
+  /**
+   * An interrupt: its runs (from isr_enter to isr_exit, nested interrupts included) and the
+   * longest time between the end of one run and the start of the next.
+   *
+   * @param histogram the durations in bins {from, to, count}, for the report
+   */
+  public record Isr(long id, String name, Summary runs, long longestGap, long gapAt, long[][] histogram) {}
+
+  /**
+   * A task: its time in each state, how long it waited to run once ready (its scheduling
+   * latency), and its priorities.
+   *
+   * @param states time per state, in the order running, ready, blocked (per cause), suspended, deleted
+   * @param readyLatency the times from becoming ready to running; the longest is the worst latency
+   * @param priorities changes of priority (set, inherited or given back), not counting the first known
+   * @param minPriority the lowest priority seen, -1 when none was traced; {@code maxPriority} the highest
+   */
+  public record Task(long id, String name, long cpuNs, List<StateTime> states, Summary readyLatency,
+      long priorities, long inherits, long minPriority, long maxPriority) {}
+
+  /** Time spent in one state, e.g. "running", "blocked on queue rx". */
+  public record StateTime(String state, long ns) {}
+
+  /**
+   * A queue, semaphore, or stream or message buffer: its fill level (items; for semaphores the
+   * count; for buffers bytes) and the traffic through it.
+   *
+   * @param kind "queue", "counting semaphore", "binary semaphore", "queue set", "stream buffer", "message buffer"
+   * @param capacity how many items (bytes) it holds when full, -1 when the trace does not tell
+   * @param observedNs from its first event to the end of the trace: what the times full and empty are part of
+   * @param timeFull the time it was full, -1 when its capacity is unknown
+   * @param waits the times tasks were blocked on it
+   */
+  public record Queue(long id, String name, String kind, long capacity, long highWater, long highWaterAt,
+      long observedNs, long timeFull, long timeEmpty, long sends, long receives, long peeks, Summary waits) {
+    public boolean isBuffer() {
+      return kind.endsWith("buffer");
+    }
+  }
+
+  /**
+   * A mutex: who held it and how long, who waited for it and how long, and how often its holder
+   * inherited a waiter's priority.
+   */
+  public record Mutex(long id, String name, boolean recursive, List<Holder> holders, Summary holds, Summary waits,
+      long inherits) {}
+
+  /** A task that held a mutex, how often and how long in all ("an interrupt" when no task ran). */
+  public record Holder(String task, long takes, long heldNs) {}
+
+  /**
+   * An event marker (instants and begin/end slices) or a value marker, global or of a task.
+   *
+   * @param task the task a task-local marker belongs to, null for a global one
+   * @param valueMarker a value marker: {@code values} counts its values, which lie from {@code
+   *     minValue} (first at {@code minAt}) to {@code maxValue} (first at {@code maxAt})
+   */
+  public record Marker(String name, String task, boolean valueMarker, long instants, Summary slices, long values,
+      long minValue, long minAt, long maxValue, long maxAt) {}
+
+  /** Events the tracer dropped on a core: how many, in how many reports, the first at {@code firstAt}. */
+  public record Drops(int core, long dropped, long reports, long firstAt) {}
+
+  /**
+   * The report's values over time, {@code bucketNs} per value from {@code startNs}: the running
+   * time of each task, of interrupts and with no task known per bucket (all cores), and the highest level of each
+   * queue per bucket (-1 before its first level).
+   */
+  public record Charts(long startNs, long bucketNs, List<Series> cpu, List<Series> levels) {}
+
+  public record Series(String name, long[] values) {}
+}

@@ -1,0 +1,270 @@
+package dev.tonband.host.stats;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.tonband.host.stream.Problem;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Writer;
+
+/**
+ * {@link Stats} as one JSON object, for tools (the shape is in docs/analysis.md): times in ns,
+ * shares from 0 to 1, names as the trace gives them. The report adds the chart data.
+ */
+public final class StatsJson {
+  private static final JsonFactory JSON = new JsonFactory();
+
+  private final JsonGenerator json;
+
+  private StatsJson(JsonGenerator json) {
+    this.json = json;
+  }
+
+  public static void write(Stats stats, OutputStream out) throws IOException {
+    try (JsonGenerator json = JSON.createGenerator(out).useDefaultPrettyPrinter()) {
+      json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      new StatsJson(json).stats(stats, false);
+    }
+    out.write('\n');
+  }
+
+  /** With the chart data of the report: the values over time and the ISR duration histograms. */
+  public static void writeWithCharts(Stats stats, Writer out) throws IOException {
+    try (JsonGenerator json = JSON.createGenerator(out)) {
+      json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      new StatsJson(json).stats(stats, true);
+    }
+  }
+
+  private void stats(Stats s, boolean charts) throws IOException {
+    json.writeStartObject();
+    json.writeNumberField("events", s.events());
+    json.writeNumberField("start_ns", s.startNs());
+    json.writeNumberField("end_ns", s.endNs());
+    json.writeArrayFieldStart("cores");
+    for (Stats.Cpu cpu : s.cores()) {
+      cpu(cpu);
+    }
+    json.writeEndArray();
+    json.writeFieldName("all_cores");
+    cpu(s.total());
+    json.writeArrayFieldStart("isrs");
+    for (Stats.Isr isr : s.isrs()) {
+      isr(isr, charts);
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("tasks");
+    for (Stats.Task task : s.tasks()) {
+      task(task, s.total());
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("queues");
+    for (Stats.Queue queue : s.queues()) {
+      queue(queue);
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("mutexes");
+    for (Stats.Mutex mutex : s.mutexes()) {
+      mutex(mutex);
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("markers");
+    for (Stats.Marker marker : s.markers()) {
+      marker(marker);
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("drops");
+    for (Stats.Drops d : s.drops()) {
+      json.writeStartObject();
+      json.writeNumberField("core", d.core());
+      json.writeNumberField("dropped", d.dropped());
+      json.writeNumberField("reports", d.reports());
+      json.writeNumberField("first_at_ns", d.firstAt());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    problems(s);
+    if (charts && s.timeline() != null) {
+      timeline(s.timeline());
+    }
+    json.writeEndObject();
+  }
+
+  private void cpu(Stats.Cpu cpu) throws IOException {
+    json.writeStartObject();
+    if (cpu.core() >= 0) {
+      json.writeNumberField("core", cpu.core());
+    }
+    json.writeNumberField("traced_ns", cpu.tracedNs());
+    json.writeArrayFieldStart("tasks");
+    for (Stats.Share share : cpu.tasks()) {
+      json.writeStartObject();
+      json.writeNumberField("id", share.taskId());
+      json.writeStringField("name", share.task());
+      json.writeNumberField("ns", share.ns());
+      json.writeNumberField("share", cpu.share(share.ns()));
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    json.writeNumberField("interrupts_ns", cpu.interruptNs());
+    json.writeNumberField("interrupts_share", cpu.share(cpu.interruptNs()));
+    json.writeNumberField("unknown_ns", cpu.unknownNs());
+    json.writeNumberField("context_switches", cpu.switches());
+    json.writeEndObject();
+  }
+
+  private void isr(Stats.Isr isr, boolean charts) throws IOException {
+    json.writeStartObject();
+    json.writeNumberField("id", isr.id());
+    json.writeStringField("name", isr.name());
+    summary("runs", isr.runs());
+    json.writeNumberField("longest_gap_ns", isr.longestGap());
+    json.writeNumberField("gap_from_ns", isr.gapAt());
+    if (charts) {
+      json.writeArrayFieldStart("histogram");
+      for (long[] bin : isr.histogram()) {
+        json.writeArray(bin, 0, bin.length);
+      }
+      json.writeEndArray();
+    }
+    json.writeEndObject();
+  }
+
+  private void task(Stats.Task task, Stats.Cpu total) throws IOException {
+    json.writeStartObject();
+    json.writeNumberField("id", task.id());
+    json.writeStringField("name", task.name());
+    json.writeNumberField("cpu_ns", task.cpuNs());
+    json.writeNumberField("cpu_share", total.share(task.cpuNs()));
+    json.writeObjectFieldStart("states_ns");
+    for (Stats.StateTime state : task.states()) {
+      json.writeNumberField(state.state(), state.ns());
+    }
+    json.writeEndObject();
+    summary("ready", task.readyLatency());
+    json.writeObjectFieldStart("priority");
+    json.writeNumberField("min", task.minPriority());
+    json.writeNumberField("max", task.maxPriority());
+    json.writeNumberField("changes", task.priorities());
+    json.writeNumberField("inherited", task.inherits());
+    json.writeEndObject();
+    json.writeEndObject();
+  }
+
+  private void queue(Stats.Queue q) throws IOException {
+    json.writeStartObject();
+    json.writeNumberField("id", q.id());
+    json.writeStringField("name", q.name());
+    json.writeStringField("kind", q.kind());
+    json.writeStringField("unit", q.isBuffer() ? "bytes" : "items");
+    json.writeNumberField("capacity", q.capacity());
+    json.writeNumberField("high_water", q.highWater());
+    json.writeNumberField("high_water_at_ns", q.highWaterAt());
+    json.writeNumberField("observed_ns", q.observedNs());
+    json.writeNumberField("full_ns", q.timeFull());
+    json.writeNumberField("empty_ns", q.timeEmpty());
+    json.writeNumberField("sends", q.sends());
+    json.writeNumberField("receives", q.receives());
+    json.writeNumberField("peeks", q.peeks());
+    summary("waits", q.waits());
+    json.writeEndObject();
+  }
+
+  private void mutex(Stats.Mutex m) throws IOException {
+    json.writeStartObject();
+    json.writeNumberField("id", m.id());
+    json.writeStringField("name", m.name());
+    json.writeBooleanField("recursive", m.recursive());
+    json.writeArrayFieldStart("holders");
+    for (Stats.Holder h : m.holders()) {
+      json.writeStartObject();
+      json.writeStringField("task", h.task());
+      json.writeNumberField("takes", h.takes());
+      json.writeNumberField("held_ns", h.heldNs());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    summary("holds", m.holds());
+    summary("waits", m.waits());
+    json.writeNumberField("inherited", m.inherits());
+    json.writeEndObject();
+  }
+
+  private void marker(Stats.Marker m) throws IOException {
+    json.writeStartObject();
+    json.writeStringField("name", m.name());
+    json.writeStringField("task", m.task());
+    json.writeStringField("kind", m.valueMarker() ? "value" : "event");
+    if (m.valueMarker()) {
+      json.writeNumberField("values", m.values());
+      if (m.values() > 0) {
+        json.writeNumberField("min", m.minValue());
+        json.writeNumberField("min_at_ns", m.minAt());
+        json.writeNumberField("max", m.maxValue());
+        json.writeNumberField("max_at_ns", m.maxAt());
+      }
+    } else {
+      json.writeNumberField("instants", m.instants());
+      summary("slices", m.slices());
+    }
+    json.writeEndObject();
+  }
+
+  private void summary(String name, Summary s) throws IOException {
+    json.writeObjectFieldStart(name);
+    json.writeNumberField("count", s.count());
+    if (s.count() > 0) {
+      json.writeNumberField("total_ns", s.total());
+      json.writeNumberField("min_ns", s.min());
+      json.writeNumberField("mean_ns", s.mean());
+      json.writeNumberField("p50_ns", s.p50());
+      json.writeNumberField("p99_ns", s.p99());
+      json.writeNumberField("max_ns", s.max());
+      json.writeNumberField("max_at_ns", s.maxAt());
+    }
+    json.writeEndObject();
+  }
+
+  private void problems(Stats s) throws IOException {
+    json.writeObjectFieldStart("problems");
+    json.writeNumberField("total", s.problems().total());
+    json.writeObjectFieldStart("counts");
+    for (var count : s.problems().counts().entrySet()) {
+      json.writeNumberField(count.getKey(), count.getValue());
+    }
+    json.writeEndObject();
+    json.writeArrayFieldStart("first");
+    for (Problem p : s.problems().firstOccurrences()) {
+      json.writeStartObject();
+      json.writeStringField("kind", p.kind());
+      json.writeStringField("where", p.where());
+      json.writeStringField("message", p.message());
+      json.writeNumberField("ns", p.ns());
+      json.writeNumberField("core", p.core());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    json.writeEndObject();
+  }
+
+  private void timeline(Stats.Charts charts) throws IOException {
+    json.writeObjectFieldStart("timeline");
+    json.writeNumberField("start_ns", charts.startNs());
+    json.writeNumberField("bucket_ns", charts.bucketNs());
+    series("cpu_ns", charts.cpu());
+    series("levels", charts.levels());
+    json.writeEndObject();
+  }
+
+  private void series(String name, java.util.List<Stats.Series> series) throws IOException {
+    json.writeArrayFieldStart(name);
+    for (Stats.Series s : series) {
+      json.writeStartObject();
+      json.writeStringField("name", s.name());
+      json.writeFieldName("values");
+      json.writeArray(s.values(), 0, s.values().length);
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+  }
+}

@@ -1,0 +1,11 @@
+package dev.tonband.host.stats;
+
+/**
+ * What a set of durations (or of levels) comes to: count, total, extremes, mean and percentiles,
+ * in ns, and when the largest started ({@code maxAt}, device time in ns), to find it in Perfetto.
+ * Percentiles are within 0.1%; everything else is exact.
+ */
+public record Summary(long count, long total, long min, double mean, long p50, long p99, long max, long maxAt) {
+  /** Nothing was recorded. */
+  public static final Summary NONE = new Summary(0, 0, 0, 0, 0, 0, 0, 0);
+}

@@ -1,0 +1,198 @@
+package dev.tonband.host.stats;
+
+import dev.tonband.host.freertos.IdMap;
+import dev.tonband.host.freertos.TaskState;
+import dev.tonband.host.freertos.TaskStates;
+import dev.tonband.host.freertos.Wait;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * The time each task spends running and in each state, read from the task states that the
+ * converter shows ({@link TaskStates}), its scheduling latency (ready until running) and its
+ * priorities. The ends of blocked spans tell the queues and buffers how long tasks waited on them.
+ */
+final class TaskTimes implements TaskStates.Listener {
+  /** One task. */
+  final class Task {
+    final long id;
+    /** Running time per core. */
+    private long[] cpu = new long[1];
+    private final long[] stateNs = new long[TaskState.Kind.values().length];
+    /** Blocked time per cause: a delay, a notification, or the object waited on. */
+    private final Map<Wait, long[]> blockedNs = new LinkedHashMap<>();
+    private TaskState state;
+    private long since;
+    private final Durations ready = new Durations();
+    private final Timeline.Sum chart;
+    long priority = -1;
+    long priorityChanges;
+    long inherits;
+    long minPriority = Long.MAX_VALUE;
+    long maxPriority = -1;
+
+    Task(long id) {
+      this.id = id;
+      this.chart = timeline != null ? timeline.new Sum() : null;
+    }
+
+    /** The task ran on {@code core} from {@code from} to {@code to}. */
+    void ran(int core, long from, long to) {
+      if (core >= cpu.length) {
+        cpu = Arrays.copyOf(cpu, core + 1);
+      }
+      cpu[core] += to - from;
+      if (chart != null) {
+        chart.add(from, to);
+      }
+    }
+
+    Timeline.Sum chart() {
+      return chart;
+    }
+
+    long cpu() {
+      return Arrays.stream(cpu).sum();
+    }
+
+    long cpu(int core) {
+      return core < cpu.length ? cpu[core] : 0;
+    }
+
+    /** The state it was in until {@code ns} ends. */
+    private void leave(long ns) {
+      if (state == null) {
+        return;
+      }
+      long spent = ns - since;
+      switch (state.kind()) {
+        case BLOCKED -> {
+          Wait cause = cause(state.waitsFor());
+          long[] blocked = blockedNs.get(cause);
+          if (blocked == null) {
+            blocked = new long[1];
+            blockedNs.put(cause, blocked);
+          }
+          blocked[0] += spent;
+          queues.waited(state.waitsFor(), since, ns);
+        }
+        case READY -> ready.record(spent, since);
+        default -> { }
+      }
+      stateNs[state.kind().ordinal()] += spent;
+    }
+
+    void priority(long value, boolean inherited) {
+      if (priority >= 0 && value != priority) {
+        priorityChanges++;
+      }
+      if (inherited) {
+        inherits++;
+      }
+      priority = value;
+      minPriority = Math.min(minPriority, value);
+      maxPriority = Math.max(maxPriority, value);
+    }
+  }
+
+  private final TaskStates states = new TaskStates(this);
+  private final IdMap<Task> tasks = new IdMap<>();
+  private final IntFunction<CoreTimes> cores;
+  private final QueueTimes queues;
+  private final Timeline timeline;
+
+  TaskTimes(IntFunction<CoreTimes> cores, QueueTimes queues, Timeline timeline) {
+    this.cores = cores;
+    this.queues = queues;
+    this.timeline = timeline;
+  }
+
+  TaskStates states() {
+    return states;
+  }
+
+  Task task(long id) {
+    Task task = tasks.get(id);
+    if (task == null) {
+      task = new Task(id);
+      tasks.put(id, task);
+    }
+    return task;
+  }
+
+  @Override
+  public void switched(int core, long ns, long from, long to) {
+    cores.apply(core).switchTo(ns, to >= 0 ? task(to) : null);
+  }
+
+  @Override
+  public void state(long id, long ns, TaskState state) {
+    Task task = task(id);
+    task.leave(ns);
+    task.state = state;
+    task.since = ns;
+    if (state.kind() == TaskState.Kind.BLOCKED) {
+      queues.blocked(state.waitsFor());
+    }
+  }
+
+  /** A delay is a delay, whatever its length; objects are told apart, operations on them are not. */
+  private static Wait cause(Wait wait) {
+    return switch (wait.cause()) {
+      case DELAY, DELAY_UNTIL -> new Wait(Wait.Cause.DELAY, 0, null, 0);
+      case NOTIFICATION -> new Wait(Wait.Cause.NOTIFICATION, 0, null, 0);
+      default -> new Wait(wait.cause(), wait.object(), null, 0);
+    };
+  }
+
+  /**
+   * A task inherited a priority: credited to the mutex the core's running task just blocked on,
+   * or else to a mutex the task holds.
+   */
+  void inherited(int core, long id, long priority) {
+    task(id).priority(priority, true);
+    TaskState waiter = states.state(states.running(core));
+    Wait wait = waiter != null && waiter.kind() == TaskState.Kind.BLOCKED ? waiter.waitsFor() : null;
+    queues.inherited(wait != null && wait.cause() == Wait.Cause.QUEUE ? wait.object() : -1, id);
+  }
+
+  /** The tasks as they end at {@code endNs}, most running time first. */
+  List<Stats.Task> finish(long endNs, Names names, Labels labels) {
+    List<Stats.Task> result = new ArrayList<>();
+    for (Task task : tasks.values()) {
+      task.leave(endNs);
+      task.since = endNs;
+      List<Stats.StateTime> times = new ArrayList<>();
+      add(times, "running", task.stateNs[TaskState.Kind.RUNNING.ordinal()]);
+      add(times, "ready", task.stateNs[TaskState.Kind.READY.ordinal()]);
+      task.blockedNs.forEach((cause, ns) -> add(times, labels.blocked(cause), ns[0]));
+      add(times, "suspended", task.stateNs[TaskState.Kind.SUSPENDED.ordinal()]);
+      add(times, "deleted", task.stateNs[TaskState.Kind.DELETED.ordinal()]);
+      result.add(new Stats.Task(task.id, names.name(task.id), task.cpu(), times, task.ready.summary(),
+          task.priorityChanges, task.inherits, task.maxPriority < 0 ? -1 : task.minPriority, task.maxPriority));
+    }
+    result.sort(Comparator.comparingLong(Stats.Task::cpuNs).reversed().thenComparing(Stats.Task::id));
+    return result;
+  }
+
+  private static void add(List<Stats.StateTime> times, String state, long ns) {
+    if (ns > 0) {
+      times.add(new Stats.StateTime(state, ns));
+    }
+  }
+
+  /** The tasks, for the CPU tables and the charts. */
+  Iterable<Task> all() {
+    return tasks.values();
+  }
+
+  /** How a blocked cause is named, e.g. "blocked on queue rx". */
+  interface Labels {
+    String blocked(Wait cause);
+  }
+}

@@ -1,0 +1,134 @@
+package dev.tonband.host.stats;
+
+import dev.tonband.codec.events.DroppedEvtCnt;
+import dev.tonband.codec.events.EvtmarkerBegin;
+import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.EvtmarkerName;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
+import dev.tonband.codec.events.FreertosCurtaskDelay;
+import dev.tonband.codec.events.FreertosQueueKind;
+import dev.tonband.codec.events.FreertosQueueName;
+import dev.tonband.codec.events.FreertosQueueReceive;
+import dev.tonband.codec.events.FreertosQueueSend;
+import dev.tonband.codec.events.FreertosStreamBufferKind;
+import dev.tonband.codec.events.FreertosStreamBufferName;
+import dev.tonband.codec.events.FreertosStreamBufferReceive;
+import dev.tonband.codec.events.FreertosStreamBufferSend;
+import dev.tonband.codec.events.FreertosTaskName;
+import dev.tonband.codec.events.FreertosTaskPriorityDisinherit;
+import dev.tonband.codec.events.FreertosTaskPriorityInherit;
+import dev.tonband.codec.events.FreertosTaskSwitchedIn;
+import dev.tonband.codec.events.FreertosTaskToRdyState;
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.codec.events.Valmarker;
+import dev.tonband.codec.events.ValmarkerName;
+import dev.tonband.host.StreamBuilder;
+
+/**
+ * Device streams whose stats are known exactly, written by the wire format's rules ({@link
+ * StreamBuilder}) apart from the codec; the expected numbers are worked out in the tests.
+ */
+public final class KnownTraces {
+  private static final int QUEUE = 0, BINARY_SEMAPHORE = 2, MUTEX = 3;
+  private static final int STREAM_BUFFER = 0;
+
+  private KnownTraces() {}
+
+  /**
+   * One core, 10 ns per tick. "idle" runs from tick 100; interrupt "timer" at 200-210, 340-370
+   * and 600-620; "ctrl" is readied at 300, runs 310-500 (sends twice to q, takes and gives m,
+   * then delays), is readied at 700 and runs from 750 to the end at 800.
+   */
+  public static byte[] oneCore() {
+    return new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 10)
+        .metadata(FreertosTaskName.ID, "ctrl", 1)
+        .metadata(FreertosTaskName.ID, "idle", 2)
+        .metadata(IsrName.ID, "timer", 7)
+        .metadata(FreertosQueueKind.ID, null, 1, QUEUE)
+        .metadata(FreertosQueueName.ID, "q", 1)
+        .metadata(FreertosQueueKind.ID, null, 2, MUTEX)
+        .metadata(FreertosQueueName.ID, "m", 2)
+        .metadata(EvtmarkerName.ID, "work", 1)
+        .metadata(ValmarkerName.ID, "depth", 2)
+        .event(FreertosTaskSwitchedIn.ID, 100, 2)
+        .event(IsrEnter.ID, 200, 7)
+        .event(IsrExit.ID, 210, 7)
+        .event(FreertosTaskToRdyState.ID, 300, 1)
+        .event(FreertosTaskSwitchedIn.ID, 310, 1)
+        .event(FreertosQueueSend.ID, 320, 1, 1)
+        .eventWithText(EvtmarkerBegin.ID, 320, "step", 1)
+        .event(Valmarker.ID, 320, 2, 2 * 5)
+        .event(FreertosQueueSend.ID, 330, 1, 2)
+        .event(IsrEnter.ID, 340, 7)
+        .event(IsrExit.ID, 370, 7)
+        .event(FreertosQueueReceive.ID, 400, 2, 0)
+        .event(FreertosQueueSend.ID, 450, 2, 1)
+        .event(EvtmarkerEnd.ID, 450, 1)
+        .event(DroppedEvtCnt.ID, 450, 3)
+        .event(FreertosCurtaskDelay.ID, 500, 5)
+        .event(FreertosTaskSwitchedIn.ID, 510, 2)
+        .event(IsrEnter.ID, 600, 7)
+        .event(DroppedEvtCnt.ID, 610, 3)
+        .event(IsrExit.ID, 620, 7)
+        .event(FreertosTaskToRdyState.ID, 700, 1)
+        .event(DroppedEvtCnt.ID, 700, 5)
+        .event(FreertosTaskSwitchedIn.ID, 750, 1)
+        .event(FreertosQueueReceive.ID, 760, 1, 1)
+        .event(Valmarker.ID, 760, 2, 2 * 3 + 1)
+        .event(FreertosQueueReceive.ID, 800, 1, 0)
+        .event(Valmarker.ID, 800, 2, 2 * 9)
+        .bytes();
+  }
+
+  /**
+   * Two cores, 1 ns per tick. Core 0: "prod" fills q (capacity 2: it blocks sending at 1300),
+   * "low" takes m at 1400 and gives it at 1600; core 1: "cons" blocks on m at 1450, which makes
+   * low inherit its priority, is readied at 1610, runs again and takes m at 1800.
+   */
+  public static byte[] core0() {
+    return new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(FreertosTaskName.ID, "prod", 1)
+        .metadata(FreertosTaskName.ID, "cons", 2)
+        .metadata(FreertosTaskName.ID, "low", 3)
+        .metadata(FreertosQueueKind.ID, null, 1, QUEUE)
+        .metadata(FreertosQueueName.ID, "q", 1)
+        .metadata(FreertosQueueKind.ID, null, 2, MUTEX)
+        .metadata(FreertosQueueName.ID, "m", 2)
+        .metadata(FreertosQueueKind.ID, null, 3, BINARY_SEMAPHORE)
+        .metadata(FreertosStreamBufferKind.ID, null, 1, STREAM_BUFFER, 64)
+        .metadata(FreertosStreamBufferName.ID, "uart", 1)
+        .event(FreertosTaskSwitchedIn.ID, 1000, 1)
+        .event(FreertosQueueSend.ID, 1100, 1, 1)
+        .event(FreertosStreamBufferSend.ID, 1100, 1, 64, 64)
+        .event(FreertosQueueSend.ID, 1200, 1, 2)
+        .event(FreertosQueueSend.ID, 1200, 3, 1)
+        .event(FreertosCurtaskBlockOnQueueSend.ID, 1300, 1, 100)
+        .event(FreertosTaskSwitchedIn.ID, 1310, 3)
+        .event(FreertosStreamBufferReceive.ID, 1350, 1, 16, 48)
+        .event(FreertosQueueReceive.ID, 1400, 2, 0)
+        .event(FreertosQueueReceive.ID, 1500, 3, 0)
+        .event(FreertosQueueSend.ID, 1600, 2, 1)
+        .event(FreertosTaskPriorityDisinherit.ID, 1600, 3, 1)
+        .event(FreertosTaskToRdyState.ID, 1610, 2)
+        .event(FreertosQueueReceive.ID, 1700, 1, 1)
+        .event(FreertosTaskToRdyState.ID, 1710, 1)
+        .bytes();
+  }
+
+  public static byte[] core1() {
+    return new StreamBuilder()
+        .event(FreertosTaskSwitchedIn.ID, 1050, 2)
+        .event(FreertosCurtaskBlockOnQueueReceive.ID, 1450, 2, 100)
+        .event(FreertosTaskPriorityInherit.ID, 1460, 3, 5)
+        .event(FreertosTaskSwitchedIn.ID, 1620, 2)
+        .event(FreertosQueueReceive.ID, 1800, 2, 0)
+        .bytes();
+  }
+
+}

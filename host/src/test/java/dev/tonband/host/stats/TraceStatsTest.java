@@ -1,0 +1,213 @@
+package dev.tonband.host.stats;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.FreertosTaskSwitchedIn;
+import dev.tonband.codec.events.FreertosTaskToRdyState;
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.host.Analysis;
+import dev.tonband.host.StreamBuilder;
+import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
+import java.io.ByteArrayInputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Stats of constructed streams whose every number is known ({@link KnownTraces}), with the
+ * expected durations, shares and levels worked out by hand in the comments.
+ */
+class TraceStatsTest {
+  /** Runs the stats as {@code tonband stats} does; input i is pinned to core i. */
+  static Stats analyse(byte[]... inputs) throws Exception {
+    List<DeviceStream> streams = new ArrayList<>();
+    Timebase timebase = new Timebase();
+    for (int i = 0; i < inputs.length; i++) {
+      streams.add(new DeviceStream("input" + i, new ByteArrayInputStream(inputs[i]), i, timebase));
+    }
+    return Analysis.run(streams, true, n -> {}, new ProblemLog());
+  }
+
+  @Test
+  void cpuSharesSplitTheTracedTimeBetweenTasksAndInterrupts() throws Exception {
+    Stats stats = analyse(KnownTraces.oneCore());
+
+    assertThat(stats.startNs()).isEqualTo(1000);
+    assertThat(stats.endNs()).isEqualTo(8000);
+    Stats.Cpu core = stats.cores().get(0);
+    assertThat(core.tracedNs()).isEqualTo(7000);
+    // idle: 100-310 and 510-750 less the interrupts at 200-210 and 600-620: 420 ticks.
+    // ctrl: 310-510 less 340-370, and 750-800: 220 ticks. Interrupts: 10 + 30 + 20 ticks.
+    assertThat(core.tasks()).containsExactly(
+        new Stats.Share(2, "idle", 4200), new Stats.Share(1, "ctrl", 2200)).inOrder();
+    assertThat(core.interruptNs()).isEqualTo(600);
+    assertThat(core.unknownNs()).isEqualTo(0);
+    assertThat(core.share(core.interruptNs())).isWithin(1e-12).of(600.0 / 7000);
+    assertThat(core.switches()).isEqualTo(3); // 310, 510, 750; the first switch-in replaces no task
+    assertThat(stats.total()).isEqualTo(new Stats.Cpu(-1, 7000, core.tasks(), 600, 0, 3));
+  }
+
+  @Test
+  void isrRunsAndGapsAreTimedFromEnterToExit() throws Exception {
+    Stats.Isr timer = analyse(KnownTraces.oneCore()).isrs().get(0);
+
+    assertThat(timer.name()).isEqualTo("timer");
+    // Runs of 100, 300 and 200 ns; gaps 210-340 and 370-600.
+    assertThat(timer.runs()).isEqualTo(new Summary(3, 600, 100, 200.0, 200, 300, 300, 3400));
+    assertThat(timer.longestGap()).isEqualTo(2300);
+    assertThat(timer.gapAt()).isEqualTo(3700);
+    long binned = 0;
+    for (long[] bin : timer.histogram()) {
+      binned += bin[2];
+    }
+    assertThat(binned).isEqualTo(3);
+  }
+
+  @Test
+  void taskStatesLatencyAndCpuAreTimed() throws Exception {
+    Stats stats = analyse(KnownTraces.oneCore());
+    Stats.Task ctrl = task(stats, "ctrl");
+    Stats.Task idle = task(stats, "idle");
+
+    // ctrl: ready 300-310 and 700-750, running 310-500 and 750-800, delayed 500-700.
+    assertThat(states(ctrl)).containsExactly("running", 2400L, "ready", 600L, "blocked (delay)", 2000L).inOrder();
+    assertThat(ctrl.readyLatency()).isEqualTo(new Summary(2, 600, 100, 300.0, 100, 500, 500, 7000));
+    assertThat(ctrl.cpuNs()).isEqualTo(2200);
+    // idle: running 100-310 and 510-750, ready (preempted) 310-510 and 750-800.
+    assertThat(states(idle)).containsExactly("running", 4500L, "ready", 2500L).inOrder();
+    assertThat(idle.readyLatency().max()).isEqualTo(2000);
+    assertThat(idle.readyLatency().maxAt()).isEqualTo(3100);
+    assertThat(ctrl.maxPriority()).isEqualTo(-1); // no priority event
+  }
+
+  @Test
+  void queueLevelsAndMutexHoldsAreTimed() throws Exception {
+    Stats stats = analyse(KnownTraces.oneCore());
+
+    // q: 1 at 320, 2 at 330, 1 at 760, 0 at 800 (the end); its capacity never shows.
+    assertThat(stats.queues()).containsExactly(new Stats.Queue(1, "q", "queue", -1, 2, 3300, 4800, -1, 0, 2, 2, 0,
+        Summary.NONE));
+    Stats.Mutex m = stats.mutexes().get(0);
+    assertThat(m.name()).isEqualTo("m");
+    assertThat(m.holders()).containsExactly(new Stats.Holder("ctrl", 1, 500));
+    assertThat(m.holds()).isEqualTo(new Summary(1, 500, 500, 500.0, 500, 500, 500, 4000));
+    assertThat(m.waits()).isEqualTo(Summary.NONE);
+  }
+
+  @Test
+  void markersDropsAndProblemsAreCounted() throws Exception {
+    Stats stats = analyse(KnownTraces.oneCore());
+
+    assertThat(stats.markers()).containsExactly(
+        new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 3200), 0, 0, 0, 0,
+            0),
+        new Stats.Marker("depth", null, true, 0, Summary.NONE, 3, -3, 7600, 9, 8000)).inOrder();
+    assertThat(stats.drops()).containsExactly(new Stats.Drops(0, 5, 2, 4500));
+    assertThat(stats.problems().counts()).containsExactly("DROPPED_EVENTS", 2L);
+  }
+
+  @Test
+  void coresAreAccountedApartAndTogether() throws Exception {
+    Stats stats = analyse(KnownTraces.core0(), KnownTraces.core1());
+
+    assertThat(stats.cores()).containsExactly(
+        new Stats.Cpu(0, 800, List.of(new Stats.Share(3, "low", 490), new Stats.Share(1, "prod", 310)), 0, 0, 1),
+        // cons stays on its core while blocked: no other task was switched in there
+        new Stats.Cpu(1, 750, List.of(new Stats.Share(2, "cons", 750)), 0, 0, 0)).inOrder();
+    assertThat(stats.total()).isEqualTo(new Stats.Cpu(-1, 1550, List.of(new Stats.Share(2, "cons", 750),
+        new Stats.Share(3, "low", 490), new Stats.Share(1, "prod", 310)), 0, 0, 1));
+  }
+
+  @Test
+  void aBlockedSendShowsTheCapacityAndTheTimeFullBeforeIt() throws Exception {
+    Stats stats = analyse(KnownTraces.core0(), KnownTraces.core1());
+
+    // q is full (2) from 1200 to 1700; prod waits to send from 1300 until readied at 1710.
+    assertThat(queue(stats, "q")).isEqualTo(new Stats.Queue(1, "q", "queue", 2, 2, 1200, 700, 500, 0, 2, 1, 0,
+        new Summary(1, 410, 410, 410.0, 410, 410, 410, 1300)));
+    // A binary semaphore holds at most one: full 1200-1500, empty from 1500 to the end.
+    Stats.Queue binary = queue(stats, "Queue 3");
+    assertThat(binary.kind()).isEqualTo("binary semaphore");
+    assertThat(binary.timeFull()).isEqualTo(300);
+    assertThat(binary.timeEmpty()).isEqualTo(300);
+    // A stream buffer's size is in its metadata: full 1100-1350.
+    Stats.Queue uart = queue(stats, "uart");
+    assertThat(uart.kind()).isEqualTo("stream buffer");
+    assertThat(uart.capacity()).isEqualTo(64);
+    assertThat(uart.timeFull()).isEqualTo(250);
+    assertThat(uart.highWater()).isEqualTo(64);
+    assertThat(uart.sends()).isEqualTo(1);
+    assertThat(uart.receives()).isEqualTo(1);
+  }
+
+  @Test
+  void mutexWaitsAndInheritanceAreCredited() throws Exception {
+    Stats stats = analyse(KnownTraces.core0(), KnownTraces.core1());
+
+    Stats.Mutex m = stats.mutexes().get(0);
+    assertThat(m.holders()).containsExactly(new Stats.Holder("low", 1, 200), new Stats.Holder("cons", 1, 0)).inOrder();
+    assertThat(m.holds()).isEqualTo(new Summary(1, 200, 200, 200.0, 200, 200, 200, 1400));
+    assertThat(m.waits()).isEqualTo(new Summary(1, 160, 160, 160.0, 160, 160, 160, 1450));
+    assertThat(m.inherits()).isEqualTo(1);
+    Stats.Task low = task(stats, "low");
+    assertThat(low.inherits()).isEqualTo(1);
+    assertThat(low.priorities()).isEqualTo(1); // 5 is the first known, 1 a change
+    assertThat(low.minPriority()).isEqualTo(1);
+    assertThat(low.maxPriority()).isEqualTo(5);
+    assertThat(states(task(stats, "prod")))
+        .containsExactly("running", 300L, "blocked on queue q", 410L, "ready", 90L);
+    assertThat(states(task(stats, "cons"))).containsExactly("running", 580L, "blocked on mutex m", 160L, "ready", 10L);
+  }
+
+  @Test
+  void anExitWithoutEnterIsAProblemAsInTheConverter() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .event(IsrExit.ID, 10, 4)
+        .event(EvtmarkerEnd.ID, 20, 1)
+        .event(IsrEnter.ID, 30, 4)
+        .event(IsrExit.ID, 45, 4)
+        .bytes());
+
+    assertThat(stats.problems().counts()).containsExactly("END_WITHOUT_BEGIN", 2L);
+    assertThat(stats.isrs().get(0).runs().count()).isEqualTo(1);
+    assertThat(stats.isrs().get(0).runs().max()).isEqualTo(15);
+  }
+
+  @Test
+  void nestedInterruptsCountOnceForTheCore() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .event(FreertosTaskSwitchedIn.ID, 0, 1)
+        .event(IsrEnter.ID, 10, 1)
+        .event(IsrEnter.ID, 20, 2)
+        .event(IsrExit.ID, 25, 2)
+        .event(IsrExit.ID, 40, 1)
+        .event(FreertosTaskToRdyState.ID, 100, 1)
+        .bytes());
+
+    assertThat(stats.cores().get(0).interruptNs()).isEqualTo(30);
+    assertThat(stats.cores().get(0).tasks()).containsExactly(new Stats.Share(1, "Task 1", 70));
+    assertThat(stats.isrs().stream().map(i -> i.runs().max()).toList()).containsExactly(30L, 5L).inOrder();
+  }
+
+  static Stats.Task task(Stats stats, String name) {
+    return stats.tasks().stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  static Stats.Queue queue(Stats stats, String name) {
+    return stats.queues().stream().filter(q -> q.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  static Map<String, Long> states(Stats.Task task) {
+    return task.states().stream().collect(Collectors.toMap(Stats.StateTime::state, Stats.StateTime::ns,
+        (a, b) -> a, java.util.LinkedHashMap::new));
+  }
+}
