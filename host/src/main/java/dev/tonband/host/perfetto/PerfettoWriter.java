@@ -48,8 +48,7 @@ public final class PerfettoWriter implements AutoCloseable {
     final int id;
     final InternTable eventNames = new InternTable();
     final InternTable annotationNames = new InternTable();
-    /** The incremental clock's time, in ns and in units, which only this sequence's packets move. */
-    long clockNs;
+    /** The incremental clock's time in units, which only this sequence's packets move. */
     long clockUnits;
 
     Sequence(int id) {
@@ -63,8 +62,12 @@ public final class PerfettoWriter implements AutoCloseable {
   private boolean started;
   /** Nanoseconds per unit of the incremental clocks; see {@link #timeUnit}. */
   private long unitNs = 1;
-  /** The previous event packet's time, on any sequence. */
+  /**
+   * The previous event packet's time, on any sequence, and the same in units (-1 when it is no
+   * whole number of them): packets come in runs at one time, so each time is divided once.
+   */
   private long lastNs;
+  private long lastUnits;
 
   public PerfettoWriter(OutputStream sink) {
     this.out = new ProtoWriter(sink);
@@ -233,17 +236,16 @@ public final class PerfettoWriter implements AutoCloseable {
    * clock when it is not a whole number of units. Timestamps never go back here, on any sequence.
    */
   private void timestamp(Sequence s, long ns) {
-    if (ns < lastNs) {
-      throw new IllegalArgumentException("timestamp " + ns + " ns is before the previous packet's " + lastNs + " ns");
+    if (ns != lastNs) {
+      if (ns < lastNs) {
+        throw new IllegalArgumentException("timestamp " + ns + " ns is before the previous packet's " + lastNs + " ns");
+      }
+      lastNs = ns;
+      lastUnits = ns % unitNs == 0 ? ns / unitNs : -1;
     }
-    lastNs = ns;
-    if (ns == s.clockNs) {
-      out.varint(TracePacket.TIMESTAMP, 0);
-    } else if (ns % unitNs == 0) {
-      long units = ns / unitNs;
-      out.varint(TracePacket.TIMESTAMP, units - s.clockUnits);
-      s.clockUnits = units;
-      s.clockNs = ns;
+    if (lastUnits >= 0) {
+      out.varint(TracePacket.TIMESTAMP, lastUnits - s.clockUnits);
+      s.clockUnits = lastUnits;
     } else {
       out.varint(TracePacket.TIMESTAMP, ns);
       out.varint(TracePacket.TIMESTAMP_CLOCK_ID, ClockSnapshot.Clock.BOOTTIME);
