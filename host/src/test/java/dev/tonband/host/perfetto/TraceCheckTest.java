@@ -76,7 +76,11 @@ class TraceCheckTest {
   }
 
   private void instant(long uuid, long ns, long nameIid, int flags) {
-    int p = packet(flags);
+    instant(SEQUENCE, uuid, ns, nameIid, flags);
+  }
+
+  private void instant(int sequence, long uuid, long ns, long nameIid, int flags) {
+    int p = packet(sequence, flags);
     out.varint(TracePacket.TIMESTAMP, ns);
     int e = out.begin(TracePacket.TRACK_EVENT);
     out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
@@ -199,14 +203,7 @@ class TraceCheckTest {
     internedName(1, "tick");
     defaultTrack(2, 6);
     instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
-    int p = packet(2, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
-    out.varint(TracePacket.TIMESTAMP, 100);
-    int e = out.begin(TracePacket.TRACK_EVENT);
-    out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
-    out.varint(TRACK_UUID, 5);
-    out.varint(TrackEvent.NAME_IID, 1);
-    out.end(e);
-    out.end(p);
+    instant(2, 5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
 
     assertThat(failure()).contains("interned id 1 used before it was defined");
   }
