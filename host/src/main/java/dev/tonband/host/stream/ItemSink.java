@@ -1,0 +1,17 @@
+package dev.tonband.host.stream;
+
+import dev.tonband.codec.events.TraceEvent;
+import java.io.IOException;
+
+/**
+ * Takes the items of a stream one at a time ({@link StreamMerger#next(ItemSink)}): an event as
+ * its parts, so that the stream makes no {@link EventItem} for each of its millions of events,
+ * and anything else (a problem, a foreign event) as the item it is.
+ */
+public interface ItemSink {
+  /** The parts of an {@link EventItem}. */
+  void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException;
+
+  /** A {@link Problem} or a {@link ForeignItem}. */
+  void item(StreamItem item) throws IOException;
+}
