@@ -65,7 +65,6 @@ import dev.tonband.host.perfetto.PerfettoWriter;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import dev.tonband.host.perfetto.Annotation;
-import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.CurrentEvent;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.ItemSink;
@@ -124,14 +123,6 @@ public final class TraceConverter implements Reporter, ItemSink {
   @Override
   public void report(String kind, long ns, int core, String message) throws IOException {
     report(current.problem(kind, message));
-  }
-
-  public void accept(StreamItem item) throws IOException {
-    if (item instanceof EventItem e) {
-      event(e.event(), e.ns(), e.core(), e.input(), e.frame());
-    } else {
-      item(item);
-    }
   }
 
   @Override

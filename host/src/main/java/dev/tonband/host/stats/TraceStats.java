@@ -51,7 +51,6 @@ import dev.tonband.codec.events.ValmarkerName;
 import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.freertos.Wait;
 import dev.tonband.host.model.ProblemLog;
-import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.CurrentEvent;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.ItemSink;
@@ -120,14 +119,6 @@ public final class TraceStats implements ItemSink {
     this.unknownChart = timeline ? this.timeline.new Sum() : null;
     this.queues = new QueueTimes(this.timeline);
     this.tasks = new TaskTimes(this::core, queues, this.timeline);
-  }
-
-  public void accept(StreamItem item) throws IOException {
-    if (item instanceof EventItem e) {
-      event(e.event(), e.ns(), e.core(), e.input(), e.frame());
-    } else {
-      item(item);
-    }
   }
 
   @Override

@@ -14,4 +14,13 @@ public interface ItemSink {
 
   /** A {@link Problem} or a {@link ForeignItem}. */
   void item(StreamItem item) throws IOException;
+
+  /** Takes any item, an {@link EventItem} as its parts. */
+  default void accept(StreamItem item) throws IOException {
+    if (item instanceof EventItem e) {
+      event(e.event(), e.ns(), e.core(), e.input(), e.frame());
+    } else {
+      item(item);
+    }
+  }
 }
