@@ -4,7 +4,6 @@ import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.TraceStats;
 import dev.tonband.host.stream.DeviceStream;
-import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import java.io.IOException;
 import java.util.List;
@@ -26,8 +25,7 @@ public final class Analysis {
     TraceStats stats = new TraceStats(problems, charts);
     StreamMerger merger = new StreamMerger(streams);
     long items = 0;
-    for (StreamItem item = merger.next(); item != null; item = merger.next()) {
-      stats.accept(item);
+    while (merger.next(stats)) {
       if (++items % Conversion.PROGRESS_EVERY == 0) {
         progress.update(items);
       }

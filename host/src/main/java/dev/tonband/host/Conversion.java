@@ -3,7 +3,10 @@ package dev.tonband.host;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.model.TraceConverter;
 import dev.tonband.host.perfetto.PerfettoWriter;
+import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.EventItem;
+import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import java.io.IOException;
@@ -11,6 +14,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Converts device streams into a Perfetto trace: merges them by time, models them and writes the
@@ -41,7 +45,7 @@ public final class Conversion {
   /** As {@link #run(List, OutputStream, boolean, Progress)}, logging the problems to {@code problems}. */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems) throws IOException {
-    return run(streams, out, live, progress, problems, item -> {});
+    return convert(streams, out, live, progress, problems, converter -> converter);
   }
 
   /**
@@ -50,6 +54,12 @@ public final class Conversion {
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems, Consumer<StreamItem> seen) throws IOException {
+    return convert(streams, out, live, progress, problems, converter -> seenBy(seen, converter));
+  }
+
+  /** Converts with the items going to {@code sink}, which hands them on to the converter. */
+  private static ProblemLog convert(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
+      ProblemLog problems, Function<TraceConverter, ItemSink> sink) throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
       TraceConverter converter = new TraceConverter(writer, problems, streams.get(0).catalogue().presentations());
       if (live) {
@@ -62,17 +72,32 @@ public final class Conversion {
       }
       writer.timeUnit(streams.get(0).nsPerTick());
       StreamMerger merger = new StreamMerger(streams);
-      long items = 0;
-      for (StreamItem item = merger.next(); item != null; item = merger.next()) {
-        seen.accept(item);
-        converter.accept(item);
-        if (++items % PROGRESS_EVERY == 0) {
-          progress.update(items);
+      ItemSink items = sink.apply(converter);
+      long taken = 0;
+      while (merger.next(items)) {
+        if (++taken % PROGRESS_EVERY == 0) {
+          progress.update(taken);
         }
       }
-      progress.update(items);
+      progress.update(taken);
     }
     return problems;
+  }
+
+  /** Shows {@code seen} each item before the converter takes it: only here is each event made an {@link EventItem}. */
+  private static ItemSink seenBy(Consumer<StreamItem> seen, TraceConverter converter) {
+    return new ItemSink() {
+      @Override
+      public void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException {
+        item(new EventItem(event, ns, core, input, frame));
+      }
+
+      @Override
+      public void item(StreamItem item) throws IOException {
+        seen.accept(item);
+        converter.accept(item);
+      }
+    };
   }
 
   private static void flush(PerfettoWriter writer) {

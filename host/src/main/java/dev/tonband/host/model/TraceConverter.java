@@ -65,8 +65,9 @@ import dev.tonband.host.perfetto.PerfettoWriter;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import dev.tonband.host.perfetto.Annotation;
-import dev.tonband.host.stream.EventItem;
+import dev.tonband.host.stream.CurrentEvent;
 import dev.tonband.host.stream.ForeignItem;
+import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import java.io.IOException;
@@ -79,7 +80,7 @@ import java.util.function.IntFunction;
  * the input and of the model become instants on the "Tracing Errors" track and entries of the
  * {@link ProblemLog}. Holds state per object (task, queue, ISR, marker), never per event.
  */
-public final class TraceConverter implements Reporter {
+public final class TraceConverter implements Reporter, ItemSink {
   private final Tracks out;
   private final ProblemLog problems;
   private final Track errors;
@@ -91,7 +92,7 @@ public final class TraceConverter implements Reporter {
   private final ForeignEventModel foreign;
   private Track markerProcess;
   /** The event being converted, for the place of problems found with it. */
-  private EventItem current;
+  private final CurrentEvent current = new CurrentEvent();
 
   public TraceConverter(PerfettoWriter writer, ProblemLog problems) {
     this(writer, problems, EventPresentations::of);
@@ -124,11 +125,15 @@ public final class TraceConverter implements Reporter {
     report(current.problem(kind, message));
   }
 
-  public void accept(StreamItem item) throws IOException {
-    if (item instanceof EventItem e) {
-      current = e;
-      event(e.event(), e.ns(), e.core());
-    } else if (item instanceof ForeignItem f) {
+  @Override
+  public void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException {
+    current.set(event, ns, core, input, frame);
+    event(event, ns, core);
+  }
+
+  @Override
+  public void item(StreamItem item) throws IOException {
+    if (item instanceof ForeignItem f) {
       foreign.event(f);
     } else {
       report((Problem) item);

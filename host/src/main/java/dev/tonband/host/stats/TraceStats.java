@@ -51,8 +51,9 @@ import dev.tonband.codec.events.ValmarkerName;
 import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.freertos.Wait;
 import dev.tonband.host.model.ProblemLog;
-import dev.tonband.host.stream.EventItem;
+import dev.tonband.host.stream.CurrentEvent;
 import dev.tonband.host.stream.ForeignItem;
+import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import java.io.IOException;
@@ -71,7 +72,7 @@ import java.util.function.ToLongFunction;
  * the FreeRTOS events; problems of the input, and those the converter would find in what is
  * analysed here (an exit without an enter, dropped events, ...), go to the {@link ProblemLog}.
  */
-public final class TraceStats {
+public final class TraceStats implements ItemSink {
   private final ProblemLog problems;
   private final Timeline timeline;
   private final Timeline.Sum interruptChart;
@@ -99,7 +100,8 @@ public final class TraceStats {
   private long events;
   private long startNs = -1;
   private long endNs;
-  private EventItem current;
+  /** The event being analysed, for the place of problems found with it. */
+  private final CurrentEvent current = new CurrentEvent();
 
   /** The runs of one interrupt. */
   private static final class IsrTimes {
@@ -119,15 +121,19 @@ public final class TraceStats {
     this.tasks = new TaskTimes(this::core, queues, this.timeline);
   }
 
-  public void accept(StreamItem item) throws IOException {
-    if (item instanceof EventItem e) {
-      current = e;
-      events++;
-      if (e.event() instanceof TimedEvent) {
-        time(e.ns(), e.core());
-      }
-      event(e.event(), e.ns(), e.core());
-    } else if (item instanceof ForeignItem f) {
+  @Override
+  public void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException {
+    current.set(event, ns, core, input, frame);
+    events++;
+    if (event instanceof TimedEvent) {
+      time(ns, core);
+    }
+    event(event, ns, core);
+  }
+
+  @Override
+  public void item(StreamItem item) {
+    if (item instanceof ForeignItem f) {
       events++;
       if (f.event().schema().hasTimestamp()) {
         time(f.ns(), f.core());

@@ -11,7 +11,6 @@ import dev.tonband.dial9.Dial9FormatException;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,7 +35,7 @@ public final class DeviceStream implements AutoCloseable {
   private final String name;
   private final InputStream in;
   private final StreamDecoder decoder;
-  private final ArrayDeque<StreamItem> ready = new ArrayDeque<>();
+  private final PendingItems pending = new PendingItems();
   private boolean ended;
   private Runnable idle;
 
@@ -56,10 +55,11 @@ public final class DeviceStream implements AutoCloseable {
 
   private record Opening(TraceEvent event, int core, long frame) {}
 
-  /** The newest timed event, held until the next one confirms its time, and what came after it. */
-  private EventItem held;
+  /**
+   * The ticks of the newest timed event, which {@link #pending} holds back, with what came after
+   * it, until the next one confirms its time.
+   */
   private long heldTicks;
-  private final List<StreamItem> afterHeld = new ArrayList<>();
 
   /**
    * @param name how problems name this input, e.g. the file name
@@ -134,14 +134,42 @@ public final class DeviceStream implements AutoCloseable {
 
   /** The next item without taking it, or null at the end of the input. */
   public StreamItem peek() throws IOException {
-    while (ready.isEmpty() && !ended) {
+    return fill() ? pending.peek(name) : null;
+  }
+
+  /** Takes the next item, or null at the end of the input. */
+  public StreamItem poll() throws IOException {
+    StreamItem item = peek();
+    if (item != null) {
+      pending.skip();
+    }
+    return item;
+  }
+
+  /** Hands the next item to {@code sink}, without an {@link EventItem}; false at the end of the input. */
+  boolean take(ItemSink sink) throws IOException {
+    if (!fill()) {
+      return false;
+    }
+    pending.take(sink, name);
+    return true;
+  }
+
+  /** The time of the next item; only after {@link #peek()} or {@link #fill()} found one. */
+  long peekNs() {
+    return pending.peekNs();
+  }
+
+  /** Decodes until an item is ready; false at the end of the input. */
+  boolean fill() throws IOException {
+    while (!pending.ready() && !ended) {
       if (opening != null && timebase.known()) {
         endOpening(); // another input of the trace gave the resolution
         continue;
       }
       if (idle != null && in.available() == 0) {
         settle();
-        if (!ready.isEmpty()) {
+        if (pending.ready()) {
           break;
         }
         idle.run();
@@ -151,13 +179,7 @@ public final class DeviceStream implements AutoCloseable {
         settle();
       }
     }
-    return ready.peek();
-  }
-
-  /** Takes the next item, or null at the end of the input. */
-  public StreamItem poll() throws IOException {
-    peek();
-    return ready.poll();
+    return pending.ready();
   }
 
   void onEvent(TraceEvent event) {
@@ -203,12 +225,12 @@ public final class DeviceStream implements AutoCloseable {
     if (event instanceof TimedEvent timed) {
       timed(event, timed.ts(), core, frame);
     } else {
-      emit(new EventItem(event, currentNs(), core, name, frame));
+      pending.addEvent(event, currentNs(), core, frame);
     }
   }
 
   private void timed(TraceEvent event, long ticks, int core, long frame) {
-    if (held != null) {
+    if (pending.holding()) {
       if (timedPlaced && Long.compareUnsigned(ticks, heldTicks) < 0 && Long.compareUnsigned(ticks, lastTicks) >= 0
           && Long.compareUnsigned(ticks - lastTicks, heldTicks - ticks) < 0) {
         heldIsDamaged(ticks);
@@ -219,69 +241,57 @@ public final class DeviceStream implements AutoCloseable {
     if (Long.compareUnsigned(ticks, lastTicks) < 0) {
       problemAt(frame, "NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + Long.toUnsignedString(lastTicks)
           + " to " + Long.toUnsignedString(ticks) + " ticks; the event is placed at the time of the event before it");
-      emit(new EventItem(event, lastNs, core, name, frame));
+      pending.addEvent(event, lastNs, core, frame);
       return;
     }
     long ns = toNs(ticks);
     if (ns < 0) {
       problemAt(frame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)
           + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
-      emit(new EventItem(event, lastNs, core, name, frame));
+      pending.addEvent(event, lastNs, core, frame);
       return;
     }
-    held = new EventItem(event, Math.max(lastNs, ns), core, name, frame);
+    pending.hold();
+    pending.addEvent(event, Math.max(lastNs, ns), core, frame);
     heldTicks = ticks;
   }
 
   /** The held event's time stands: it becomes the time later events are measured against. */
   private void releaseHeld() {
-    if (held == null) {
+    if (!pending.holding()) {
       return;
     }
     lastTicks = heldTicks;
-    lastNs = held.ns();
+    lastNs = pending.heldNs();
     timedPlaced = true;
-    ready.add(held);
-    held = null;
-    if (!afterHeld.isEmpty()) { // ArrayDeque.addAll allocates even for an empty list
-      ready.addAll(afterHeld);
-      afterHeld.clear();
-    }
+    pending.release();
   }
 
   /** The held event lies far ahead of the events before and after it: its timestamp is damaged. */
   private void heldIsDamaged(long nextTicks) {
-    EventItem damaged = held;
-    held = null;
-    ready.add(new Problem("TIMESTAMP_OUTLIER", name + " frame " + damaged.frame(), "timestamp "
+    Problem outlier = new Problem("TIMESTAMP_OUTLIER", name + " frame " + pending.heldFrame(), "timestamp "
         + Long.toUnsignedString(heldTicks) + " ticks is far ahead of the events before (" + Long.toUnsignedString(lastTicks)
         + ") and after it (" + Long.toUnsignedString(nextTicks) + "), which agree: it is damaged; the event is placed at"
-        + " the time of the event before it", lastNs, damaged.core()));
-    ready.add(new EventItem(damaged.event(), lastNs, damaged.core(), name, damaged.frame()));
-    for (StreamItem item : afterHeld) {
-      ready.add(item instanceof EventItem e ? new EventItem(e.event(), lastNs, e.core(), name, e.frame())
-          : item instanceof Problem p ? new Problem(p.kind(), p.where(), p.message(), lastNs, p.core()) : item);
-    }
-    afterHeld.clear();
+        + " the time of the event before it", lastNs, pending.heldCore());
+    pending.retimeHeld(lastNs);
+    pending.insertBeforeHeld(outlier);
+    pending.release();
   }
 
   /** The time of the latest timed event, held or placed: what untimed items and problems take. */
   private long currentNs() {
-    return held != null ? held.ns() : lastNs;
+    return pending.holding() ? pending.heldNs() : lastNs;
   }
 
-  private void emit(StreamItem item) {
-    if (held != null) {
-      afterHeld.add(item);
-    } else {
-      ready.add(item);
-    }
+  /** Adds a problem after what came before it, held back with the held event if there is one. */
+  private void emit(Problem problem) {
+    pending.addOther(problem);
   }
 
   void onForeignEvent(Dial9Event event) {
     settle();
     long ns = event.schema().hasTimestamp() ? foreignNs(event.timestampNs()) : lastNs;
-    ready.add(new ForeignItem(event, ns, core, name, currentFrame()));
+    pending.addOther(new ForeignItem(event, ns, core, name, currentFrame()));
   }
 
   /** Foreign timestamps are nanoseconds already; they keep time from going back like the device's. */
@@ -322,7 +332,7 @@ public final class DeviceStream implements AutoCloseable {
           + " cannot be right; keeping " + timebase.nsPerTick() + " ns per tick");
       return;
     }
-    if (!timebase.known() && opening == null && (lastTicks != 0 || held != null)) {
+    if (!timebase.known() && opening == null && (lastTicks != 0 || pending.holding())) {
       problem("LATE_METADATA", "ts_resolution_ns arrived after the stream's first " + OPENING_LIMIT
           + " events; the timed events before it were placed at 1 ns per tick");
     }

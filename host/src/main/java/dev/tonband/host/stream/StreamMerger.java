@@ -27,6 +27,7 @@ public final class StreamMerger {
 
   /** With one input there is nothing to merge: skip the queue, which costs per event. */
   private final DeviceStream only;
+  private Head taken;
 
   public StreamMerger(List<DeviceStream> streams) throws IOException {
     this.only = streams.size() == 1 ? streams.get(0) : null;
@@ -40,26 +41,50 @@ public final class StreamMerger {
 
   /** The next item of all inputs by time, or null when every input has ended. */
   public StreamItem next() throws IOException {
-    if (only != null) {
-      return only.poll();
-    }
-    Head head = heads.poll();
-    if (head == null) {
+    DeviceStream stream = nextStream();
+    if (stream == null) {
       return null;
     }
-    StreamItem item = head.stream.poll();
-    if (refresh(head)) {
-      heads.add(head);
-    }
+    StreamItem item = stream.poll();
+    requeue();
     return item;
   }
 
-  private static boolean refresh(Head head) throws IOException {
-    StreamItem next = head.stream.peek();
-    if (next == null) {
+  /**
+   * Hands the next item of all inputs by time to {@code sink}, an event as its parts (no {@link
+   * EventItem} per event); false when every input has ended.
+   */
+  public boolean next(ItemSink sink) throws IOException {
+    DeviceStream stream = nextStream();
+    if (stream == null || !stream.take(sink)) {
       return false;
     }
-    head.ns = next.ns();
+    requeue();
+    return true;
+  }
+
+  /** The input whose item comes next, taken off the queue until {@link #requeue()}; null at the end. */
+  private DeviceStream nextStream() {
+    if (only != null) {
+      return only;
+    }
+    taken = heads.poll();
+    return taken != null ? taken.stream : null;
+  }
+
+  /** Puts the input just taken from back in the queue, unless it has ended. */
+  private void requeue() throws IOException {
+    if (taken != null && refresh(taken)) {
+      heads.add(taken);
+    }
+    taken = null;
+  }
+
+  private static boolean refresh(Head head) throws IOException {
+    if (!head.stream.fill()) {
+      return false;
+    }
+    head.ns = head.stream.peekNs();
     return true;
   }
 }

@@ -1,0 +1,169 @@
+package dev.tonband.host.stream;
+
+import dev.tonband.codec.events.TraceEvent;
+import java.io.IOException;
+
+/**
+ * The items of a {@link DeviceStream} decoded but not yet taken, oldest first, in a ring of
+ * parallel arrays: an event costs a slot, not an {@link EventItem}. The items from {@link
+ * #hold} on wait for look-ahead and are not {@link #ready} until {@link #release}d.
+ */
+final class PendingItems {
+  private TraceEvent[] events = new TraceEvent[1024];
+  /** The item of a slot that holds no event: a problem or a foreign event. */
+  private StreamItem[] others = new StreamItem[1024];
+  private long[] ns = new long[1024];
+  private int[] cores = new int[1024];
+  private long[] frames = new long[1024];
+  /** Sequence numbers: of the oldest item, of the first one held back, and after the newest. */
+  private long head;
+  private long held = -1;
+  private long tail;
+
+  void addEvent(TraceEvent event, long time, int core, long frame) {
+    int i = slot(tail);
+    tail++;
+    events[i] = event;
+    ns[i] = time;
+    cores[i] = core;
+    frames[i] = frame;
+  }
+
+  void addOther(StreamItem item) {
+    int i = slot(tail);
+    tail++;
+    others[i] = item;
+  }
+
+  /** Whether an item can be taken. */
+  boolean ready() {
+    return head < (held >= 0 ? held : tail);
+  }
+
+  /** Holds back the items from the next one added until {@link #release()}. */
+  void hold() {
+    held = tail;
+  }
+
+  boolean holding() {
+    return held >= 0;
+  }
+
+  void release() {
+    held = -1;
+  }
+
+  /** The time of the held event, the first item held back. */
+  long heldNs() {
+    return ns[(int) (held & (events.length - 1))];
+  }
+
+  long heldFrame() {
+    return frames[(int) (held & (events.length - 1))];
+  }
+
+  int heldCore() {
+    return cores[(int) (held & (events.length - 1))];
+  }
+
+  /** Puts {@code item} before the held event (and keeps it held). */
+  void insertBeforeHeld(StreamItem item) {
+    slot(tail); // room for one more
+    tail++;
+    for (long s = tail - 1; s > held; s--) {
+      move(s - 1, s);
+    }
+    int i = (int) (held & (events.length - 1));
+    events[i] = null;
+    others[i] = item;
+    held++;
+  }
+
+  /** Places everything held back at {@code time}. */
+  void retimeHeld(long time) {
+    for (long s = held; s < tail; s++) {
+      int i = (int) (s & (events.length - 1));
+      if (events[i] != null) {
+        ns[i] = time;
+      } else if (others[i] instanceof Problem p) {
+        others[i] = new Problem(p.kind(), p.where(), p.message(), time, p.core());
+      }
+    }
+  }
+
+  /** The time of the next item; only when {@link #ready()}. */
+  long peekNs() {
+    int i = (int) (head & (events.length - 1));
+    return events[i] != null ? ns[i] : others[i].ns();
+  }
+
+  /** The next item, made an {@link EventItem} if it is an event; only when {@link #ready()}. */
+  StreamItem peek(String input) {
+    int i = (int) (head & (events.length - 1));
+    return events[i] != null ? new EventItem(events[i], ns[i], cores[i], input, frames[i]) : others[i];
+  }
+
+  /** Hands the next item to {@code sink} and removes it; only when {@link #ready()}. */
+  void take(ItemSink sink, String input) throws IOException {
+    int i = (int) (head++ & (events.length - 1));
+    TraceEvent event = events[i];
+    StreamItem other = others[i];
+    events[i] = null; // let the garbage collector have them
+    others[i] = null;
+    if (event != null) {
+      sink.event(event, ns[i], cores[i], input, frames[i]);
+    } else {
+      sink.item(other);
+    }
+  }
+
+  /** Drops the next item; only when {@link #ready()}. */
+  void skip() {
+    int i = (int) (head++ & (events.length - 1));
+    events[i] = null;
+    others[i] = null;
+  }
+
+  private void move(long from, long to) {
+    int f = (int) (from & (events.length - 1));
+    int t = (int) (to & (events.length - 1));
+    events[t] = events[f];
+    others[t] = others[f];
+    ns[t] = ns[f];
+    cores[t] = cores[f];
+    frames[t] = frames[f];
+  }
+
+  /** The slot of sequence number {@code s}, growing the ring when it is full. */
+  private int slot(long s) {
+    if (s - head >= events.length) {
+      grow();
+    }
+    return (int) (s & (events.length - 1));
+  }
+
+  /** Doubles the ring; each item keeps its sequence number, in the slot that number has now. */
+  private void grow() {
+    int oldMask = events.length - 1;
+    int mask = 2 * events.length - 1;
+    TraceEvent[] newEvents = new TraceEvent[mask + 1];
+    StreamItem[] newOthers = new StreamItem[mask + 1];
+    long[] newNs = new long[mask + 1];
+    int[] newCores = new int[mask + 1];
+    long[] newFrames = new long[mask + 1];
+    for (long s = head; s < tail; s++) {
+      int from = (int) (s & oldMask);
+      int to = (int) (s & mask);
+      newEvents[to] = events[from];
+      newOthers[to] = others[from];
+      newNs[to] = ns[from];
+      newCores[to] = cores[from];
+      newFrames[to] = frames[from];
+    }
+    events = newEvents;
+    others = newOthers;
+    ns = newNs;
+    cores = newCores;
+    frames = newFrames;
+  }
+}
