@@ -46,9 +46,9 @@ class TeamProjectTest {
     assertThat(Files.size(build.resolve("trace.bin"))).isGreaterThan(0L);
 
     String jar = tonband.resolve("tonband.jar").toString();
+    String decoded = run(team, "java", "-jar", jar, "decode", "--json", "--catalogue", "app-events.yaml", "build/trace.bin");
     List<JsonNode> events = new ArrayList<>();
-    for (String line : run(team, "java", "-jar", jar, "decode", "--json", "--catalogue", "app-events.yaml",
-        "build/trace.bin").lines().toList()) {
+    for (String line : decoded.lines().toList()) {
       events.add(new ObjectMapper().readTree(line));
     }
     List<String> shown = new ArrayList<>();
@@ -74,6 +74,12 @@ class TeamProjectTest {
     List<Long> times = events.stream().filter(e -> e.has("ns")).map(e -> e.get("ns").asLong()).toList();
     assertThat(times).isInStrictOrder();
     assertThat(times.get(0)).isGreaterThan(0L);
+
+    // Archived as dial9 with the catalogue, the trace reads back into the same events.
+    run(team, "java", "-jar", jar, "convert", "--to", "dial9", "--catalogue", "app-events.yaml", "build/trace.bin",
+        "-o", "build/trace.dial9");
+    assertThat(run(team, "java", "-jar", jar, "decode", "--json", "--catalogue", "app-events.yaml",
+        "build/trace.dial9")).isEqualTo(decoded);
 
     // The tonband that only knows its own catalogue says which one to pass.
     Process plain = start(team, "java", "-jar", jar, "decode", "build/trace.bin");
