@@ -78,13 +78,31 @@ public final class TraceCatalogue {
     } catch (NoSuchFileException e) {
       throw new IOException("--catalogue " + file + ": no such file", e);
     } catch (CatalogueException e) {
-      StringBuilder message = new StringBuilder();
-      for (CatalogueError error : e.errors()) {
-        message.append(error).append('\n');
-      }
-      message.append(e.count(file.toString())).append("; fix the catalogue, or give the one the firmware was built from");
-      throw new IllegalArgumentException(message.toString(), e);
+      throw invalid(e, file.toString());
     }
+  }
+
+  /**
+   * As {@link #load(Path)}, from the bytes of the catalogue file {@code name} (a web page's file).
+   *
+   * @throws IllegalArgumentException with every error of the catalogue, each at its place
+   */
+  public static TraceCatalogue load(String name, byte[] content) {
+    try {
+      return of(CatalogueLoader.loadWithBuiltins(name, content), name);
+    } catch (CatalogueException e) {
+      throw invalid(e, name);
+    }
+  }
+
+  /** Every error at its {@code file:line:column}, a line each, then what to do. */
+  private static IllegalArgumentException invalid(CatalogueException e, String name) {
+    StringBuilder message = new StringBuilder();
+    for (CatalogueError error : e.errors()) {
+      message.append(error).append('\n');
+    }
+    message.append(e.count(name)).append("; fix the catalogue, or give the one the firmware was built from");
+    return new IllegalArgumentException(message.toString(), e);
   }
 
   /**
