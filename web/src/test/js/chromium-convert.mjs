@@ -58,6 +58,28 @@ function write(name, json, base64) {
   fs.writeFileSync(path.join(outDir, name + '.json'), JSON.stringify(json));
 }
 
+/** Lets page download into OUT_DIR/download/. */
+async function allowDownloads(page) {
+  const client = await page.createCDPSession();
+  await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: path.join(outDir, 'download')});
+}
+
+/** Picks trace in the page's file input, waits for the summary and writes screenshot (in OUT_DIR). */
+async function pickTrace(page, trace, screenshot) {
+  await (await page.$('#file')).uploadFile(path.join(inputDir, trace));
+  await page.waitForSelector('#result:not([hidden])', {timeout: 60000});
+  await page.screenshot({path: path.join(outDir, screenshot), fullPage: true});
+}
+
+/** Clicks the page's Download and waits for the file. */
+async function download(page, fileName) {
+  await page.click('#download');
+  const downloaded = path.join(outDir, 'download', fileName);
+  for (let i = 0; i < 100 && !fs.existsSync(downloaded); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const server = await serve();
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonband-chromium-'));
 const browser = await puppeteer.launch({
@@ -112,12 +134,8 @@ try {
   }
 
   if (uiFile) {
-    const client = await page.createCDPSession();
-    const downloads = path.join(outDir, 'download');
-    await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
-    await (await page.$('#file')).uploadFile(path.join(inputDir, uiFile));
-    await page.waitForSelector('#result:not([hidden])', {timeout: 60000});
-    await page.screenshot({path: path.join(outDir, 'page.png'), fullPage: true});
+    await allowDownloads(page);
+    await pickTrace(page, uiFile, 'page.png');
     const shown = await page.evaluate(() => ({
       status: document.getElementById('status').textContent,
       events: document.getElementById('events').textContent,
@@ -126,11 +144,7 @@ try {
       download: document.getElementById('download').getAttribute('download'),
     }));
 
-    await page.click('#download');
-    const downloaded = path.join(downloads, shown.download);
-    for (let i = 0; i < 100 && !fs.existsSync(downloaded); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await download(page, shown.download);
 
     const popupTarget = browser.waitForTarget((t) => t.url().startsWith(PERFETTO));
     await page.click('#open');
@@ -152,26 +166,18 @@ try {
     fresh.on('pageerror', (e) => freshErrors.push(String(e)));
     await fresh.goto(base + 'index.html');
     await fresh.evaluate(() => window.tonbandConverter.ready);
-    const client = await fresh.createCDPSession();
-    const downloads = path.join(outDir, 'download');
-    await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+    await allowDownloads(fresh);
     await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, catalogue));
     await fresh.waitForFunction((name) => document.getElementById('catalogue-status').textContent.includes(name),
       {timeout: 60000}, catalogue);
-    await (await fresh.$('#file')).uploadFile(path.join(inputDir, trace));
-    await fresh.waitForSelector('#result:not([hidden])', {timeout: 60000});
-    await fresh.screenshot({path: path.join(outDir, 'page-catalogue.png'), fullPage: true});
+    await pickTrace(fresh, trace, 'page-catalogue.png');
     const shown = await fresh.evaluate(() => ({
       catalogueStatus: document.getElementById('catalogue-status').textContent,
       status: document.getElementById('status').textContent,
       events: document.getElementById('events').textContent,
       download: document.getElementById('download').getAttribute('download'),
     }));
-    await fresh.click('#download');
-    const downloaded = path.join(downloads, shown.download);
-    for (let i = 0; i < 100 && !fs.existsSync(downloaded); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await download(fresh, shown.download);
 
     await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, broken));
     await fresh.waitForSelector('#catalogue-status.error', {timeout: 60000});
