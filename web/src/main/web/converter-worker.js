@@ -2,9 +2,11 @@
 // It loads the WebAssembly (GC) build, or the JavaScript build where the browser cannot run that
 // one (or the page asks for it with ?engine=js), then converts the files it is sent.
 //
-// Messages in:  {id, bytes: ArrayBuffer, name}
+// Messages in:  {id, bytes: ArrayBuffer, name, catalogue: {bytes: ArrayBuffer, name} | null};
+//               {id, check: {bytes: ArrayBuffer, name}} (a catalogue file's errors, null if none)
 // Messages out: {type: 'ready', engine} once loaded, {type: 'failed', message} if neither loads;
-//               {id, type: 'progress', fraction}; {id, type: 'done', result}; {id, type: 'error', message}
+//               {id, type: 'progress', fraction}; {id, type: 'done', result}; {id, type: 'error', message};
+//               {id, type: 'checked', errors}
 'use strict';
 
 // The smallest module with a WebAssembly GC type (an empty struct): valid only where GC is.
@@ -13,23 +15,36 @@ const GC_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
 async function loadWasm() {
   importScripts('tonband.wasm-runtime.js');
   const teavm = await self.TeaVM.wasmGC.load('tonband.wasm', {stackDeobfuscator: {enabled: false}});
-  return teavm.exports.convert;
+  return teavm.exports;
 }
 
+let jsLoaded = false;
+
 function loadJs() {
-  importScripts('tonband.js'); // a UMD module: in a worker, it puts convert on self
-  return self.convert;
+  if (!jsLoaded) {
+    importScripts('tonband.js'); // a UMD module: in a worker, it puts the exports on self
+    jsLoaded = true;
+  }
+  return self;
+}
+
+// TeaVM 0.15.0's WebAssembly GC build reads past the end of an array in Arrays.copyOfRange
+// (teavm issue 1197, fixed after that release), which SnakeYAML's reader calls: reading a
+// catalogue traps there. Until a TeaVM release with the fix, a catalogue is read, and its
+// trace converted, by the JavaScript build, loaded only then.
+function catalogueExports(converter) {
+  return converter.engine === 'js' ? {engine: 'js', exports: converter.exports} : {engine: 'js', exports: loadJs()};
 }
 
 async function load(engine) {
   if (engine !== 'js' && WebAssembly.validate(GC_PROBE)) {
     try {
-      return {engine: 'wasm', convert: await loadWasm()};
+      return {engine: 'wasm', exports: await loadWasm()};
     } catch (e) {
       console.warn('WebAssembly build failed to load, using the JavaScript build:', e);
     }
   }
-  return {engine: 'js', convert: loadJs()};
+  return {engine: 'js', exports: loadJs()};
 }
 
 const engine = new URL(self.location.href).searchParams.get('engine');
@@ -44,13 +59,21 @@ const loaded = load(engine).then(
   });
 
 self.onmessage = async (event) => {
-  const {id, bytes, name} = event.data;
+  const {id, bytes, name, catalogue, check} = event.data;
   try {
     const converter = await loaded;
+    if (check) {
+      const errors = catalogueExports(converter).exports.catalogueErrors(new Int8Array(check.bytes), check.name);
+      self.postMessage({id, type: 'checked', errors});
+      return;
+    }
+    const used = catalogue ? catalogueExports(converter) : converter;
     const started = performance.now();
-    const r = converter.convert(new Int8Array(bytes), name, (fraction) => {
-      self.postMessage({id, type: 'progress', fraction});
-    });
+    const progress = (fraction) => self.postMessage({id, type: 'progress', fraction});
+    const r = catalogue
+      ? used.exports.convertWithCatalogue(new Int8Array(bytes), name, new Int8Array(catalogue.bytes), catalogue.name,
+        progress)
+      : used.exports.convert(new Int8Array(bytes), name, progress);
     const ms = performance.now() - started;
     let trace = null;
     if (r.trace) {
@@ -63,7 +86,7 @@ self.onmessage = async (event) => {
       problemCount: r.problemCount,
       problemKinds: Array.from(r.problemKinds, (k) => ({kind: k.kind, count: k.count})),
       problems: Array.from(r.problems, (p) => ({kind: p.kind, where: p.where, message: p.message})),
-      engine: converter.engine, ms,
+      engine: used.engine, ms,
     };
     self.postMessage({id, type: 'done', result}, trace ? [trace] : []);
   } catch (e) {

@@ -1,5 +1,5 @@
-// The page's handle on the converter worker: convert(bytes, name, onProgress) gives a promise of
-// the result (see converter-worker.js). Also the page's public API, window.tonbandConverter, for
+// The page's handle on the converter worker: convert(bytes, name, onProgress, catalogue) gives a
+// promise of the result (see converter-worker.js). Also the page's public API, window.tonbandConverter, for
 // scripts and tests that drive the page.
 'use strict';
 
@@ -39,17 +39,32 @@ class TonbandConverter {
     this.pending.delete(message.id);
     if (message.type === 'done') {
       call.resolve(message.result);
+    } else if (message.type === 'checked') {
+      call.resolve(message.errors);
     } else {
       call.reject(new Error(message.message));
     }
   }
 
-  /** Converts one file's bytes (an ArrayBuffer, handed over to the worker). */
-  convert(bytes, name, onProgress = () => {}) {
+  /** The errors of a catalogue file ({bytes: ArrayBuffer, name}, copied to the worker) as the CLI lists them; null if none. */
+  checkCatalogue(catalogue) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, {resolve, reject});
+      this.worker.postMessage({id, check: catalogue});
+    });
+  }
+
+  /**
+   * Converts one file's bytes (an ArrayBuffer, handed over to the worker); with catalogue
+   * ({bytes: ArrayBuffer, name}, copied to the worker), decoding with that catalogue file, as
+   * `tonband convert --catalogue FILE` does.
+   */
+  convert(bytes, name, onProgress = () => {}, catalogue = null) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {resolve, reject, onProgress});
-      this.worker.postMessage({id, bytes, name}, [bytes]);
+      this.worker.postMessage({id, bytes, name, catalogue}, [bytes]);
     });
   }
 }

@@ -1,5 +1,6 @@
-// The page: takes a file (dropped or picked), converts it with window.tonbandConverter, shows
-// what the trace holds, and opens the result in the Perfetto UI or offers it for download.
+// The page: takes a file (dropped or picked), converts it with window.tonbandConverter (with the
+// catalogue file of the firmware's own events, if one was given), shows what the trace holds,
+// and opens the result in the Perfetto UI or offers it for download.
 // Everything from the trace (names, problem texts) is set as text, never as HTML.
 'use strict';
 
@@ -11,6 +12,8 @@ const converter = window.tonbandConverter;
 const $ = (id) => document.getElementById(id);
 let converted = null; // {name, fileName, trace: ArrayBuffer}
 let downloadUrl = null;
+let catalogue = null; // {name, bytes: ArrayBuffer}: the catalogue file, as `tonband convert --catalogue`
+let lastTrace = null; // the trace file converted last, converted again when the catalogue changes
 
 function status(text, isError = false) {
   $('status').textContent = text;
@@ -92,27 +95,75 @@ function show(name, result) {
   $('result').hidden = false;
 }
 
+function isCatalogue(file) {
+  return /\.ya?ml$/i.test(file.name);
+}
+
+/**
+ * Takes (or, with null, drops) the catalogue file: a catalogue with errors is refused at once,
+ * each error at its file:line:column as the CLI lists them. Converts the last trace again.
+ */
+async function useCatalogue(file) {
+  catalogue = null;
+  $('catalogue-clear').hidden = !file;
+  $('catalogue-status').classList.remove('error');
+  if (!file) {
+    $('catalogue').value = '';
+    $('catalogue-status').textContent = 'Without it, the page knows the events of Tonband\'s own catalogue.';
+  } else {
+    const given = {name: file.name, bytes: await file.arrayBuffer()};
+    const errors = await converter.checkCatalogue(given);
+    if (errors) {
+      $('result').hidden = true;
+      $('catalogue-status').textContent = errors;
+      $('catalogue-status').classList.add('error');
+      status('The catalogue ' + file.name + ' has errors (above): fix it, or pick the one the firmware was built from.',
+        true);
+      return;
+    }
+    catalogue = given;
+    $('catalogue-status').textContent = 'Application events from ' + file.name
+      + ', with the built-in groups of this Tonband.';
+  }
+  if (lastTrace) {
+    await convertFile([lastTrace]);
+  } else {
+    status('');
+  }
+}
+
+/** Converts the first trace of files; a catalogue file (.yaml, .yml) among them is taken first. */
 async function convertFile(files) {
-  if (files.length === 0) {
+  files = Array.from(files);
+  const catalogueFile = files.find(isCatalogue);
+  const traces = files.filter((f) => !isCatalogue(f));
+  if (catalogueFile) {
+    lastTrace = traces[0] || lastTrace;
+    await useCatalogue(catalogueFile); // converts lastTrace
     return;
   }
-  const file = files[0];
-  const also = files.length > 1 ? ' (one file at a time: the others were left out)' : '';
+  if (traces.length === 0) {
+    return;
+  }
+  const file = traces[0];
+  lastTrace = file;
+  const also = traces.length > 1 ? ' (one file at a time: the others were left out)' : '';
+  const using = catalogue ? ' with ' + catalogue.name : '';
   $('result').hidden = true;
   $('progress').hidden = false;
   $('progress').value = 0;
-  status('Converting ' + file.name + also + '…');
+  status('Converting ' + file.name + using + also + '…');
   try {
     const result = await converter.convert(await file.arrayBuffer(), file.name, (fraction) => {
       $('progress').value = fraction;
-    });
+    }, catalogue);
     if (result.refusal) {
       status(result.refusal, true);
       return;
     }
     show(file.name, result);
     const engine = result.engine === 'wasm' ? 'WebAssembly' : 'JavaScript';
-    status('Converted ' + file.name + also + ' in ' + Math.round(result.ms).toLocaleString('en') + ' ms ('
+    status('Converted ' + file.name + using + also + ' in ' + Math.round(result.ms).toLocaleString('en') + ' ms ('
       + engine + '): ' + plural(result.events, 'event', 'events') + ' on ' + plural(result.cores, 'core', 'cores')
       + ', ' + (result.problemCount === 0 ? 'no problems' : plural(result.problemCount, 'problem', 'problems'))
       + '.');
@@ -159,6 +210,8 @@ function openInPerfetto() {
 }
 
 $('file').addEventListener('change', () => convertFile($('file').files));
+$('catalogue').addEventListener('change', () => useCatalogue($('catalogue').files[0] || null));
+$('catalogue-clear').addEventListener('click', () => useCatalogue(null));
 $('open').addEventListener('click', openInPerfetto);
 const drop = $('drop');
 drop.addEventListener('dragover', (event) => {

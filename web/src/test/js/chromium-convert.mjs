@@ -9,6 +9,10 @@
 //    OUT_DIR/page.png, downloads the trace (OUT_DIR/download/) and opens it in Perfetto, where a
 //    stand-in for ui.perfetto.dev answers the documented PING with PONG and keeps what it is sent
 //    (OUT_DIR/perfetto-received.pftrace, OUT_DIR/ui.json).
+// 4. With CATALOGUE_UI=TRACE+CATALOGUE+BROKEN set, on a fresh page: picks CATALOGUE in the
+//    catalogue input, then TRACE, waits for the summary, writes OUT_DIR/page-catalogue.png and
+//    downloads the trace; then picks BROKEN, a catalogue with errors (OUT_DIR/ui-catalogue.json).
+// A NAME TRACE+CATALOGUE converts TRACE with the catalogue file CATALOGUE (both in INPUT_DIR).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -54,6 +58,28 @@ function write(name, json, base64) {
   fs.writeFileSync(path.join(outDir, name + '.json'), JSON.stringify(json));
 }
 
+/** Lets page download into OUT_DIR/download/. */
+async function allowDownloads(page) {
+  const client = await page.createCDPSession();
+  await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: path.join(outDir, 'download')});
+}
+
+/** Picks trace in the page's file input, waits for the summary and writes screenshot (in OUT_DIR). */
+async function pickTrace(page, trace, screenshot) {
+  await (await page.$('#file')).uploadFile(path.join(inputDir, trace));
+  await page.waitForSelector('#result:not([hidden])', {timeout: 60000});
+  await page.screenshot({path: path.join(outDir, screenshot), fullPage: true});
+}
+
+/** Clicks the page's Download and waits for the file. */
+async function download(page, fileName) {
+  await page.click('#download');
+  const downloaded = path.join(outDir, 'download', fileName);
+  for (let i = 0; i < 100 && !fs.existsSync(downloaded); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const server = await serve();
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonband-chromium-'));
 const browser = await puppeteer.launch({
@@ -87,11 +113,14 @@ try {
   const runs = Number(process.env.RUNS || 1);
   for (const name of names) {
     const r = await page.evaluate(async (name, runs) => {
-      const input = await (await fetch('inputs/' + encodeURIComponent(name))).arrayBuffer();
+      const fetched = async (file) => (await fetch('inputs/' + encodeURIComponent(file))).arrayBuffer();
+      const [traceName, catalogueName] = name.split('+');
+      const input = await fetched(traceName);
+      const catalogue = catalogueName ? {name: catalogueName, bytes: await fetched(catalogueName)} : null;
       const ms = [];
       let result;
       for (let run = 0; run < runs; run++) {
-        result = await window.tonbandConverter.convert(input.slice(0), name);
+        result = await window.tonbandConverter.convert(input.slice(0), traceName, () => {}, catalogue);
         ms.push(result.ms);
       }
       const {trace, ...rest} = result;
@@ -105,12 +134,8 @@ try {
   }
 
   if (uiFile) {
-    const client = await page.createCDPSession();
-    const downloads = path.join(outDir, 'download');
-    await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
-    await (await page.$('#file')).uploadFile(path.join(inputDir, uiFile));
-    await page.waitForSelector('#result:not([hidden])', {timeout: 60000});
-    await page.screenshot({path: path.join(outDir, 'page.png'), fullPage: true});
+    await allowDownloads(page);
+    await pickTrace(page, uiFile, 'page.png');
     const shown = await page.evaluate(() => ({
       status: document.getElementById('status').textContent,
       events: document.getElementById('events').textContent,
@@ -119,11 +144,7 @@ try {
       download: document.getElementById('download').getAttribute('download'),
     }));
 
-    await page.click('#download');
-    const downloaded = path.join(downloads, shown.download);
-    for (let i = 0; i < 100 && !fs.existsSync(downloaded); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await download(page, shown.download);
 
     const popupTarget = browser.waitForTarget((t) => t.url().startsWith(PERFETTO));
     await page.click('#open');
@@ -136,6 +157,38 @@ try {
       ...shown, openedStatus, perfettoOrigin: received.origin, perfettoTitle: received.title,
       perfettoFileName: received.fileName, pageErrors: errors,
     }));
+  }
+
+  if (process.env.CATALOGUE_UI) {
+    const [trace, catalogue, broken] = process.env.CATALOGUE_UI.split('+');
+    const fresh = await browser.newPage();
+    const freshErrors = [];
+    fresh.on('pageerror', (e) => freshErrors.push(String(e)));
+    await fresh.goto(base + 'index.html');
+    await fresh.evaluate(() => window.tonbandConverter.ready);
+    await allowDownloads(fresh);
+    await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, catalogue));
+    await fresh.waitForFunction((name) => document.getElementById('catalogue-status').textContent.includes(name),
+      {timeout: 60000}, catalogue);
+    await pickTrace(fresh, trace, 'page-catalogue.png');
+    const shown = await fresh.evaluate(() => ({
+      catalogueStatus: document.getElementById('catalogue-status').textContent,
+      status: document.getElementById('status').textContent,
+      events: document.getElementById('events').textContent,
+      download: document.getElementById('download').getAttribute('download'),
+    }));
+    await download(fresh, shown.download);
+
+    await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, broken));
+    await fresh.waitForSelector('#catalogue-status.error', {timeout: 60000});
+    const refused = await fresh.evaluate(() => ({
+      brokenStatus: document.getElementById('catalogue-status').textContent,
+      brokenPageStatus: document.getElementById('status').textContent,
+      brokenResultHidden: document.getElementById('result').hidden,
+    }));
+    await fresh.screenshot({path: path.join(outDir, 'page-catalogue-broken.png'), fullPage: true});
+    fs.writeFileSync(path.join(outDir, 'ui-catalogue.json'), JSON.stringify({...shown, ...refused,
+      pageErrors: freshErrors}));
   }
 } finally {
   await browser.close();

@@ -1,5 +1,6 @@
 // Converts files with the JavaScript build under Node, as the page's fallback does in a browser.
 // Usage: [RUNS=n] node node-convert.cjs BUILD_JS INPUT_DIR OUT_DIR NAME...
+// A NAME TRACE+CATALOGUE converts TRACE with the catalogue file CATALOGUE (both in INPUT_DIR).
 // Writes OUT_DIR/NAME.pftrace (when converted) and OUT_DIR/NAME.json (the rest of the result, and
 // ms: the time of each of RUNS conversions, 1 unless set, for bench/web-bench.sh).
 'use strict';
@@ -7,16 +8,21 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const [buildJs, inputDir, outDir, ...names] = process.argv.slice(2);
-const {convert} = require(path.resolve(buildJs));
+const {convert, convertWithCatalogue} = require(path.resolve(buildJs));
 fs.mkdirSync(outDir, {recursive: true});
 const runs = Number(process.env.RUNS || 1);
+const view = (bytes) => new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 for (const name of names) {
-  const bytes = fs.readFileSync(path.join(inputDir, name));
+  const [traceName, catalogueName] = name.split('+');
+  const bytes = fs.readFileSync(path.join(inputDir, traceName));
+  const catalogue = catalogueName && fs.readFileSync(path.join(inputDir, catalogueName));
   const ms = [];
   let r;
   for (let run = 0; run < runs; run++) {
     const started = process.hrtime.bigint();
-    r = convert(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), name, () => {});
+    r = catalogue
+      ? convertWithCatalogue(view(bytes), traceName, view(catalogue), catalogueName, () => {})
+      : convert(view(bytes), traceName, () => {});
     ms.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   if (r.trace) {

@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.ZipEntry;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * alone in a fresh folder outside the checkout, against the Tonband release archive unpacked in
  * another; CMake generates its trace calls with the release's tonband.jar, arm-none-eabi-gcc
  * builds it, QEMU runs it on mps2-an385, and the release's tonband decodes its trace with
- * --catalogue, checked here event by event.
+ * --catalogue, checked here event by event. The trace is kept as team_project.bin among the
+ * build's traces.
  */
 class TeamProjectTest {
   private static final Path PROJECT = Path.of("examples", "team-project");
@@ -44,11 +46,14 @@ class TeamProjectTest {
     assertThat(built).contains("Generating the trace calls of " + team.resolve("app-events.yaml"));
     run(team, "cmake", "--build", "build", "--target", "run");
     assertThat(Files.size(build.resolve("trace.bin"))).isGreaterThan(0L);
+    // Kept with the build's other traces: the web page's tests convert it with the catalogue.
+    Files.copy(build.resolve("trace.bin"), Files.createDirectories(Path.of(System.getProperty("tband.trace.dir")))
+        .resolve("team_project.bin"), StandardCopyOption.REPLACE_EXISTING);
 
     String jar = tonband.resolve("tonband.jar").toString();
+    String decoded = run(team, "java", "-jar", jar, "decode", "--json", "--catalogue", "app-events.yaml", "build/trace.bin");
     List<JsonNode> events = new ArrayList<>();
-    for (String line : run(team, "java", "-jar", jar, "decode", "--json", "--catalogue", "app-events.yaml",
-        "build/trace.bin").lines().toList()) {
+    for (String line : decoded.lines().toList()) {
       events.add(new ObjectMapper().readTree(line));
     }
     List<String> shown = new ArrayList<>();
@@ -74,6 +79,12 @@ class TeamProjectTest {
     List<Long> times = events.stream().filter(e -> e.has("ns")).map(e -> e.get("ns").asLong()).toList();
     assertThat(times).isInStrictOrder();
     assertThat(times.get(0)).isGreaterThan(0L);
+
+    // Archived as dial9 with the catalogue, the trace reads back into the same events.
+    run(team, "java", "-jar", jar, "convert", "--to", "dial9", "--catalogue", "app-events.yaml", "build/trace.bin",
+        "-o", "build/trace.dial9");
+    assertThat(run(team, "java", "-jar", jar, "decode", "--json", "--catalogue", "app-events.yaml",
+        "build/trace.dial9")).isEqualTo(decoded);
 
     // The tonband that only knows its own catalogue says which one to pass.
     Process plain = start(team, "java", "-jar", jar, "decode", "build/trace.bin");

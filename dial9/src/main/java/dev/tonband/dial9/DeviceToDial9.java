@@ -1,6 +1,8 @@
 package dev.tonband.dial9;
 
 import dev.tonband.codec.DecodeErrorListener;
+import dev.tonband.codec.DynamicEvent;
+import dev.tonband.codec.DynamicEventType;
 import dev.tonband.codec.TraceReader;
 import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
@@ -10,17 +12,22 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Converts a device trace into a dial9 archive: one schema per catalogue event present, written
- * just before its first event; metadata events kept as untimestamped events; timestamps in
+ * just before its first event (the generated records' events, and the {@link DynamicEvent}s of a
+ * catalogue given at run time, whose schemas come from their types); metadata events kept as untimestamped events; timestamps in
  * nanoseconds as {@link TickScale} describes. Streams: memory holds the schemas and the string
  * pool, never the trace. {@link Dial9ToEvents} reads the result back into the same records.
  */
 public final class DeviceToDial9 implements AutoCloseable {
   private final Dial9Writer writer;
   private final Set<Integer> schemasWritten = new HashSet<>();
+  /** The mappings of the run-time catalogue's events met so far, by their type. */
+  private final Map<DynamicEventType, EventMapping> dynamicMappings = new IdentityHashMap<>();
   private long resolution = 1;
   /** The scale announced last; 0, never a real scale, until the first timestamped event. */
   private long scale;
@@ -52,7 +59,7 @@ public final class DeviceToDial9 implements AutoCloseable {
 
   /** Appends one decoded device event. */
   public void accept(TraceEvent event) throws IOException {
-    EventMapping mapping = CatalogueMappings.of(event);
+    EventMapping mapping = mappingOf(event);
     Schema schema = mapping.schema();
     if (schemasWritten.add(schema.typeId())) {
       writer.writeSchema(schema);
@@ -67,6 +74,13 @@ public final class DeviceToDial9 implements AutoCloseable {
       writer.writeEvent(schema, values);
     }
     events++;
+  }
+
+  private EventMapping mappingOf(TraceEvent event) {
+    if (event instanceof DynamicEvent dynamic) {
+      return dynamicMappings.computeIfAbsent(dynamic.type(), EventMapping::of);
+    }
+    return Dial9Catalogue.generated(event.eventId());
   }
 
   /** Writes out what was accepted so far, for a live capture whose archive should stay current. */

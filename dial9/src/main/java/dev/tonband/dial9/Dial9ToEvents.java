@@ -8,14 +8,17 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Reads a dial9 archive back into catalogue event records: the reverse of {@link DeviceToDial9},
- * exact for archives it wrote. Schemas are recognised by name ({@code group/event}) and must have
- * the catalogue's fields; timestamps become ticks again through the {@code tonband/ns_per_tick}
- * events (scale 1 when there are none), or come from a {@code tonband/timestamp_overflow} marker. Events of other schemas are passed on as generic {@link
- * Dial9Event}s, so an archive that mixes in foreign events still reads.
+ * Reads a dial9 archive back into catalogue events: the reverse of {@link DeviceToDial9}, exact
+ * for archives it wrote. Schemas are recognised by name ({@code group/event}) in a {@link
+ * Dial9Catalogue} (the generated one, or one given at run time) and must have the catalogue's
+ * fields; timestamps become ticks again through the {@code tonband/ns_per_tick} events (scale 1
+ * when there are none), or come from a {@code tonband/timestamp_overflow} marker. Events of other
+ * schemas are passed on as generic {@link Dial9Event}s, so an archive that mixes in foreign events
+ * still reads, and one of a team's catalogue reads without it.
  */
 public final class Dial9ToEvents implements Dial9Visitor {
   private final Dial9Reader reader;
+  private final Dial9Catalogue catalogue;
   private final Consumer<? super TraceEvent> events;
   private final Consumer<? super Dial9Event> foreign;
   private final Map<Integer, EventMapping> mappings = new HashMap<>();
@@ -23,8 +26,10 @@ public final class Dial9ToEvents implements Dial9Visitor {
   /** The ticks of the next event, when a tonband/timestamp_overflow marker announced them. */
   private Long overflowTicks;
 
-  private Dial9ToEvents(Dial9Reader reader, Consumer<? super TraceEvent> events, Consumer<? super Dial9Event> foreign) {
+  private Dial9ToEvents(Dial9Reader reader, Dial9Catalogue catalogue, Consumer<? super TraceEvent> events,
+      Consumer<? super Dial9Event> foreign) {
     this.reader = reader;
+    this.catalogue = catalogue;
     this.events = events;
     this.foreign = foreign;
   }
@@ -49,8 +54,16 @@ public final class Dial9ToEvents implements Dial9Visitor {
    */
   public static Dial9ToEvents open(
       InputStream dial9, Consumer<? super TraceEvent> events, Consumer<? super Dial9Event> foreign) {
-    Dial9Reader reader = new Dial9Reader(dial9);
-    return new Dial9ToEvents(reader, events, foreign);
+    return open(dial9, Dial9Catalogue.BUILT_IN, events, foreign);
+  }
+
+  /**
+   * Like {@link #open(InputStream, Consumer, Consumer)}, with the events of {@code catalogue}
+   * (such as a team's catalogue given at run time) instead of the generated ones.
+   */
+  public static Dial9ToEvents open(InputStream dial9, Dial9Catalogue catalogue, Consumer<? super TraceEvent> events,
+      Consumer<? super Dial9Event> foreign) {
+    return new Dial9ToEvents(new Dial9Reader(dial9), catalogue, events, foreign);
   }
 
   /** Reads the next frame (the header first), handing its event, if any, on; false at the end. */
@@ -80,7 +93,7 @@ public final class Dial9ToEvents implements Dial9Visitor {
       }
       return;
     }
-    EventMapping mapping = CatalogueMappings.named(schema.name());
+    EventMapping mapping = catalogue.named(schema.name());
     if (mapping == null) {
       return;
     }

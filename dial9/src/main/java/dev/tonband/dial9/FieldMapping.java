@@ -5,7 +5,8 @@ import dev.tonband.codec.WireType;
 import java.io.IOException;
 
 /**
- * How one catalogue field becomes one dial9 field, and back. The dial9 type follows from the
+ * How one catalogue field becomes one dial9 field, and back, for generated records and run-time
+ * catalogues alike. The dial9 type follows from the
  * catalogue type alone (docs/dial9.md has the table and the reasons):
  *
  * <ul>
@@ -18,19 +19,27 @@ import java.io.IOException;
  *       4 bytes per event and their text once.
  * </ul>
  *
- * <p>Field values on the catalogue side are as {@code EventRecords} gives them: Long, Integer,
- * String or an enum constant, null for an absent optional field.
+ * <p>Field values on the catalogue side are as {@code EventRecords} and {@code DynamicEvent} give
+ * them: Long, Integer, String, or an enum constant or {@code DynamicEnumValue}; null for an absent
+ * optional field.
  */
 final class FieldMapping {
   private final CatalogueField field;
   private final FieldDef def;
   private final EnumValues enumValues;
 
-  /** The mapping of field {@code index} of event {@code eventId}. */
-  FieldMapping(int eventId, int index, CatalogueField field, boolean metadataEvent) {
+  /**
+   * The mapping of {@code field} of a timed or a metadata event.
+   *
+   * @param enumValues the values of an enum field, else null
+   */
+  FieldMapping(CatalogueField field, boolean metadataEvent, EnumValues enumValues) {
+    if ((field.type() == WireType.ENUM) != (enumValues != null)) {
+      throw new IllegalArgumentException("field " + field.name() + ": enum values go with an enum field, and only with one");
+    }
     this.field = field;
     this.def = new FieldDef(field.name(), dial9Type(field.type(), metadataEvent), field.optional());
-    this.enumValues = field.type() == WireType.ENUM ? new EnumValues(eventId, index) : null;
+    this.enumValues = enumValues;
   }
 
   static FieldType dial9Type(WireType type, boolean metadataEvent) {
@@ -54,7 +63,7 @@ final class FieldMapping {
     if (def.type() == FieldType.POOLED_STRING) {
       return writer.intern((String) value);
     }
-    return value instanceof Enum<?> e ? (Object) enumValues.valueOf(e) : value;
+    return enumValues != null ? (Object) enumValues.valueOf(value) : value;
   }
 
   /**
@@ -66,7 +75,7 @@ final class FieldMapping {
       return null;
     }
     if (field.type() == WireType.ENUM) {
-      Enum<?> constant = enumValues.constantOf((Integer) value);
+      Object constant = enumValues.constantOf((Integer) value);
       if (constant == null) {
         throw new MappingException(
             "field '" + field.name() + "': " + value + " is not a value of enum " + enumValues.name());

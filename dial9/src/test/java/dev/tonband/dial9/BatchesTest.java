@@ -142,7 +142,7 @@ class BatchesTest {
     byte[] first = archive(new TsResolutionNs(10), new IsrEnter(5, 1));
     // batch 1, another producer: type_id 4 is its own, and it states no scale (so 1 ns per tick)
     Schema other = new Schema(4, "acme/other", true, List.of(FieldDef.required("isr_id", FieldType.VARINT)));
-    Schema isrExit = CatalogueMappings.named("base/isr_exit").schema();
+    Schema isrExit = Dial9Catalogue.BUILT_IN.named("base/isr_exit").schema();
     byte[] second = Golden.write(w -> {
       w.writeSchema(other);
       w.writeTimedEvent(other, 60, 1L);

@@ -139,7 +139,7 @@ class DeviceConversionTest {
 
   @Test
   void anOverflowMarkerBelongsToTheTimestampedCatalogueEventRightAfterIt() throws IOException {
-    Schema isrName = CatalogueMappings.named("base/isr_name").schema();
+    Schema isrName = Dial9Catalogue.BUILT_IN.named("base/isr_name").schema();
     for (Golden.WriterBody after : List.<Golden.WriterBody>of(
         w -> w.writeEvent(TickScale.OVERFLOW, 6L),
         w -> {

@@ -12,7 +12,9 @@ import org.teavm.jso.typedarrays.Int8Array;
 
 /**
  * What the compiled converter offers JavaScript (the page's worker, and the tests under Node and
- * Chromium): {@code convert(bytes, name, progress)}, returning a plain object
+ * Chromium): {@code convert(bytes, name, progress)}, and {@code convertWithCatalogue(bytes, name,
+ * catalogueBytes, catalogueName, progress)} for a team's catalogue file, each returning a plain
+ * object (and {@code catalogueErrors(catalogueBytes, catalogueName)}, to check the file at once)
  *
  * <pre>{@code
  * {trace: Int8Array | null, refusal: string | null,
@@ -32,7 +34,24 @@ public final class BrowserExports {
 
   @JSExport
   public static JSObject convert(Int8Array input, String name, Progress progress) {
-    WebConversion.Result result = WebConversion.convert(input.copyToJavaArray(), name, progress::update);
+    return exported(WebConversion.convert(input.copyToJavaArray(), name, progress::update));
+  }
+
+  /** As {@link #convert}, decoding with the catalogue file {@code catalogueName} (a team's app-events.yaml). */
+  @JSExport
+  public static JSObject convertWithCatalogue(Int8Array input, String name, Int8Array catalogue, String catalogueName,
+      Progress progress) {
+    return exported(WebConversion.convert(
+        input.copyToJavaArray(), name, catalogue.copyToJavaArray(), catalogueName, progress::update));
+  }
+
+  /** The errors of the catalogue file {@code name}, as the CLI lists them; null when it has none. */
+  @JSExport
+  public static String catalogueErrors(Int8Array catalogue, String name) {
+    return WebConversion.catalogueErrors(catalogue.copyToJavaArray(), name);
+  }
+
+  private static JSObject exported(WebConversion.Result result) {
     ProblemLog problems = result.problems();
     JSArray<JSObject> kinds = new JSArray<>();
     for (Map.Entry<String, Long> kind : problems.counts().entrySet()) {

@@ -1,6 +1,7 @@
 package dev.tonband.web;
 
 import dev.tonband.host.Conversion;
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
@@ -32,6 +33,40 @@ public final class WebConversion {
    * @param progress told the share of the input read so far, 0 to 1, every few thousand events
    */
   public static Result convert(byte[] input, String name, DoubleConsumer progress) {
+    return convert(input, name, TraceCatalogue.builtIn(), progress);
+  }
+
+  /**
+   * As {@link #convert(byte[], String, DoubleConsumer)}, decoding with the catalogue file {@code
+   * catalogueName} ({@code tonband convert --catalogue FILE}): a team's {@code app-events.yaml}.
+   * A catalogue with errors converts nothing; the refusal lists them at their {@code
+   * file:line:column}, as the CLI does.
+   */
+  public static Result convert(byte[] input, String name, byte[] catalogue, String catalogueName,
+      DoubleConsumer progress) {
+    TraceCatalogue loaded;
+    try {
+      loaded = TraceCatalogue.load(catalogueName, catalogue);
+    } catch (IllegalArgumentException e) {
+      return new Result(null, new TraceSummary(), new ProblemLog(), e.getMessage());
+    }
+    return convert(input, name, loaded, progress);
+  }
+
+  /**
+   * The errors of the catalogue file {@code name}, each at its {@code file:line:column}, as {@code
+   * tonband convert --catalogue} lists them; null when it has none.
+   */
+  public static String catalogueErrors(byte[] catalogue, String name) {
+    try {
+      TraceCatalogue.load(name, catalogue);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+
+  private static Result convert(byte[] input, String name, TraceCatalogue catalogue, DoubleConsumer progress) {
     ByteArrayInputStream raw = new ByteArrayInputStream(input);
     ByteArrayOutputStream trace = new ByteArrayOutputStream();
     TraceSummary summary = new TraceSummary();
@@ -39,7 +74,7 @@ public final class WebConversion {
     try {
       DeviceStream stream;
       try {
-        stream = InputFormat.AUTO.open(raw, name, 0, new Timebase());
+        stream = InputFormat.AUTO.open(raw, name, 0, new Timebase(), catalogue);
       } catch (IllegalArgumentException e) { // the only input InputFormat refuses: a Perfetto trace
         return new Result(null, summary, problems, name + " is a Perfetto trace already (what this page writes):"
             + " open it at ui.perfetto.dev as it is");

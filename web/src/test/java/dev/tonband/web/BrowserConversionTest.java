@@ -35,6 +35,9 @@ class BrowserConversionTest {
   private static final Path OUT = BUILD.resolve("browser-test/out");
   /** Shown on the page in the person's run: a QEMU demo trace. */
   private static final String UI_FILE = "demo_streaming.bin";
+  /** Picked on the page with a catalogue: TRACE+CATALOGUE+BROKEN_CATALOGUE (see chromium-convert.mjs). */
+  private static final String UI_CATALOGUE =
+      "team_project.bin+" + TestInputs.TEAM_CATALOGUE + "+" + TestInputs.BROKEN_CATALOGUE;
   private static final long TIMEOUT_MINUTES = 10;
 
   private static List<String> names;
@@ -42,9 +45,10 @@ class BrowserConversionTest {
 
   @BeforeAll
   static void convertOnTheJvm() throws IOException {
-    names = TestInputs.writeTo(INPUTS);
+    names = new ArrayList<>(TestInputs.writeTo(INPUTS));
+    names.addAll(TestInputs.WITH_CATALOGUE);
     for (String name : names) {
-      JVM.put(name, WebConversion.convert(Files.readAllBytes(INPUTS.resolve(name)), name, f -> {}));
+      JVM.put(name, TestInputs.convert(INPUTS, name));
     }
   }
 
@@ -64,7 +68,7 @@ class BrowserConversionTest {
     List<String> command = new ArrayList<>(List.of("node", "src/test/js/chromium-convert.mjs",
         PAGE.toString(), INPUTS.toString(), out.toString(), "wasm", UI_FILE));
     command.addAll(names);
-    run(command);
+    run(command, "CATALOGUE_UI", UI_CATALOGUE);
     assertSameAsJvm(out, names);
 
     WebConversion.Result expected = JVM.get(UI_FILE);
@@ -84,12 +88,33 @@ class BrowserConversionTest {
     BufferedImage image = ImageIO.read(screenshot.toFile());
     assertThat(image.getWidth()).isAtLeast(600);
     assertThat(image.getHeight()).isAtLeast(400);
+
+    // With the team's catalogue picked first, the page converts its trace as --catalogue does;
+    // a broken catalogue is refused at once, each error at its file:line:column.
+    WebConversion.Result team = JVM.get("team_project.bin+" + TestInputs.TEAM_CATALOGUE);
+    JsonNode withCatalogue = new ObjectMapper().readTree(out.resolve("ui-catalogue.json").toFile());
+    assertThat(withCatalogue.get("pageErrors").size()).isEqualTo(0);
+    assertThat(withCatalogue.get("catalogueStatus").asText())
+        .isEqualTo("Application events from app-events.yaml, with the built-in groups of this Tonband.");
+    assertThat(withCatalogue.get("status").asText()).startsWith("Converted team_project.bin with app-events.yaml in ");
+    assertThat(withCatalogue.get("events").asText()).isEqualTo(String.format("%,d", team.summary().events()));
+    assertThat(Files.readAllBytes(out.resolve("download/team_project.pftrace"))).isEqualTo(team.trace());
+    assertThat(withCatalogue.get("brokenStatus").asText()).isEqualTo(String.join("\n",
+        "broken-app-events.yaml:23:9: event 'state': id 0x80 already used by 'pressure' (broken-app-events.yaml:17:9)",
+        "broken-app-events.yaml:24:35: field 'state' of event 'state': unknown type 'PumpMood' (did you mean"
+            + " 'PumpMode'?); the types are u8, u32, u64, s64, str, FrQueueKind, FrStreamBufferKind, PumpMode",
+        "2 errors in broken-app-events.yaml; fix the catalogue, or give the one the firmware was built from"));
+    assertThat(withCatalogue.get("brokenStatus").asText()).isEqualTo(JVM.get("team_project.bin+"
+        + TestInputs.BROKEN_CATALOGUE).refusal());
+    assertThat(withCatalogue.get("brokenResultHidden").asBoolean()).isTrue();
+    Files.copy(out.resolve("page-catalogue.png"), BUILD.resolve("web-page-catalogue.png"), REPLACE_EXISTING);
   }
 
   @Test
   void javascriptFallbackInChromiumGivesTheJvmsTraces() throws Exception {
     Path out = OUT.resolve("chromium-js");
-    List<String> some = List.of("mixed.bin.gz", "freertos_v11.dial9", "demo_post_mortem.bin");
+    List<String> some = List.of("mixed.bin.gz", "freertos_v11.dial9", "demo_post_mortem.bin",
+        "team_project.bin+" + TestInputs.TEAM_CATALOGUE);
     List<String> command = new ArrayList<>(List.of("node", "src/test/js/chromium-convert.mjs",
         PAGE.toString(), INPUTS.toString(), out.toString(), "js", ""));
     command.addAll(some);
@@ -97,9 +122,13 @@ class BrowserConversionTest {
     assertSameAsJvm(out, some);
   }
 
-  private static void run(List<String> command) throws Exception {
+  private static void run(List<String> command, String... environment) throws Exception {
     Path log = Files.createDirectories(OUT).resolve("log-" + command.get(1).replaceAll(".*/", "") + ".txt");
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+    for (int i = 0; i < environment.length; i += 2) {
+      builder.environment().put(environment[i], environment[i + 1]);
+    }
+    Process process = builder.start();
     if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
       process.destroyForcibly();
       throw new AssertionError(command.get(1) + " did not finish in " + TIMEOUT_MINUTES + " minutes; " + log);

@@ -3,6 +3,7 @@ package dev.tonband.web;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.tonband.host.Archiving;
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
@@ -24,12 +25,29 @@ import java.util.zip.GZIPOutputStream;
  * The files the browser builds convert in the tests, gathered in one folder: the corpus streams
  * (every error kind among them), every trace the firmware's build wrote (the QEMU demo's and the
  * real FreeRTOS kernels' among them), and made from those the other forms a user drops on the
- * page: gzip, a hex dump, a dial9 archive plain and gzipped, a cut-off gzip, and a Perfetto trace.
+ * page: gzip, a hex dump, a dial9 archive plain and gzipped, a cut-off gzip, and a Perfetto trace;
+ * beside them the catalogue files of {@link #WITH_CATALOGUE}.
  */
 final class TestInputs {
   /** Traces target-firmware's build must have written: the QEMU demo's and the FreeRTOS kernels'. */
   static final List<String> FIRMWARE_TRACES = List.of(
-      "demo_streaming.bin", "demo_snapshot.bin", "demo_post_mortem.bin", "freertos_v10.bin", "freertos_v11.bin");
+      "demo_streaming.bin", "demo_snapshot.bin", "demo_post_mortem.bin", "freertos_v10.bin", "freertos_v11.bin",
+      "team_project.bin");
+
+  /** The example team project's catalogue (examples/team-project), whose events team_project.bin holds. */
+  static final String TEAM_CATALOGUE = "app-events.yaml";
+
+  /** The team's catalogue with two errors: an id taken twice and an enum misspelt. */
+  static final String BROKEN_CATALOGUE = "broken-app-events.yaml";
+
+  /**
+   * Inputs converted with a catalogue file, named {@code TRACE+CATALOGUE} ({@code tonband convert
+   * --catalogue CATALOGUE TRACE}): the team project's QEMU trace, raw and archived with its
+   * catalogue; the QEMU demo's trace with Tonband's own events.yaml given at run time (its demo
+   * group then decoded from the file); and a broken catalogue, which converts nothing.
+   */
+  static final List<String> WITH_CATALOGUE = List.of("team_project.bin+" + TEAM_CATALOGUE,
+      "team_project.dial9+" + TEAM_CATALOGUE, "demo_streaming.bin+events.yaml", "team_project.bin+" + BROKEN_CATALOGUE);
 
   /**
    * A gzip file cut off in its compressed data. TeaVM's inflater stops a byte or so before the
@@ -75,7 +93,32 @@ final class TestInputs {
     byte[] gzipped = gzip(freertos);
     names.add(write(dir, CUT_OFF_GZIP, Arrays.copyOf(gzipped, gzipped.length * 2 / 3)));
     names.add(write(dir, "already.pftrace", WebConversion.convert(mixed, "mixed.bin", f -> {}).trace()));
+
+    Path team = root().resolve("target-firmware/examples/team-project").resolve(TEAM_CATALOGUE);
+    Files.copy(team, dir.resolve(TEAM_CATALOGUE), StandardCopyOption.REPLACE_EXISTING);
+    Files.copy(root().resolve("events.yaml"), dir.resolve("events.yaml"), StandardCopyOption.REPLACE_EXISTING);
+    write(dir, BROKEN_CATALOGUE, Files.readString(team)
+        .replace("id: 0x81", "id: 0x80")
+        .replace("state: PumpMode", "state: PumpMood")
+        .getBytes(StandardCharsets.UTF_8));
+    write(dir, "team_project.dial9",
+        archive(Files.readAllBytes(traces.resolve("team_project.bin")), TraceCatalogue.load(team)));
     return names;
+  }
+
+  /**
+   * Converts the input {@code name} of {@code dir} on the JVM as the page does: {@code
+   * TRACE+CATALOGUE} with that catalogue file, named by its file name as the page names it.
+   */
+  static WebConversion.Result convert(Path dir, String name) throws IOException {
+    int plus = name.indexOf('+');
+    if (plus < 0) {
+      return WebConversion.convert(Files.readAllBytes(dir.resolve(name)), name, f -> {});
+    }
+    String trace = name.substring(0, plus);
+    String catalogue = name.substring(plus + 1);
+    return WebConversion.convert(Files.readAllBytes(dir.resolve(trace)), trace,
+        Files.readAllBytes(dir.resolve(catalogue)), catalogue, f -> {});
   }
 
   private static List<Path> binFiles(Path dir) throws IOException {
@@ -91,9 +134,14 @@ final class TestInputs {
 
   /** The dial9 archive {@code tonband convert --to dial9} writes. */
   static byte[] archive(byte[] device) throws IOException {
+    return archive(device, TraceCatalogue.builtIn());
+  }
+
+  /** The dial9 archive {@code tonband convert --to dial9 --catalogue FILE} writes. */
+  static byte[] archive(byte[] device, TraceCatalogue catalogue) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    Archiving.run(new DeviceStream("device", new ByteArrayInputStream(device), 0, new Timebase()), out, false,
-        n -> {}, new ProblemLog());
+    Archiving.run(new DeviceStream("device", new ByteArrayInputStream(device), 0, new Timebase(), catalogue), out,
+        false, n -> {}, new ProblemLog());
     return out.toByteArray();
   }
 

@@ -87,6 +87,40 @@ class WebConversionTest {
     assertThat(web.summary().spanNs()).isEqualTo(times.isEmpty() ? 0 : times.get(times.size() - 1) - times.get(0));
   }
 
+  static List<String> withCatalogue() throws Exception {
+    names();
+    return TestInputs.WITH_CATALOGUE;
+  }
+
+  /** TRACE+CATALOGUE against {@code tonband convert --catalogue CATALOGUE TRACE}. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("withCatalogue")
+  void withACatalogueWritesTheTraceOfTonbandConvertWithIt(String name, @TempDir Path dir) throws Exception {
+    String trace = name.substring(0, name.indexOf('+'));
+    Path catalogue = INPUTS.resolve(name.substring(name.indexOf('+') + 1));
+    // Named as the CLI names it, so that the errors of a broken catalogue read the same.
+    WebConversion.Result web = WebConversion.convert(Files.readAllBytes(INPUTS.resolve(trace)), trace,
+        Files.readAllBytes(catalogue), catalogue.toString(), f -> {});
+    Path cliTrace = dir.resolve("cli.pftrace");
+    Run cli = cli("convert", "--no-progress", "--catalogue", catalogue.toString(), INPUTS.resolve(trace).toString(), "-o",
+        cliTrace.toString());
+
+    if (catalogue.endsWith(TestInputs.BROKEN_CATALOGUE)) {
+      assertThat(cli.exit()).isEqualTo(2);
+      assertThat(web.trace()).isNull();
+      assertThat(cli.err()).isEqualTo("tonband: " + web.refusal() + "\n");
+      assertThat(WebConversion.catalogueErrors(Files.readAllBytes(catalogue), catalogue.toString()))
+          .isEqualTo(web.refusal());
+      return;
+    }
+    assertThat(web.refusal()).isNull();
+    assertThat(WebConversion.catalogueErrors(Files.readAllBytes(catalogue), catalogue.toString())).isNull();
+    assertThat(cli.exit()).isEqualTo(web.problems().clean() ? 0 : 1);
+    assertThat(web.trace()).isEqualTo(Files.readAllBytes(cliTrace));
+    assertThat(web.problems().clean()).isTrue(); // the catalogue the firmware was built from: no mismatch
+    assertThat(web.summary().events()).isGreaterThan(0L);
+  }
+
   @Test
   void progressRisesToTheWholeInput() throws Exception {
     byte[] cases = Files.readAllBytes(TestInputs.root().resolve("corpus/streams/encode-cases.bin"));

@@ -16,7 +16,7 @@ public final class ReleaseCatalogue {
   /** How messages name the bundled events.yaml. */
   public static final String NAME = "tonband:events.yaml";
 
-  static final String RESOURCE = "/dev/tonband/generator/events.yaml";
+  public static final String RESOURCE = "/dev/tonband/generator/events.yaml";
 
   private static final class Holder {
     static final Catalogue CATALOGUE = load();

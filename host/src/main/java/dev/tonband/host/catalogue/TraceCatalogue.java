@@ -12,6 +12,7 @@ import dev.tonband.codec.events.EventDecoder;
 import dev.tonband.codec.events.EventPresentations;
 import dev.tonband.codec.events.EventTypes;
 import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.dial9.Dial9Catalogue;
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.CatalogueError;
 import dev.tonband.generator.catalogue.CatalogueException;
@@ -37,7 +38,7 @@ import java.util.function.ToLongFunction;
  * The catalogue a trace is decoded with: the one built into the tools (the generated decoder), or
  * a catalogue file given at run time ({@code --catalogue}), whose application events a {@link
  * DynamicDecoder} decodes from the validated model, shown in Perfetto as its {@code perfetto:}
- * keys say. Holds the catalogue's fingerprint, which the trace's {@code catalogue_fingerprint}
+ * keys say, and read back from dial9 archives. Holds the catalogue's fingerprint, which the trace's {@code catalogue_fingerprint}
  * event is checked against; a mismatch is reported once per run.
  */
 public final class TraceCatalogue {
@@ -45,22 +46,24 @@ public final class TraceCatalogue {
   private final boolean given;
   private final FrameDecoder decoder;
   private final IntFunction<Presentation> presentations;
+  private final Dial9Catalogue dial9;
   private final long fingerprint;
   private boolean mismatchReported;
 
   private TraceCatalogue(String name, boolean given, FrameDecoder decoder, IntFunction<Presentation> presentations,
-      long fingerprint) {
+      Dial9Catalogue dial9, long fingerprint) {
     this.name = name;
     this.given = given;
     this.decoder = decoder;
     this.presentations = presentations;
+    this.dial9 = dial9;
     this.fingerprint = fingerprint;
   }
 
   /** The catalogue the tools were built with: its generated decoder and presentations. */
   public static TraceCatalogue builtIn() {
     return new TraceCatalogue("the catalogue built into this tonband", false, FrameDecoder.GENERATED,
-        EventPresentations::of, EventTypes.FINGERPRINT);
+        EventPresentations::of, Dial9Catalogue.BUILT_IN, EventTypes.FINGERPRINT);
   }
 
   /**
@@ -75,13 +78,31 @@ public final class TraceCatalogue {
     } catch (NoSuchFileException e) {
       throw new IOException("--catalogue " + file + ": no such file", e);
     } catch (CatalogueException e) {
-      StringBuilder message = new StringBuilder();
-      for (CatalogueError error : e.errors()) {
-        message.append(error).append('\n');
-      }
-      message.append(e.count(file.toString())).append("; fix the catalogue, or give the one the firmware was built from");
-      throw new IllegalArgumentException(message.toString(), e);
+      throw invalid(e, file.toString());
     }
+  }
+
+  /**
+   * As {@link #load(Path)}, from the bytes of the catalogue file {@code name} (a web page's file).
+   *
+   * @throws IllegalArgumentException with every error of the catalogue, each at its place
+   */
+  public static TraceCatalogue load(String name, byte[] content) {
+    try {
+      return of(CatalogueLoader.loadWithBuiltins(name, content), name);
+    } catch (CatalogueException e) {
+      throw invalid(e, name);
+    }
+  }
+
+  /** Every error at its {@code file:line:column}, a line each, then what to do. */
+  private static IllegalArgumentException invalid(CatalogueException e, String name) {
+    StringBuilder message = new StringBuilder();
+    for (CatalogueError error : e.errors()) {
+      message.append(error).append('\n');
+    }
+    message.append(e.count(name)).append("; fix the catalogue, or give the one the firmware was built from");
+    return new IllegalArgumentException(message.toString(), e);
   }
 
   /**
@@ -110,7 +131,8 @@ public final class TraceCatalogue {
       DynamicEventType type = decoder.typeOf(id);
       return type == null ? null : type.presentation();
     };
-    return new TraceCatalogue(name, true, decoder, presentations, Fingerprint.of(catalogue));
+    return new TraceCatalogue(name, true, decoder, presentations, Dial9Catalogue.of(types, builtIn),
+        Fingerprint.of(catalogue));
   }
 
   public FrameDecoder decoder() {
@@ -120,6 +142,11 @@ public final class TraceCatalogue {
   /** How application events appear in Perfetto, by event id; null for the default. */
   public IntFunction<Presentation> presentations() {
     return presentations;
+  }
+
+  /** The schemas of a dial9 archive that become this catalogue's events (others stay generic). */
+  public Dial9Catalogue dial9() {
+    return dial9;
   }
 
   public long fingerprint() {

@@ -48,7 +48,8 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Option(names = "--to", paramLabel = "TARGET", defaultValue = "perfetto", completionCandidates = TargetNames.class,
       description = "What to write: perfetto (default), or dial9, an archive of one device stream that any dial9"
-          + " reader can read without the catalogue (docs/dial9.md); 'decode' and 'convert' read it back.")
+          + " reader can read without the catalogue (docs/dial9.md), with --catalogue's application events too;"
+          + " 'decode' and 'convert' read it back.")
   Target to;
 
   // Declared by its negative name, which is the one users type, so that completion offers it.
@@ -85,10 +86,6 @@ final class ConvertCommand implements Callable<Integer> {
    * each event belongs to, so they are refused rather than archived wrongly.
    */
   private void checkArchivable() {
-    if (input.catalogue != null) {
-      throw new IllegalArgumentException("--to dial9 archives the events of the catalogue built into tonband, not yet the"
-          + " application events of --catalogue; keep the device stream, and convert it to Perfetto with --catalogue");
-    }
     if (input.inputs.size() != 1) {
       throw new IllegalArgumentException("--to dial9 archives one device stream, got " + input.inputs.size()
           + " inputs; archive each input on its own");

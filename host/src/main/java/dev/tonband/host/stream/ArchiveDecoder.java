@@ -6,8 +6,8 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Decodes a dial9 archive a frame at a time: events of this catalogue's schemas become the
- * records the wire format would have given, others stay generic dial9 events. dial9 frames have
+ * Decodes a dial9 archive a frame at a time: events of the stream's catalogue's schemas become
+ * the events the wire format would have given, others stay generic dial9 events. dial9 frames have
  * no delimiter, so a damaged archive cannot be read past the damage: the error becomes a problem
  * of the stream and the input ends there, with everything before it kept.
  */
@@ -18,7 +18,7 @@ final class ArchiveDecoder implements StreamDecoder {
 
   ArchiveDecoder(InputStream in, DeviceStream stream) {
     this.stream = stream;
-    this.archive = Dial9ToEvents.open(in, stream::onEvent, stream::onForeignEvent);
+    this.archive = Dial9ToEvents.open(in, stream.catalogue().dial9(), stream::onEvent, stream::onForeignEvent);
   }
 
   @Override

@@ -188,6 +188,80 @@ class TeamCatalogueCliTest extends CliFixture {
         .inOrder();
   }
 
+  /** The example team project's catalogue, as a team keeps it in its own repository. */
+  private static final Path TEAM_PROJECT_CATALOGUE = Path.of(System.getProperty("tonband.root", ".."),
+      "target-firmware", "examples", "team-project", "app-events.yaml");
+
+  /** What the example team project's firmware sends, with the values of its main.c. */
+  private static byte[] teamProjectTrace(long fingerprint) {
+    return new StreamBuilder()
+        .metadata(0x02, null, 40)
+        .metadata(0x26, null, fingerprint)
+        .metadata(0x83, "basement, rack 3")
+        .event(0x81, 823, 1, 1) // PUMP_FILL
+        .event(0x80, 1014, 1, 1000, 81) // temperature -40: sign-magnitude 40 << 1 | 1
+        .event(0x80, 1242, 2, 990)
+        .event(0x81, 2500, 1, 2) // PUMP_DRAIN
+        .eventWithText(0x82, 2947, "dry run", 2)
+        .bytes();
+  }
+
+  @Test
+  void anArchiveWithTheCatalogueKeepsItsEventsAndReadsBackWithAndWithoutIt() throws Exception {
+    Path catalogue = Files.copy(TEAM_PROJECT_CATALOGUE, dir.resolve("app-events.yaml"));
+    long fingerprint = fingerprint(catalogue);
+    Path trace = Files.write(dir.resolve("trace.bin"), teamProjectTrace(fingerprint));
+    Path archive = dir.resolve("trace.dial9");
+
+    assertThat(run("convert", "--to", "dial9", "--catalogue", catalogue.toString(), trace.toString(), "-o",
+        archive.toString())).isEqualTo(0);
+    assertThat(err()).isEqualTo("wrote " + archive + "\n");
+
+    String withCatalogue = String.join("\n",
+        "                 -  core 0  ts_resolution_ns  ns_per_ts=40",
+        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Long.toUnsignedString(fingerprint),
+        "                 -  core 0  site  name=\"basement, rack 3\"",
+        "          32920 ns  core 0  state  pump=1  state=PUMP_FILL",
+        "          40560 ns  core 0  pressure  pump=1  millibar=1000  temperature=-40",
+        "          49680 ns  core 0  pressure  pump=2  millibar=990",
+        "         100000 ns  core 0  state  pump=1  state=PUMP_DRAIN",
+        "         117880 ns  core 0  fault  pump=2  text=\"dry run\"", "");
+    stdout.reset();
+    assertThat(run("decode", "--catalogue", catalogue.toString(), archive.toString())).isEqualTo(0);
+    assertThat(out()).isEqualTo(withCatalogue);
+    stdout.reset();
+    assertThat(run("decode", "--catalogue", catalogue.toString(), trace.toString())).isEqualTo(0);
+    assertThat(out()).isEqualTo(withCatalogue); // the device trace itself, for comparison
+
+    // Without the catalogue the archive's schemas still say what each event is: its group/event
+    // name, its fields by name, and their values (an enum as its byte, the catalogue's names
+    // being in the catalogue); the fingerprint says which catalogue to pass.
+    stdout.reset();
+    assertThat(run("decode", archive.toString())).isEqualTo(1);
+    assertThat(out()).isEqualTo(String.join("\n",
+        "                 -  core 0  ts_resolution_ns  ns_per_ts=40",
+        "! CATALOGUE_MISMATCH trace.dial9 frame 3: the trace was recorded by firmware built from another catalogue"
+            + " (fingerprint " + Fingerprint.hex(fingerprint) + ") than the catalogue built into this tonband ("
+            + Fingerprint.hex(EventTypes.FINGERPRINT) + "); its application events decode wrongly or not at all:"
+            + " pass the firmware's catalogue with --catalogue FILE (such as its app-events.yaml)",
+        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Long.toUnsignedString(fingerprint),
+        "                 -  core 0  pump/site  name=\"basement, rack 3\"",
+        "          32920 ns  core 0  pump/state  pump=1  state=1",
+        "          40560 ns  core 0  pump/pressure  pump=1  millibar=1000  temperature=-40",
+        "          49680 ns  core 0  pump/pressure  pump=2  millibar=990",
+        "         100000 ns  core 0  pump/state  pump=1  state=2",
+        "         117880 ns  core 0  pump/fault  pump=2  text=\"dry run\"", ""));
+
+    // Converted to Perfetto with the catalogue, the archive gives the device trace's trace.
+    Path fromArchive = dir.resolve("archive.pftrace");
+    Path fromTrace = dir.resolve("trace.pftrace");
+    assertThat(run("convert", "--catalogue", catalogue.toString(), archive.toString(), "-o", fromArchive.toString()))
+        .isEqualTo(0);
+    assertThat(run("convert", "--catalogue", catalogue.toString(), trace.toString(), "-o", fromTrace.toString()))
+        .isEqualTo(0);
+    assertThat(Files.readAllBytes(fromArchive)).isEqualTo(Files.readAllBytes(fromTrace));
+  }
+
   @Test
   void aBrokenCatalogueStopsDecodingWithItsErrors() throws Exception {
     Path catalogue = write("app-events.yaml", PUMP.replace("id: 0x91", "id: 0x90"));
