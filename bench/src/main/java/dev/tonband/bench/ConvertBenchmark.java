@@ -1,16 +1,13 @@
 package dev.tonband.bench;
 
 import dev.tonband.generator.catalogue.CatalogueException;
-import dev.tonband.generator.catalogue.CatalogueLoader;
 import dev.tonband.host.Conversion;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,10 +45,7 @@ public class ConvertBenchmark {
 
   @Setup(Level.Trial)
   public void writeTrace() throws IOException, CatalogueException {
-    trace = Files.createTempFile("tonband-convert-bench", ".bin");
-    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(trace), 1 << 16)) {
-      SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), DecodeBenchmark.EVENTS, DecodeBenchmark.SEED, out);
-    }
+    trace = DecodeBenchmark.writeTraceFile("tonband-convert-bench");
   }
 
   @TearDown(Level.Trial)

@@ -4,8 +4,12 @@ import dev.tonband.codec.DecodeErrorListener;
 import dev.tonband.codec.TraceReader;
 import dev.tonband.generator.catalogue.CatalogueException;
 import dev.tonband.generator.catalogue.CatalogueLoader;
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -38,6 +42,15 @@ import org.openjdk.jmh.infra.Blackhole;
 public class DecodeBenchmark {
   static final int EVENTS = 10_000_000;
   static final long SEED = 1;
+
+  /** The benchmarks' trace, written to a new temporary file (which the caller deletes). */
+  static Path writeTraceFile(String prefix) throws IOException, CatalogueException {
+    Path trace = Files.createTempFile(prefix, ".bin");
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(trace), 1 << 16)) {
+      SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), EVENTS, SEED, out);
+    }
+    return trace;
+  }
 
   /** A clean synthetic trace decodes without errors; one here means the benchmark is broken. */
   private static final DecodeErrorListener FAIL =

@@ -2,7 +2,6 @@ package dev.tonband.bench;
 
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.generator.catalogue.CatalogueException;
-import dev.tonband.generator.catalogue.CatalogueLoader;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stats.Stats;
@@ -12,10 +11,8 @@ import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,11 +51,7 @@ public class StatsBenchmark {
 
   @Setup(Level.Trial)
   public void writeTrace() throws IOException, CatalogueException {
-    trace = Files.createTempFile("tonband-stats-bench", ".bin");
-    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(trace), 1 << 16)) {
-      SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), DecodeBenchmark.EVENTS,
-          DecodeBenchmark.SEED, out);
-    }
+    trace = DecodeBenchmark.writeTraceFile("tonband-stats-bench");
     Stats check = stats();
     if (check.events() != DecodeBenchmark.EVENTS || check.tasks().isEmpty() || check.isrs().isEmpty()) {
       throw new IllegalStateException("the stats saw " + check.events() + " of " + DecodeBenchmark.EVENTS
