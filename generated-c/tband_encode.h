@@ -74,117 +74,131 @@ static inline void tband_put_u8(struct tband_frame *f, uint8_t v) {
  * Unsigned LEB128. Only the value 0 encodes to a zero byte (every other last byte is
  * non-zero), so only 0 needs COBS care. Encoders run in interrupt handlers: optimising for
  * speed, the writers are unrolled and forced inline (a loop costs twice the instructions per
- * byte); optimising for size (-Os) or on other compilers, they are compact loops.
+ * byte); optimising for size (-Os) or on other compilers, they are compact loops. Each step
+ * shifts first and tests what is left: the shift's own flags decide, where a test of the value
+ * against a bound costs a compare more per byte. Zero is a one-byte value, so only the one-byte
+ * case asks for it.
  */
 #if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
 __attribute__((always_inline)) static inline void tband_put_u64(struct tband_frame *f, uint64_t v) {
   uint8_t *p = f->pos;
-  if (v == 0) {
-    tband_put_zero(f);
-    return;
-  }
-  if (v < 0x80) {
+  uint64_t rest = v >> 7;
+  if (rest == 0) {
+    if (v == 0) {
+      tband_put_zero(f);
+      return;
+    }
     p[0] = (uint8_t)v;
     f->pos = p + 1;
     return;
   }
   p[0] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[1] = (uint8_t)v;
     f->pos = p + 2;
     return;
   }
   p[1] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[2] = (uint8_t)v;
     f->pos = p + 3;
     return;
   }
   p[2] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[3] = (uint8_t)v;
     f->pos = p + 4;
     return;
   }
   p[3] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[4] = (uint8_t)v;
     f->pos = p + 5;
     return;
   }
   p[4] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[5] = (uint8_t)v;
     f->pos = p + 6;
     return;
   }
   p[5] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[6] = (uint8_t)v;
     f->pos = p + 7;
     return;
   }
   p[6] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[7] = (uint8_t)v;
     f->pos = p + 8;
     return;
   }
   p[7] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[8] = (uint8_t)v;
     f->pos = p + 9;
     return;
   }
   p[8] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  p[9] = (uint8_t)v;
+  p[9] = (uint8_t)rest;
   f->pos = p + 10;
 }
 
 __attribute__((always_inline)) static inline void tband_put_u32(struct tband_frame *f, uint32_t v) {
   uint8_t *p = f->pos;
-  if (v == 0) {
-    tband_put_zero(f);
-    return;
-  }
-  if (v < 0x80) {
+  uint32_t rest = v >> 7;
+  if (rest == 0) {
+    if (v == 0) {
+      tband_put_zero(f);
+      return;
+    }
     p[0] = (uint8_t)v;
     f->pos = p + 1;
     return;
   }
   p[0] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[1] = (uint8_t)v;
     f->pos = p + 2;
     return;
   }
   p[1] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[2] = (uint8_t)v;
     f->pos = p + 3;
     return;
   }
   p[2] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  if (v < 0x80) {
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[3] = (uint8_t)v;
     f->pos = p + 4;
     return;
   }
   p[3] = (uint8_t)(v | 0x80);
-  v >>= 7;
-  p[4] = (uint8_t)v;
+  p[4] = (uint8_t)rest;
   f->pos = p + 5;
 }
 
@@ -220,9 +234,8 @@ static inline void tband_put_u32(struct tband_frame *f, uint32_t v) {
  * to 0, which yields the single byte 0x01 ("negative zero") the format prescribes.
  */
 static inline void tband_put_s64(struct tband_frame *f, int64_t v) {
-  uint64_t sign = (uint64_t)v >> 63;
-  uint64_t magnitude = ((uint64_t)v ^ (0u - sign)) + sign;
-  tband_put_u64(f, (magnitude << 1) | sign);
+  uint64_t magnitude = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
+  tband_put_u64(f, (magnitude << 1) | ((uint64_t)v >> 63));
 }
 
 /*
@@ -239,12 +252,16 @@ static inline size_t tband_utf8_cut(const char *s, size_t n) {
 }
 
 #if (16 + tband_configMAX_STR_LEN) <= 254
-/* Strings never complete a 254-byte COBS block here, so they are copied without block checks. */
+/* Strings never complete a 254-byte COBS block here, so they are copied without block checks;
+ * optimising for speed, the copy is unrolled to four bytes a round. */
 static inline void tband_put_str(struct tband_frame *f, const char *s) {
   size_t n = 0;
   if (s == NULL) {
     return;
   }
+#if (defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)) && !defined(__OPTIMIZE_SIZE__)
+#pragma GCC unroll 4
+#endif
   while (s[n] != '\0') {
     if (n == (size_t)tband_configMAX_STR_LEN) {
       n = tband_utf8_cut(s, n);

@@ -75,26 +75,37 @@ static inline void tband_put_u8(struct tband_frame *f, uint8_t v) {
  * Unsigned LEB128. Only the value 0 encodes to a zero byte (every other last byte is
  * non-zero), so only 0 needs COBS care. Encoders run in interrupt handlers: optimising for
  * speed, the writers are unrolled and forced inline (a loop costs twice the instructions per
- * byte); optimising for size (-Os) or on other compilers, they are compact loops.
+ * byte); optimising for size (-Os) or on other compilers, they are compact loops. Each step
+ * shifts first and tests what is left: the shift's own flags decide, where a test of the value
+ * against a bound costs a compare more per byte. Zero is a one-byte value, so only the one-byte
+ * case asks for it.
  */
 #if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
 <#list [["u64", "uint64_t", 10], ["u32", "uint32_t", 5]] as varint>
 __attribute__((always_inline)) static inline void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v) {
   uint8_t *p = f->pos;
-  if (v == 0) {
-    tband_put_zero(f);
+  ${varint[1]} rest = v >> 7;
+  if (rest == 0) {
+    if (v == 0) {
+      tband_put_zero(f);
+      return;
+    }
+    p[0] = (uint8_t)v;
+    f->pos = p + 1;
     return;
   }
-<#list 0..(varint[2] - 2) as i>
-  if (v < 0x80) {
+<#list 1..(varint[2] - 2) as i>
+  p[${i - 1}] = (uint8_t)(v | 0x80);
+  v = rest;
+  rest = v >> 7;
+  if (rest == 0) {
     p[${i}] = (uint8_t)v;
     f->pos = p + ${i + 1};
     return;
   }
-  p[${i}] = (uint8_t)(v | 0x80);
-  v >>= 7;
 </#list>
-  p[${varint[2] - 1}] = (uint8_t)v;
+  p[${varint[2] - 2}] = (uint8_t)(v | 0x80);
+  p[${varint[2] - 1}] = (uint8_t)rest;
   f->pos = p + ${varint[2]};
 }
 
@@ -121,9 +132,8 @@ static inline void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v)
  * to 0, which yields the single byte 0x01 ("negative zero") the format prescribes.
  */
 static inline void tband_put_s64(struct tband_frame *f, int64_t v) {
-  uint64_t sign = (uint64_t)v >> 63;
-  uint64_t magnitude = ((uint64_t)v ^ (0u - sign)) + sign;
-  tband_put_u64(f, (magnitude << 1) | sign);
+  uint64_t magnitude = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
+  tband_put_u64(f, (magnitude << 1) | ((uint64_t)v >> 63));
 }
 
 /*
@@ -141,12 +151,16 @@ static inline size_t tband_utf8_cut(const char *s, size_t n) {
 
 <#if strFixedMax gt 0>
 #if (${strFixedMax} + tband_configMAX_STR_LEN) <= 254
-/* Strings never complete a 254-byte COBS block here, so they are copied without block checks. */
+/* Strings never complete a 254-byte COBS block here, so they are copied without block checks;
+ * optimising for speed, the copy is unrolled to four bytes a round. */
 static inline void tband_put_str(struct tband_frame *f, const char *s) {
   size_t n = 0;
   if (s == NULL) {
     return;
   }
+#if (defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)) && !defined(__OPTIMIZE_SIZE__)
+#pragma GCC unroll 4
+#endif
   while (s[n] != '\0') {
     if (n == (size_t)tband_configMAX_STR_LEN) {
       n = tband_utf8_cut(s, n);
