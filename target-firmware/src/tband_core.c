@@ -259,12 +259,21 @@ TBAND_COLD void tband_core_refused(struct tband_core *c, enum tband_backend_resu
   }
 }
 
+/* The careful path reaches the backend inline when optimising for speed (every
+ * tband_configTRACE_DROP_CNT_EVERY-th event takes it for its report), by call when optimising for
+ * size. */
+#if defined(__OPTIMIZE_SIZE__)
+#define TBAND_CAREFUL_BACKEND_SUBMIT tband_backend_submit
+#else
+#define TBAND_CAREFUL_BACKEND_SUBMIT TBAND_BACKEND_SUBMIT
+#endif
+
 /* Sends the core's dropped_evt_cnt event; true when the backend took it. Core busy, tracing on. */
 static bool tband_report_drops(unsigned int core, uint64_t ts) {
   struct tband_core *c = &tband_cores[core];
   uint8_t cnt_buf[EVT_DROPPED_EVT_CNT_MAXLEN];
   size_t cnt_len = encode_dropped_evt_cnt(cnt_buf, ts, tband_core_dropped(c));
-  enum tband_backend_result r = tband_backend_submit(core, ts, cnt_buf, cnt_len, false);
+  enum tband_backend_result r = TBAND_CAREFUL_BACKEND_SUBMIT(core, ts, cnt_buf, cnt_len, false);
   /* A report the backend refused is not a drop: it stays due, and the next event retries it. */
   if (r == TBAND_FULL) {
     tband_full();
@@ -280,6 +289,7 @@ void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_
   uint32_t since;
   uint32_t after;
   bool lost_name = false;
+  (void)is_metadata; /* unused without a metadata buffer when the backend is inline */
   if (!tband_core_acquire(c)) {
     since = TBAND_BUSY; /* several cores: this core holds its own lock */
   } else {
@@ -314,7 +324,7 @@ void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_
     if (since >= tband_configTRACE_DROP_CNT_EVERY - 1u || lost_name) {
       after = tband_report_drops(core, ts) ? 0u : tband_configTRACE_DROP_CNT_EVERY - 1u;
     }
-    r = tband_backend_submit(core, ts, buf, len, is_metadata);
+    r = TBAND_CAREFUL_BACKEND_SUBMIT(core, ts, buf, len, is_metadata);
     if (r != TBAND_STORED) {
       tband_core_refused(c, r);
     }
