@@ -73,19 +73,25 @@ static inline void tband_put_u8(struct tband_frame *f, uint8_t v) {
 
 /*
  * Unsigned LEB128. Only the value 0 encodes to a zero byte (every other last byte is
- * non-zero), so only 0 needs COBS care. Encoders run in interrupt handlers: optimising for
- * speed, the writers are unrolled and forced inline (a loop costs twice the instructions per
- * byte); optimising for size (-Os) or on other compilers, they are compact loops. Each step
- * shifts first and tests what is left: the shift's own flags decide, where a test of the value
- * against a bound costs a compare more per byte. Zero is a one-byte value, so only the one-byte
- * case asks for it.
+ * non-zero), so only 0 needs COBS care, and 0 is a one-byte value. Encoders run in interrupt
+ * handlers: optimising for speed, the writers are unrolled and forced inline (a loop costs twice
+ * the instructions per byte); optimising for size (-Os) or on other compilers, they are compact
+ * loops. Past the first byte each step shifts first and tests what is left, so the shift's own
+ * flags decide (a test of the value against a bound costs a compare more per byte). The first
+ * byte: u64 fields are mostly timestamps, several bytes long, so they shift first too; u32
+ * fields are mostly ids and counts of one byte, so they test for that first.
  */
 #if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
-<#list [["u64", "uint64_t", 10], ["u32", "uint32_t", 5]] as varint>
+<#list [["u64", "uint64_t", 10, true], ["u32", "uint32_t", 5, false]] as varint>
 __attribute__((always_inline)) static inline void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v) {
   uint8_t *p = f->pos;
+<#if varint[3]>
   ${varint[1]} rest = v >> 7;
   if (rest == 0) {
+<#else>
+  ${varint[1]} rest;
+  if (v < 0x80) {
+</#if>
     if (v == 0) {
       tband_put_zero(f);
       return;
@@ -94,6 +100,9 @@ __attribute__((always_inline)) static inline void tband_put_${varint[0]}(struct 
     f->pos = p + 1;
     return;
   }
+<#if !varint[3]>
+  rest = v >> 7;
+</#if>
 <#list 1..(varint[2] - 2) as i>
   p[${i - 1}] = (uint8_t)(v | 0x80);
   v = rest;
