@@ -141,8 +141,9 @@ static inline void tband_put_${varint[0]}(struct tband_frame *f, ${varint[1]} v)
  * to 0, which yields the single byte 0x01 ("negative zero") the format prescribes.
  */
 static inline void tband_put_s64(struct tband_frame *f, int64_t v) {
-  uint64_t magnitude = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-  tband_put_u64(f, (magnitude << 1) | ((uint64_t)v >> 63));
+  uint64_t sign = (uint64_t)v >> 63;
+  uint64_t magnitude = ((uint64_t)v ^ (0u - sign)) + sign;
+  tband_put_u64(f, (magnitude << 1) | sign);
 }
 
 /*
