@@ -344,14 +344,21 @@ void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_
 /* ==== Built-in events ====================================================== */
 
 void impl_tband_gather_system_metadata(void) {
-  TBAND_EMIT(TS_RESOLUTION_NS, encode_ts_resolution_ns(tband_buf, (uint64_t)tband_portTIMESTAMP_RESOLUTION_NS));
+  TBAND_EMIT_METADATA(TS_RESOLUTION_NS, encode_ts_resolution_ns(tband_buf, (uint64_t)tband_portTIMESTAMP_RESOLUTION_NS));
 #if tband_configSEND_CATALOGUE_FINGERPRINT
   /* The fingerprint of the tband_encode.h this runtime is built with: the application's catalogue. */
-  TBAND_EMIT(CATALOGUE_FINGERPRINT, encode_catalogue_fingerprint(tband_buf, TBAND_CATALOGUE_FINGERPRINT));
+  TBAND_EMIT_METADATA(CATALOGUE_FINGERPRINT, encode_catalogue_fingerprint(tband_buf, TBAND_CATALOGUE_FINGERPRINT));
 #endif
 }
 
-/* The path of TBAND_EMIT for the generated application trace functions, through the public API. */
+void tband_submit_metadata(const uint8_t *buf, size_t len) {
+  tband_portENTER_CRITICAL_FROM_ANY();
+  tband_core_submit(buf, len, true, tband_portTIMESTAMP());
+  tband_portEXIT_CRITICAL_FROM_ANY();
+}
+
+/* The path of TBAND_EMIT and TBAND_EMIT_METADATA for the generated application trace functions,
+ * through the public API (one critical section for both: fewer bytes than sharing the above). */
 void impl_tband_emit(uint8_t *buf, bool is_metadata, tband_encoder encode, const void *fields) {
   tband_portENTER_CRITICAL_FROM_ANY();
   {
@@ -368,7 +375,7 @@ void impl_tband_emit(uint8_t *buf, bool is_metadata, tband_encoder encode, const
 
 #if tband_configISR_TRACE_ENABLE
 void impl_tband_isr_name(uint32_t isr_id, const char *name) {
-  TBAND_EMIT(ISR_NAME, encode_isr_name(tband_buf, isr_id, name));
+  TBAND_EMIT_METADATA(ISR_NAME, encode_isr_name(tband_buf, isr_id, name));
 }
 void impl_tband_isr_enter(uint32_t isr_id) {
   TBAND_EMIT(ISR_ENTER, encode_isr_enter(tband_buf, tband_ts, isr_id));
@@ -391,7 +398,7 @@ bool impl_tband_fn_first(volatile uint8_t *site_flag) {
 }
 
 void impl_tband_evtmarker_name(uint32_t id, const char *name) {
-  TBAND_EMIT(EVTMARKER_NAME, encode_evtmarker_name(tband_buf, id, name));
+  TBAND_EMIT_METADATA(EVTMARKER_NAME, encode_evtmarker_name(tband_buf, id, name));
 }
 void impl_tband_evtmarker(uint32_t id, const char *msg) {
   TBAND_EMIT(EVTMARKER, encode_evtmarker(tband_buf, tband_ts, id, msg));
@@ -403,7 +410,7 @@ void impl_tband_evtmarker_end(uint32_t id) {
   TBAND_EMIT(EVTMARKER_END, encode_evtmarker_end(tband_buf, tband_ts, id));
 }
 void impl_tband_valmarker_name(uint32_t id, const char *name) {
-  TBAND_EMIT(VALMARKER_NAME, encode_valmarker_name(tband_buf, id, name));
+  TBAND_EMIT_METADATA(VALMARKER_NAME, encode_valmarker_name(tband_buf, id, name));
 }
 void impl_tband_valmarker(uint32_t id, int64_t val) {
   TBAND_EMIT(VALMARKER, encode_valmarker(tband_buf, tband_ts, id, val));

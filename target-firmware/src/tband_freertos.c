@@ -78,7 +78,7 @@ static uint32_t tband_fr_queue_id(void *queue) {
 
 void impl_tband_freertos_task_created(void *task, uint32_t id, const char *name, uint32_t priority) {
   vTaskSetTaskNumber((TaskHandle_t)task, (UBaseType_t)id);
-  TBAND_EMIT(FREERTOS_TASK_NAME, encode_freertos_task_name(tband_buf, id, name));
+  TBAND_EMIT_METADATA(FREERTOS_TASK_NAME, encode_freertos_task_name(tband_buf, id, name));
 #if tband_configFREERTOS_TASK_TRACE_ENABLE
   TBAND_EMIT(FREERTOS_TASK_CREATED, encode_freertos_task_created(tband_buf, tband_ts, id));
   TBAND_EMIT(FREERTOS_TASK_PRIORITY_SET, encode_freertos_task_priority_set(tband_buf, tband_ts, id, priority));
@@ -90,7 +90,7 @@ void impl_tband_freertos_task_created(void *task, uint32_t id, const char *name,
 static void tband_fr_mark_timer_task(void) {
 #if (configUSE_TIMERS == 1) && ((INCLUDE_xTimerGetTimerDaemonTaskHandle == 1) || (tskKERNEL_VERSION_MAJOR >= 11))
   uint32_t id = tband_fr_task_id((void *)xTimerGetTimerDaemonTaskHandle());
-  TBAND_EMIT(FREERTOS_TASK_IS_TIMER_TASK, encode_freertos_task_is_timer_task(tband_buf, id));
+  TBAND_EMIT_METADATA(FREERTOS_TASK_IS_TIMER_TASK, encode_freertos_task_is_timer_task(tband_buf, id));
 #endif
 }
 
@@ -99,7 +99,7 @@ void impl_tband_freertos_starting_scheduler(const void *idle_task_handles) {
   uint32_t core;
   for (core = 0; core < (uint32_t)TBAND_FR_CORES; core++) {
     uint32_t id = tband_fr_task_id((void *)idle[core]);
-    TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, core));
+    TBAND_EMIT_METADATA(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, core));
   }
   tband_fr_mark_timer_task();
 }
@@ -110,7 +110,7 @@ void impl_tband_freertos_scheduler_started(void) {
 #if tskKERNEL_VERSION_MAJOR < 11
 #if (INCLUDE_xTaskGetIdleTaskHandle == 1) && (TBAND_FR_CORES == 1)
   uint32_t id = tband_fr_task_id((void *)xTaskGetIdleTaskHandle());
-  TBAND_EMIT(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, 0u));
+  TBAND_EMIT_METADATA(FREERTOS_TASK_IS_IDLE_TASK, encode_freertos_task_is_idle_task(tband_buf, id, 0u));
 #endif
   tband_fr_mark_timer_task();
 #endif
@@ -136,7 +136,7 @@ void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type, u
   enum FrQueueKind kind = tband_fr_queue_kind(kernel_queue_type);
   vQueueSetQueueNumber((QueueHandle_t)queue, (UBaseType_t)id);
   /* The kind is metadata, so the queue and its kind reach every trace. */
-  TBAND_EMIT(FREERTOS_QUEUE_KIND, encode_freertos_queue_kind(tband_buf, id, kind));
+  TBAND_EMIT_METADATA(FREERTOS_QUEUE_KIND, encode_freertos_queue_kind(tband_buf, id, kind));
 #if tband_configFREERTOS_QUEUE_TRACE_ENABLE
   TBAND_EMIT(FREERTOS_QUEUE_CREATED, encode_freertos_queue_created(tband_buf, tband_ts, id));
   /* Its level, as Tonbandgerät records it; a mutex is given by the kernel right after (a send). */
@@ -150,7 +150,7 @@ void impl_tband_freertos_queue_created(void *queue, uint8_t kernel_queue_type, u
 
 void impl_tband_freertos_queue_name(void *queue, const char *name) {
   uint32_t id = tband_fr_queue_id(queue);
-  TBAND_EMIT(FREERTOS_QUEUE_NAME, encode_freertos_queue_name(tband_buf, id, name));
+  TBAND_EMIT_METADATA(FREERTOS_QUEUE_NAME, encode_freertos_queue_name(tband_buf, id, name));
 }
 
 #if tband_configFREERTOS_STREAM_BUFFER_TRACE_ENABLE
@@ -163,13 +163,13 @@ void impl_tband_freertos_stream_buffer_created(void *sb, uint32_t type) {
   enum FrStreamBufferKind kind = type == 1u ? FRSBK_MESSAGE_BUFFER : FRSBK_STREAM_BUFFER;
   uint32_t size = (uint32_t)xStreamBufferSpacesAvailable((StreamBufferHandle_t)sb);
   vStreamBufferSetStreamBufferNumber((StreamBufferHandle_t)sb, (UBaseType_t)id);
-  TBAND_EMIT(FREERTOS_STREAM_BUFFER_KIND, encode_freertos_stream_buffer_kind(tband_buf, id, kind, size));
+  TBAND_EMIT_METADATA(FREERTOS_STREAM_BUFFER_KIND, encode_freertos_stream_buffer_kind(tband_buf, id, kind, size));
   TBAND_EMIT(FREERTOS_STREAM_BUFFER_CREATED, encode_freertos_stream_buffer_created(tband_buf, tband_ts, id, kind, size));
 }
 
 void impl_tband_freertos_stream_buffer_name(void *sb, const char *name) {
   uint32_t id = tband_fr_sb_id(sb);
-  TBAND_EMIT(FREERTOS_STREAM_BUFFER_NAME, encode_freertos_stream_buffer_name(tband_buf, id, name));
+  TBAND_EMIT_METADATA(FREERTOS_STREAM_BUFFER_NAME, encode_freertos_stream_buffer_name(tband_buf, id, name));
 }
 
 void impl_tband_freertos_stream_buffer_transfer(void *sb, uint32_t bytes, int what) {
@@ -227,7 +227,7 @@ void impl_tband_freertos_event_group_created(void *eg) {
 
 void impl_tband_freertos_event_group_name(void *eg, const char *name) {
   uint32_t id = tband_fr_eg_id(eg);
-  TBAND_EMIT(FREERTOS_EVENT_GROUP_NAME, encode_freertos_event_group_name(tband_buf, id, name));
+  TBAND_EMIT_METADATA(FREERTOS_EVENT_GROUP_NAME, encode_freertos_event_group_name(tband_buf, id, name));
 }
 
 void impl_tband_freertos_event_group_bits(void *eg, uint32_t bits, uint32_t value, bool set) {
@@ -260,7 +260,7 @@ void impl_tband_freertos_timer_created(void *timer) {
   const char *name = pcTimerGetName((TimerHandle_t)timer);
   vTimerSetTimerNumber((TimerHandle_t)timer, (UBaseType_t)id);
   if (name != NULL) {
-    TBAND_EMIT(FREERTOS_TIMER_NAME, encode_freertos_timer_name(tband_buf, id, name));
+    TBAND_EMIT_METADATA(FREERTOS_TIMER_NAME, encode_freertos_timer_name(tband_buf, id, name));
   }
   TBAND_EMIT(FREERTOS_TIMER_CREATED, encode_freertos_timer_created(tband_buf, tband_ts, id));
 }
@@ -444,7 +444,7 @@ static uint32_t tband_fr_current_task_id(void) {
  * the number of a NULL handle, which is no task). */
 void impl_tband_freertos_task_evtmarker_name(uint32_t id, const char *name) {
   uint32_t task = tband_fr_current_task_id();
-  TBAND_EMIT(FREERTOS_TASK_EVTMARKER_NAME, encode_freertos_task_evtmarker_name(tband_buf, id, task, name));
+  TBAND_EMIT_METADATA(FREERTOS_TASK_EVTMARKER_NAME, encode_freertos_task_evtmarker_name(tband_buf, id, task, name));
 }
 
 void impl_tband_freertos_task_evtmarker(uint32_t id, const char *msg) {
@@ -461,7 +461,7 @@ void impl_tband_freertos_task_evtmarker_end(uint32_t id) {
 
 void impl_tband_freertos_task_valmarker_name(uint32_t id, const char *name) {
   uint32_t task = tband_fr_current_task_id();
-  TBAND_EMIT(FREERTOS_TASK_VALMARKER_NAME, encode_freertos_task_valmarker_name(tband_buf, id, task, name));
+  TBAND_EMIT_METADATA(FREERTOS_TASK_VALMARKER_NAME, encode_freertos_task_valmarker_name(tband_buf, id, task, name));
 }
 
 void impl_tband_freertos_task_valmarker(uint32_t id, int64_t val) {

@@ -300,25 +300,45 @@ static inline void tband_submit_fast(const uint8_t *buf, size_t len, uint64_t ts
 #define TBAND_SUBMIT_EVENT(buf, len, ts) tband_core_submit((buf), (len), false, (ts))
 #endif
 
+/* Submits a metadata frame (a name or a property) in a critical section of its own. */
+void tband_submit_metadata(const uint8_t *buf, size_t len);
+
 /*
- * Emits event STEM (as in EVT_<STEM>_MAXLEN) encoded by ENCODE, an encode_* call that writes
- * to tband_buf and may use tband_ts. The critical section's locals live in this block.
+ * A metadata event's frame has no timestamp, so the two emitting macros cannot be swapped by
+ * mistake: a timed event's ENCODE names tband_ts, which TBAND_EMIT_METADATA does not declare, and
+ * a metadata event in TBAND_EMIT fails this check (C99: a negative bit-field width).
+ */
+#define TBAND_CHECK_TIMED(STEM) \
+  ((void)sizeof(struct { int tband_metadata_event_##STEM##_takes_TBAND_EMIT_METADATA : EVT_##STEM##_IS_METADATA ? -1 : 1; }))
+
+/*
+ * Emits timed event STEM (as in EVT_<STEM>_MAXLEN) encoded by ENCODE, an encode_* call that
+ * writes to tband_buf and uses tband_ts. The critical section's locals live in this block.
  */
 #define TBAND_EMIT(STEM, ENCODE)                                                 \
   do {                                                                           \
     uint8_t tband_buf[EVT_##STEM##_MAXLEN];                                      \
     TBAND_CHECK_EVENT_FITS(STEM);                                                \
+    TBAND_CHECK_TIMED(STEM);                                                     \
     tband_portENTER_CRITICAL_FROM_ANY();                                         \
     {                                                                            \
       uint64_t tband_ts = tband_portTIMESTAMP();                                 \
       size_t tband_len = (ENCODE);                                               \
-      if (EVT_##STEM##_IS_METADATA) {                                            \
-        tband_core_submit(tband_buf, tband_len, true, tband_ts);                 \
-      } else {                                                                   \
-        TBAND_SUBMIT_EVENT(tband_buf, tband_len, tband_ts);                      \
-      }                                                                          \
+      TBAND_SUBMIT_EVENT(tband_buf, tband_len, tband_ts);                        \
     }                                                                            \
     tband_portEXIT_CRITICAL_FROM_ANY();                                          \
+  } while (0)
+
+/*
+ * Emits metadata event STEM encoded by ENCODE. Its frame does not depend on when it is taken, so
+ * it is encoded before the critical section, which one function takes for every metadata event:
+ * the name functions stay small.
+ */
+#define TBAND_EMIT_METADATA(STEM, ENCODE)                                        \
+  do {                                                                           \
+    uint8_t tband_buf[EVT_##STEM##_MAXLEN];                                      \
+    TBAND_CHECK_EVENT_FITS(STEM);                                                \
+    tband_submit_metadata(tband_buf, (ENCODE));                                  \
   } while (0)
 
 #endif /* tband_configENABLE */

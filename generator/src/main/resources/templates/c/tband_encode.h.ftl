@@ -42,6 +42,21 @@ struct tband_frame {
   uint8_t *pos;   /* next byte to write */
 };
 
+/* Starts a frame whose id is not zero (every id but 0x00's). Optimising for size, encoders call
+ * it instead of setting up the frame inline: about ten bytes less in every event function. */
+#if defined(__GNUC__) && defined(__OPTIMIZE_SIZE__)
+__attribute__((noinline, unused)) static void
+#else
+static inline void
+#endif
+tband_frame_begin(struct tband_frame *f, uint8_t *buf, uint8_t id) {
+  f->start = buf;
+  f->code = buf;
+  buf[1] = id;
+  f->pos = buf + 2;
+}
+
+/* Starts a frame whose id is 0x00 (the encoder writes the id as a zero). */
 static inline struct tband_frame tband_frame_start(uint8_t *buf) {
   struct tband_frame f;
   f.start = buf;
@@ -239,11 +254,12 @@ enum ${e.name()} {
 /* ${enc.summary()} */
 </#if>
 ${enc.signature()} {
-  struct tband_frame tband_f = tband_frame_start(buf);
 <#if ev.idHex() == "0x00">
+  struct tband_frame tband_f = tband_frame_start(buf);
   tband_put_zero(&tband_f); /* id 0x00 */
 <#else>
-  *tband_f.pos++ = ${ev.idHex()}; /* id */
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, ${ev.idHex()});
 </#if>
 <#if ev.timestamp()>
   tband_put_u64(&tband_f, ts);
