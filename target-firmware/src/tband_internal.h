@@ -2,9 +2,10 @@
  * tband_internal.h: what the runtime's own sources share. Not for application code.
  *
  * Reads the user's tband_port.h, checks it, and defines the locks, the per-core bookkeeping
- * and TBAND_EMIT, the one path every event takes:
+ * and TBAND_EMIT, the one path every timed event takes:
  *   critical section -> timestamp -> encode on the stack -> drop accounting -> backend
- * (tband_submit_fast inline for the common case, tband_core_submit for the rest).
+ * (tband_submit_fast inline for the common case, tband_core_submit for the rest). Metadata
+ * events (TBAND_EMIT_METADATA) are encoded first, then take the same critical section.
  */
 #ifndef TBAND_INTERNAL_H
 #define TBAND_INTERNAL_H
