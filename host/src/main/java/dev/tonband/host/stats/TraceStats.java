@@ -44,7 +44,6 @@ import dev.tonband.codec.events.FreertosTimerExpired;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrExit;
 import dev.tonband.codec.events.IsrName;
-import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.Valmarker;
 import dev.tonband.codec.events.ValmarkerName;
@@ -122,13 +121,14 @@ public final class TraceStats implements ItemSink {
   }
 
   @Override
-  public void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException {
+  public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
+      throws IOException {
     current.set(event, ns, core, input, frame);
     events++;
-    if (event instanceof TimedEvent) {
+    if (timed) {
       time(ns, core);
     }
-    event(event, ns, core);
+    event(event, id, ns, core);
   }
 
   @Override
@@ -169,8 +169,7 @@ public final class TraceStats implements ItemSink {
     }
   }
 
-  private void event(TraceEvent event, long ns, int core) throws IOException {
-    int id = event.eventId();
+  private void event(TraceEvent event, int id, long ns, int core) throws IOException {
     switch (id) {
       case DroppedEvtCnt.ID -> dropped(core, ns, ((DroppedEvtCnt) event).cnt());
       case IsrName.ID -> isrNames.set(((IsrName) event).isrId(), ((IsrName) event).name());
@@ -184,14 +183,14 @@ public final class TraceStats implements ItemSink {
       case Valmarker.ID -> markers.global.value(((Valmarker) event).valmarkerId()).value(ns, ((Valmarker) event).val());
       default -> {
         if (!tasks.states().accept(id, event, ns, core)) {
-          freertosEvent(event, ns, core);
+          freertosEvent(event, id, ns, core);
         }
       }
     }
   }
 
-  private void freertosEvent(TraceEvent event, long ns, int core) {
-    switch (event.eventId()) {
+  private void freertosEvent(TraceEvent event, int id, long ns, int core) {
+    switch (id) {
       case FreertosTaskName.ID -> taskNames.set(((FreertosTaskName) event).taskId(), ((FreertosTaskName) event).name());
       case FreertosTaskPrioritySet.ID -> {
         FreertosTaskPrioritySet e = (FreertosTaskPrioritySet) event;
@@ -229,17 +228,17 @@ public final class TraceStats implements ItemSink {
         }
       }
       case FreertosTaskEvtmarkerBegin.ID -> {
-        long id = ((FreertosTaskEvtmarkerBegin) event).evtmarkerId();
-        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, id, core, "event");
+        long marker = ((FreertosTaskEvtmarkerBegin) event).evtmarkerId();
+        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, marker, core, "event");
         if (owner != null) {
-          owner.event(id).begin(ns);
+          owner.event(marker).begin(ns);
         }
       }
       case FreertosTaskEvtmarkerEnd.ID -> {
-        long id = ((FreertosTaskEvtmarkerEnd) event).evtmarkerId();
-        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, id, core, "event");
+        long marker = ((FreertosTaskEvtmarkerEnd) event).evtmarkerId();
+        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, marker, core, "event");
         if (owner != null) {
-          markerEnd(owner, id, ns);
+          markerEnd(owner, marker, ns);
         }
       }
       case FreertosTaskValmarker.ID -> {
@@ -249,12 +248,12 @@ public final class TraceStats implements ItemSink {
           owner.value(e.valmarkerId()).value(ns, e.val());
         }
       }
-      default -> queueEvent(event, ns, core);
+      default -> queueEvent(event, id, ns, core);
     }
   }
 
-  private void queueEvent(TraceEvent event, long ns, int core) {
-    switch (event.eventId()) {
+  private void queueEvent(TraceEvent event, int id, long ns, int core) {
+    switch (id) {
       case FreertosQueueName.ID -> queueNames.set(((FreertosQueueName) event).queueId(), ((FreertosQueueName) event).name());
       case FreertosQueueKind.ID -> queues.kind(((FreertosQueueKind) event).queueId(), ((FreertosQueueKind) event).kind());
       case FreertosQueueCreated.ID -> {
