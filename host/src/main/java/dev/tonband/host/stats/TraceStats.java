@@ -62,6 +62,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
 /**
@@ -207,7 +208,7 @@ public final class TraceStats implements ItemSink {
       case FreertosTaskIsTimerTask.ID -> timerTask = ((FreertosTaskIsTimerTask) event).taskId();
       case FreertosTimerExpired.ID -> {
         if (timerTask < 0 && tasks.states().running(core) < 0) {
-          problem("MISSING_METADATA", "timer " + ((FreertosTimerExpired) event).timerId()
+          problem("MISSING_METADATA", () -> "timer " + ((FreertosTimerExpired) event).timerId()
               + " expired with no timer task known; event dropped");
         }
       }
@@ -358,7 +359,7 @@ public final class TraceStats implements ItemSink {
   private void isrExit(int core, long ns, long isr) {
     long enter = core(core).isrExit(ns, isr);
     if (enter < 0) {
-      problem("END_WITHOUT_BEGIN", "isr_exit of " + isrNames.name(isr) + " without isr_enter; ignored");
+      problem("END_WITHOUT_BEGIN", () -> "isr_exit of " + isrNames.name(isr) + " without isr_enter; ignored");
       return;
     }
     IsrTimes times = isr(isr);
@@ -377,7 +378,7 @@ public final class TraceStats implements ItemSink {
 
   private void markerEnd(MarkerTimes.Owner owner, long id, long ns) {
     if (!owner.event(id).end(ns)) {
-      problem("END_WITHOUT_BEGIN", "end of event marker '" + owner.eventNames.name(id) + "' without a begin; ignored");
+      problem("END_WITHOUT_BEGIN", () -> "end of event marker '" + owner.eventNames.name(id) + "' without a begin; ignored");
     }
   }
 
@@ -386,7 +387,7 @@ public final class TraceStats implements ItemSink {
     Long owner = owners.get(marker);
     long task = owner != null ? owner : running(core);
     if (task < 0) {
-      problem("MISSING_METADATA", "task " + kind + " marker " + marker + " has no task_" + (kind.equals("event") ? "evt" : "val")
+      problem("MISSING_METADATA", () -> "task " + kind + " marker " + marker + " has no task_" + (kind.equals("event") ? "evt" : "val")
           + "marker_name and no task is running; " + (kind.equals("event") ? "event" : "value") + " dropped");
       return null;
     }
@@ -396,12 +397,13 @@ public final class TraceStats implements ItemSink {
   private void dropped(int core, long ns, long total) {
     long rise = core(core).dropCount(ns, total);
     if (rise > 0) {
-      problem("DROPPED_EVENTS", "the tracer dropped " + rise + " event(s) (" + total + " in total): the trace has gaps here");
+      problem("DROPPED_EVENTS", () -> "the tracer dropped " + rise + " event(s) (" + total + " in total): the trace has gaps here");
     }
   }
 
-  private void problem(String kind, String message) {
-    problems.add(current.problem(kind, message));
+  /** A problem with the current event, its message made only if the log keeps it. */
+  private void problem(String kind, Supplier<String> message) {
+    problems.add(kind, () -> current.problem(kind, message.get()));
   }
 
   /** The stats of everything accepted so far, as if the trace ended with the last item. */
