@@ -59,7 +59,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -90,8 +89,8 @@ public final class TraceStats implements ItemSink {
   private final TaskTimes tasks;
   private final MarkerTimes markers = new MarkerTimes();
   /** Task-local marker id to the task its name event gave it. */
-  private final Map<Long, Long> eventMarkerTask = new HashMap<>();
-  private final Map<Long, Long> valueMarkerTask = new HashMap<>();
+  private final IdMap<Long> eventMarkerTask = new IdMap<>();
+  private final IdMap<Long> valueMarkerTask = new IdMap<>();
   private long timerTask = -1;
 
   /** Bins of the ISR duration histograms in the report. */
@@ -383,7 +382,7 @@ public final class TraceStats implements ItemSink {
   }
 
   /** The marker's task from its name event, else the task running on the core (likely the one marking). */
-  private MarkerTimes.Owner taskMarkerOwner(Map<Long, Long> owners, long marker, int core, String kind) {
+  private MarkerTimes.Owner taskMarkerOwner(IdMap<Long> owners, long marker, int core, String kind) {
     Long owner = owners.get(marker);
     long task = owner != null ? owner : running(core);
     if (task < 0) {
@@ -461,11 +460,8 @@ public final class TraceStats implements ItemSink {
 
   private List<Stats.Isr> isrStats() {
     List<Stats.Isr> result = new ArrayList<>();
-    isrs.asMap().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
-      IsrTimes times = e.getValue();
-      result.add(new Stats.Isr(e.getKey(), isrNames.name(e.getKey()), times.runs.summary(), Math.max(times.longestGap, 0),
-          times.gapAt, times.runs.bins(HISTOGRAM_BINS)));
-    });
+    isrs.byId().forEach((id, times) -> result.add(new Stats.Isr(id, isrNames.name(id), times.runs.summary(),
+        Math.max(times.longestGap, 0), times.gapAt, times.runs.bins(HISTOGRAM_BINS))));
     return result;
   }
 
