@@ -87,7 +87,7 @@ public class StatsBenchmark {
     long ns;
 
     @Override
-    public void event(TraceEvent event, long ns, int core, String input, long frame) {
+    public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
       this.ns += ns;
     }
 

@@ -1,6 +1,7 @@
 package dev.tonband.codec;
 
 import dev.tonband.codec.events.EventVisitor;
+import dev.tonband.codec.events.RecordSink;
 import dev.tonband.codec.events.RecordingVisitor;
 import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
@@ -74,6 +75,14 @@ public final class TraceReader {
   public static TraceReader forEvents(Consumer<? super TraceEvent> events, DecodeErrorListener errors,
       FrameDecoder decoder) {
     return new TraceReader(new RecordingVisitor(events), errors, DEFAULT_MAX_FRAME_BYTES, decoder);
+  }
+
+  /**
+   * As {@link #forEvents(Consumer, DecodeErrorListener, FrameDecoder)}, each record handed over
+   * with its id and timestamp, which a consumer then need not ask the record for.
+   */
+  public static TraceReader forRecords(RecordSink records, DecodeErrorListener errors, FrameDecoder decoder) {
+    return new TraceReader(new RecordingVisitor(records), errors, DEFAULT_MAX_FRAME_BYTES, decoder);
   }
 
   /** Decodes the next bytes of the stream. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -72,6 +73,25 @@ class TraceReaderTest {
     }
     assertThat(expected.events).isNotEmpty();
     assertThat(expected.errors).isNotEmpty();
+  }
+
+  @Test
+  void recordsComeWithTheIdAndTimestampTheirRecordsHave() throws IOException {
+    byte[] stream = mixed();
+    List<TraceEvent> records = new ArrayList<>();
+    int[] timed = new int[1];
+    TraceReader reader = TraceReader.forRecords((event, id, isTimed, ts) -> {
+      assertThat(id).isEqualTo(event.eventId());
+      assertThat(isTimed).isEqualTo(event instanceof TimedEvent);
+      assertThat(ts).isEqualTo(event instanceof TimedEvent t ? t.ts() : 0);
+      timed[0] += isTimed ? 1 : 0;
+      records.add(event);
+    }, e -> {}, FrameDecoder.GENERATED);
+    reader.feed(stream);
+    reader.finish();
+    assertThat(records).containsExactlyElementsIn(whole(stream).events).inOrder();
+    assertThat(timed[0]).isGreaterThan(0);
+    assertThat(timed[0]).isLessThan(records.size());
   }
 
   @Test

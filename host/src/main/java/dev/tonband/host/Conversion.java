@@ -88,7 +88,8 @@ public final class Conversion {
   private static ItemSink seenBy(Consumer<StreamItem> seen, TraceConverter converter) {
     return new ItemSink() {
       @Override
-      public void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException {
+      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
+          throws IOException {
         item(new EventItem(event, ns, core, input, frame));
       }
 

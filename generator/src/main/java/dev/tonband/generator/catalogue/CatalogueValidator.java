@@ -101,6 +101,7 @@ final class CatalogueValidator {
   private static final List<String> GENERATED_JAVA_TYPES =
       List.of(
           "TraceEvent", "TimedEvent", "MetadataEvent", "EventVisitor", "EventDecoder", "RecordingVisitor",
+          "RecordSink",
           "EventTypes",
           "EventPresentations",
           "EventRecords",

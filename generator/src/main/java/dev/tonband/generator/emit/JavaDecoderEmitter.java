@@ -26,7 +26,8 @@ import javax.lang.model.element.Modifier;
  * Writes the generated half of the Java codec into {@code generated-java/src/generated/java}: a
  * record per event under sealed interfaces, an enum per catalogue enum, the zero-allocation
  * {@code EventVisitor}, the {@code EventDecoder} that dispatches on the id byte, the {@code
- * RecordingVisitor} that turns visitor calls into records, and {@code EventTypes}, the catalogue
+ * RecordingVisitor} that turns visitor calls into records (for a {@code Consumer}, or a {@code
+ * RecordSink} that is told each record's id and timestamp too), and {@code EventTypes}, the catalogue
  * as a run-time table for tools that map events onto other formats.
  */
 public final class JavaDecoderEmitter {
@@ -43,6 +44,7 @@ public final class JavaDecoderEmitter {
   private static final ClassName VISITOR = ClassName.get(PACKAGE, "EventVisitor");
   private static final ClassName DECODER = ClassName.get(PACKAGE, "EventDecoder");
   private static final ClassName RECORDING = ClassName.get(PACKAGE, "RecordingVisitor");
+  private static final ClassName RECORD_SINK = ClassName.get(PACKAGE, "RecordSink");
   private static final ClassName EVENT_TYPES = ClassName.get(PACKAGE, "EventTypes");
   private static final ClassName EVENT_TYPE = ClassName.get("dev.tonband.codec", "EventType");
   private static final ClassName CATALOGUE_FIELD = ClassName.get("dev.tonband.codec", "CatalogueField");
@@ -83,6 +85,7 @@ public final class JavaDecoderEmitter {
     write(out, metadataInterface(metadata));
     write(out, visitor());
     write(out, decoder());
+    write(out, recordSink());
     write(out, recordingVisitor());
     write(out, eventTypes());
   }
@@ -546,18 +549,45 @@ public final class JavaDecoderEmitter {
         .build();
   }
 
+  private static TypeSpec recordSink() {
+    return TypeSpec.interfaceBuilder(RECORD_SINK)
+        .addModifiers(Modifier.PUBLIC)
+        .addAnnotation(FunctionalInterface.class)
+        .addJavadoc("Takes each decoded event as its record, told what a consumer of millions of events would\n"
+            + "otherwise ask each record for through an interface call that cannot be inlined: its id and,\n"
+            + "for a timed event, its timestamp.\n")
+        .addMethod(MethodSpec.methodBuilder("accept")
+            .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+            .addParameter(TRACE_EVENT, "event")
+            .addParameter(TypeName.INT, "id")
+            .addParameter(TypeName.BOOLEAN, "timed")
+            .addParameter(TypeName.LONG, "ts")
+            .addJavadoc("@param id the event's id byte, as {@code event.eventId()}\n"
+                + "@param timed whether the event is a {@link $T}\n"
+                + "@param ts its timestamp in ticks if it is timed, else 0\n", TIMED_EVENT)
+            .build())
+        .build();
+  }
+
   private TypeSpec recordingVisitor() {
-    TypeName sink = ParameterizedTypeName.get(ClassName.get(Consumer.class), WildcardTypeName.supertypeOf(TRACE_EVENT));
+    TypeName consumer = ParameterizedTypeName.get(ClassName.get(Consumer.class), WildcardTypeName.supertypeOf(TRACE_EVENT));
     TypeSpec.Builder type =
         TypeSpec.classBuilder(RECORDING)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addSuperinterface(VISITOR)
             .addJavadoc("Turns each visitor call into its event record and hands it to a consumer.\n")
-            .addField(sink, "sink", Modifier.PRIVATE, Modifier.FINAL)
+            .addField(RECORD_SINK, "sink", Modifier.PRIVATE, Modifier.FINAL)
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addModifiers(Modifier.PUBLIC)
-                    .addParameter(sink, "sink")
+                    .addParameter(consumer, "sink")
+                    .addStatement("$T.requireNonNull(sink, $S)", java.util.Objects.class, "sink")
+                    .addStatement("this.sink = (event, id, timed, ts) -> sink.accept(event)")
+                    .build())
+            .addMethod(
+                MethodSpec.constructorBuilder()
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(RECORD_SINK, "sink")
                     .addStatement("this.sink = $T.requireNonNull(sink, $S)", java.util.Objects.class, "sink")
                     .build());
     for (Event event : catalogue.events()) {
@@ -574,14 +604,20 @@ public final class JavaDecoderEmitter {
         }
         arguments.add(recordArgument(event, p.field()));
       }
-      method.addStatement("sink.accept(new $T($L))", recordName(event), CodeBlock.join(arguments, ", "));
+      ClassName record = recordName(event);
+      method.addStatement("sink.accept(new $T($L), $T.ID, $L, $L)", record, CodeBlock.join(arguments, ", "), record,
+          event.hasTimestamp(), event.hasTimestamp() ? "ts" : "0");
       type.addMethod(method.build());
     }
     type.addMethod(MethodSpec.methodBuilder(DYNAMIC_VISIT)
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .addParameter(TRACE_EVENT, "event")
-        .addStatement("sink.accept(event)")
+        .beginControlFlow("if (event instanceof $T timed)", TIMED_EVENT)
+        .addStatement("sink.accept(event, event.eventId(), true, timed.ts())")
+        .nextControlFlow("else")
+        .addStatement("sink.accept(event, event.eventId(), false, 0)")
+        .endControlFlow()
         .build());
     return type.build();
   }

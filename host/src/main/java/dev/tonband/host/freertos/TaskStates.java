@@ -65,12 +65,7 @@ public final class TaskStates {
     return state != null ? state[0] : null;
   }
 
-  /** Applies {@code event} if it is a task event; returns whether it was one. */
-  public boolean accept(TraceEvent event, long ns, int core) throws IOException {
-    return accept(event.eventId(), event, ns, core);
-  }
-
-  /** As {@link #accept(TraceEvent, long, int)}, for a caller that has the event's id already. */
+  /** Applies {@code event}, whose id is {@code id}, if it is a task event; returns whether it was one. */
   public boolean accept(int id, TraceEvent event, long ns, int core) throws IOException {
     switch (id) {
       case FreertosTaskSwitchedIn.ID -> switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());

@@ -1,5 +1,6 @@
 package dev.tonband.host.model;
 
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
@@ -13,8 +14,8 @@ final class CoreModel {
   static final class Core {
     final int id;
     final Track process;
-    final LongMap<Track> isrs = new LongMap<>();
-    final LongMap<Track> tasks = new LongMap<>();
+    final IdMap<Track> isrs = new IdMap<>();
+    final IdMap<Track> tasks = new IdMap<>();
     Track dropped;
     long droppedSoFar;
 
@@ -26,7 +27,7 @@ final class CoreModel {
 
   private final Tracks out;
   private final Reporter reporter;
-  private final LongMap<Core> cores = new LongMap<>();
+  private final IdMap<Core> cores = new IdMap<>();
   final NamedTracks isrNames = new NamedTracks("ISR");
 
   CoreModel(Tracks out, Reporter reporter) {

@@ -2,6 +2,7 @@ package dev.tonband.host.model;
 
 import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.FrStreamBufferKind;
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.freertos.TaskState;
 import dev.tonband.host.freertos.TaskStates;
 import dev.tonband.host.freertos.Wait;
@@ -58,8 +59,8 @@ final class FreertosModel implements TaskStates.Listener {
   private final ObjectCounters eventGroupBits;
   /** The timer service task, from task_is_timer_task; -1 while unknown. */
   private long timerTask = -1;
-  private final LongMap<Task> tasks = new LongMap<>();
-  private final LongMap<Queue> queues = new LongMap<>();
+  private final IdMap<Task> tasks = new IdMap<>();
+  private final IdMap<Queue> queues = new IdMap<>();
   private final Set<Long> messageBuffers = new HashSet<>();
   /** Task-local marker id to the task its name event gave it. */
   private final Map<Long, Long> eventMarkerTask = new HashMap<>();

@@ -1,5 +1,6 @@
 package dev.tonband.host.model;
 
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
@@ -12,8 +13,8 @@ import java.io.IOException;
 final class MarkerModel {
   /** The marker tracks of one owner: the global "Markers" process or a task's process. */
   static final class Markers {
-    final LongMap<Track> events = new LongMap<>();
-    final LongMap<Track> values = new LongMap<>();
+    final IdMap<Track> events = new IdMap<>();
+    final IdMap<Track> values = new IdMap<>();
     final NamedTracks eventNames = new NamedTracks("Marker");
     final NamedTracks valueNames = new NamedTracks("Value");
   }

@@ -1,5 +1,6 @@
 package dev.tonband.host.model;
 
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
@@ -14,14 +15,14 @@ import java.util.List;
  */
 final class NamedTracks {
   private final String kind;
-  private final LongMap<String> names = new LongMap<>();
-  private final LongMap<List<Track>> tracks = new LongMap<>();
+  private final IdMap<String> names = new IdMap<>();
+  private final IdMap<List<Track>> tracks = new IdMap<>();
 
   NamedTracks(String kind) {
     this.kind = kind;
   }
 
-  private final LongMap<String> placeholders = new LongMap<>();
+  private final IdMap<String> placeholders = new IdMap<>();
 
   /** The object's name, or a placeholder such as "ISR 3". */
   String name(long id) {

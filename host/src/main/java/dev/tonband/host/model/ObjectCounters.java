@@ -1,5 +1,6 @@
 package dev.tonband.host.model;
 
+import dev.tonband.host.freertos.IdMap;
 import dev.tonband.host.perfetto.Track;
 import dev.tonband.host.perfetto.Tracks;
 import java.io.IOException;
@@ -14,7 +15,7 @@ final class ObjectCounters {
   private final String processName;
   private final NamedTracks names;
   private final Track.Unit unit;
-  private final LongMap<Track> counters = new LongMap<>();
+  private final IdMap<Track> counters = new IdMap<>();
   private Track process;
 
   ObjectCounters(Tracks out, String processName, NamedTracks names, Track.Unit unit) {

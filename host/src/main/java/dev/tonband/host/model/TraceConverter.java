@@ -126,9 +126,10 @@ public final class TraceConverter implements Reporter, ItemSink {
   }
 
   @Override
-  public void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException {
+  public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
+      throws IOException {
     current.set(event, ns, core, input, frame);
-    event(event, ns, core);
+    event(event, id, ns, core);
   }
 
   @Override
@@ -140,8 +141,8 @@ public final class TraceConverter implements Reporter, ItemSink {
     }
   }
 
-  private void event(TraceEvent event, long ns, int core) throws IOException {
-    switch (event.eventId()) {
+  private void event(TraceEvent event, int id, long ns, int core) throws IOException {
+    switch (id) {
       // The stream layer already applied these: ns conversion, the current core, the catalogue check.
       case TsResolutionNs.ID -> {}
       case CoreId.ID -> {}
@@ -172,15 +173,15 @@ public final class TraceConverter implements Reporter, ItemSink {
         Valmarker e = (Valmarker) event;
         markers.value(globalMarkers, markerProcess(), e.valmarkerId(), ns, e.val());
       }
-      default -> freertosEvent(event, ns, core);
+      default -> freertosEvent(event, id, ns, core);
     }
   }
 
-  private void freertosEvent(TraceEvent event, long ns, int core) throws IOException {
-    if (freertos.tasks().accept(event, ns, core)) {
+  private void freertosEvent(TraceEvent event, int id, long ns, int core) throws IOException {
+    if (freertos.tasks().accept(id, event, ns, core)) {
       return;
     }
-    switch (event.eventId()) {
+    switch (id) {
       case FreertosTaskName.ID -> {
         FreertosTaskName e = (FreertosTaskName) event;
         freertos.taskName(e.taskId(), e.name());

@@ -44,7 +44,6 @@ import dev.tonband.codec.events.FreertosTimerExpired;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrExit;
 import dev.tonband.codec.events.IsrName;
-import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.Valmarker;
 import dev.tonband.codec.events.ValmarkerName;
@@ -60,9 +59,9 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
 /**
@@ -90,8 +89,8 @@ public final class TraceStats implements ItemSink {
   private final TaskTimes tasks;
   private final MarkerTimes markers = new MarkerTimes();
   /** Task-local marker id to the task its name event gave it. */
-  private final Map<Long, Long> eventMarkerTask = new HashMap<>();
-  private final Map<Long, Long> valueMarkerTask = new HashMap<>();
+  private final IdMap<Long> eventMarkerTask = new IdMap<>();
+  private final IdMap<Long> valueMarkerTask = new IdMap<>();
   private long timerTask = -1;
 
   /** Bins of the ISR duration histograms in the report. */
@@ -122,13 +121,14 @@ public final class TraceStats implements ItemSink {
   }
 
   @Override
-  public void event(TraceEvent event, long ns, int core, String input, long frame) throws IOException {
+  public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
+      throws IOException {
     current.set(event, ns, core, input, frame);
     events++;
-    if (event instanceof TimedEvent) {
+    if (timed) {
       time(ns, core);
     }
-    event(event, ns, core);
+    event(event, id, ns, core);
   }
 
   @Override
@@ -169,8 +169,7 @@ public final class TraceStats implements ItemSink {
     }
   }
 
-  private void event(TraceEvent event, long ns, int core) throws IOException {
-    int id = event.eventId();
+  private void event(TraceEvent event, int id, long ns, int core) throws IOException {
     switch (id) {
       case DroppedEvtCnt.ID -> dropped(core, ns, ((DroppedEvtCnt) event).cnt());
       case IsrName.ID -> isrNames.set(((IsrName) event).isrId(), ((IsrName) event).name());
@@ -184,14 +183,14 @@ public final class TraceStats implements ItemSink {
       case Valmarker.ID -> markers.global.value(((Valmarker) event).valmarkerId()).value(ns, ((Valmarker) event).val());
       default -> {
         if (!tasks.states().accept(id, event, ns, core)) {
-          freertosEvent(event, ns, core);
+          freertosEvent(event, id, ns, core);
         }
       }
     }
   }
 
-  private void freertosEvent(TraceEvent event, long ns, int core) {
-    switch (event.eventId()) {
+  private void freertosEvent(TraceEvent event, int id, long ns, int core) {
+    switch (id) {
       case FreertosTaskName.ID -> taskNames.set(((FreertosTaskName) event).taskId(), ((FreertosTaskName) event).name());
       case FreertosTaskPrioritySet.ID -> {
         FreertosTaskPrioritySet e = (FreertosTaskPrioritySet) event;
@@ -208,7 +207,7 @@ public final class TraceStats implements ItemSink {
       case FreertosTaskIsTimerTask.ID -> timerTask = ((FreertosTaskIsTimerTask) event).taskId();
       case FreertosTimerExpired.ID -> {
         if (timerTask < 0 && tasks.states().running(core) < 0) {
-          problem("MISSING_METADATA", "timer " + ((FreertosTimerExpired) event).timerId()
+          problem("MISSING_METADATA", () -> "timer " + ((FreertosTimerExpired) event).timerId()
               + " expired with no timer task known; event dropped");
         }
       }
@@ -229,17 +228,17 @@ public final class TraceStats implements ItemSink {
         }
       }
       case FreertosTaskEvtmarkerBegin.ID -> {
-        long id = ((FreertosTaskEvtmarkerBegin) event).evtmarkerId();
-        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, id, core, "event");
+        long marker = ((FreertosTaskEvtmarkerBegin) event).evtmarkerId();
+        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, marker, core, "event");
         if (owner != null) {
-          owner.event(id).begin(ns);
+          owner.event(marker).begin(ns);
         }
       }
       case FreertosTaskEvtmarkerEnd.ID -> {
-        long id = ((FreertosTaskEvtmarkerEnd) event).evtmarkerId();
-        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, id, core, "event");
+        long marker = ((FreertosTaskEvtmarkerEnd) event).evtmarkerId();
+        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, marker, core, "event");
         if (owner != null) {
-          markerEnd(owner, id, ns);
+          markerEnd(owner, marker, ns);
         }
       }
       case FreertosTaskValmarker.ID -> {
@@ -249,12 +248,12 @@ public final class TraceStats implements ItemSink {
           owner.value(e.valmarkerId()).value(ns, e.val());
         }
       }
-      default -> queueEvent(event, ns, core);
+      default -> queueEvent(event, id, ns, core);
     }
   }
 
-  private void queueEvent(TraceEvent event, long ns, int core) {
-    switch (event.eventId()) {
+  private void queueEvent(TraceEvent event, int id, long ns, int core) {
+    switch (id) {
       case FreertosQueueName.ID -> queueNames.set(((FreertosQueueName) event).queueId(), ((FreertosQueueName) event).name());
       case FreertosQueueKind.ID -> queues.kind(((FreertosQueueKind) event).queueId(), ((FreertosQueueKind) event).kind());
       case FreertosQueueCreated.ID -> {
@@ -359,7 +358,7 @@ public final class TraceStats implements ItemSink {
   private void isrExit(int core, long ns, long isr) {
     long enter = core(core).isrExit(ns, isr);
     if (enter < 0) {
-      problem("END_WITHOUT_BEGIN", "isr_exit of " + isrNames.name(isr) + " without isr_enter; ignored");
+      problem("END_WITHOUT_BEGIN", () -> "isr_exit of " + isrNames.name(isr) + " without isr_enter; ignored");
       return;
     }
     IsrTimes times = isr(isr);
@@ -378,16 +377,16 @@ public final class TraceStats implements ItemSink {
 
   private void markerEnd(MarkerTimes.Owner owner, long id, long ns) {
     if (!owner.event(id).end(ns)) {
-      problem("END_WITHOUT_BEGIN", "end of event marker '" + owner.eventNames.name(id) + "' without a begin; ignored");
+      problem("END_WITHOUT_BEGIN", () -> "end of event marker '" + owner.eventNames.name(id) + "' without a begin; ignored");
     }
   }
 
   /** The marker's task from its name event, else the task running on the core (likely the one marking). */
-  private MarkerTimes.Owner taskMarkerOwner(Map<Long, Long> owners, long marker, int core, String kind) {
+  private MarkerTimes.Owner taskMarkerOwner(IdMap<Long> owners, long marker, int core, String kind) {
     Long owner = owners.get(marker);
     long task = owner != null ? owner : running(core);
     if (task < 0) {
-      problem("MISSING_METADATA", "task " + kind + " marker " + marker + " has no task_" + (kind.equals("event") ? "evt" : "val")
+      problem("MISSING_METADATA", () -> "task " + kind + " marker " + marker + " has no task_" + (kind.equals("event") ? "evt" : "val")
           + "marker_name and no task is running; " + (kind.equals("event") ? "event" : "value") + " dropped");
       return null;
     }
@@ -397,12 +396,13 @@ public final class TraceStats implements ItemSink {
   private void dropped(int core, long ns, long total) {
     long rise = core(core).dropCount(ns, total);
     if (rise > 0) {
-      problem("DROPPED_EVENTS", "the tracer dropped " + rise + " event(s) (" + total + " in total): the trace has gaps here");
+      problem("DROPPED_EVENTS", () -> "the tracer dropped " + rise + " event(s) (" + total + " in total): the trace has gaps here");
     }
   }
 
-  private void problem(String kind, String message) {
-    problems.add(current.problem(kind, message));
+  /** A problem with the current event, its message made only if the log keeps it. */
+  private void problem(String kind, Supplier<String> message) {
+    problems.add(kind, () -> current.problem(kind, message.get()));
   }
 
   /** The stats of everything accepted so far, as if the trace ended with the last item. */
@@ -460,11 +460,8 @@ public final class TraceStats implements ItemSink {
 
   private List<Stats.Isr> isrStats() {
     List<Stats.Isr> result = new ArrayList<>();
-    isrs.asMap().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
-      IsrTimes times = e.getValue();
-      result.add(new Stats.Isr(e.getKey(), isrNames.name(e.getKey()), times.runs.summary(), Math.max(times.longestGap, 0),
-          times.gapAt, times.runs.bins(HISTOGRAM_BINS)));
-    });
+    isrs.byId().forEach((id, times) -> result.add(new Stats.Isr(id, isrNames.name(id), times.runs.summary(),
+        Math.max(times.longestGap, 0), times.gapAt, times.runs.bins(HISTOGRAM_BINS))));
     return result;
   }
 

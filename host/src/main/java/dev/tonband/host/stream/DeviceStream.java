@@ -53,7 +53,7 @@ public final class DeviceStream implements AutoCloseable {
   /** Events of the opening while the resolution is unknown, in order; null once it is over. */
   private List<Opening> opening = new ArrayList<>();
 
-  private record Opening(TraceEvent event, int core, long frame) {}
+  private record Opening(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {}
 
   /**
    * The ticks of the newest timed event, which {@link #pending} holds back, with what came after
@@ -182,19 +182,25 @@ public final class DeviceStream implements AutoCloseable {
     return pending.ready();
   }
 
+  /** An event that comes as its record alone (from an archive). */
   void onEvent(TraceEvent event) {
-    if (event instanceof CoreId id) {
-      switchCore(id.coreId());
+    onRecord(event, event.eventId(), event instanceof TimedEvent, event instanceof TimedEvent timed ? timed.ts() : 0);
+  }
+
+  /** An event, its id, whether it is timed and its ticks (see {@link dev.tonband.codec.events.RecordSink}). */
+  void onRecord(TraceEvent event, int id, boolean timed, long ticks) {
+    if (event instanceof CoreId coreId) {
+      switchCore(coreId.coreId());
     } else if (event instanceof TsResolutionNs resolution) {
       onResolution(resolution.nsPerTs());
     } else if (event instanceof CatalogueFingerprint fingerprint) {
       catalogue.mismatch(fingerprint.fingerprint()).ifPresent(message -> problem("CATALOGUE_MISMATCH", message));
     }
     if (opening == null) {
-      place(event, core, currentFrame());
+      place(event, id, timed, ticks, core, currentFrame());
       return;
     }
-    opening.add(new Opening(event, core, currentFrame()));
+    opening.add(new Opening(event, id, timed, ticks, core, currentFrame()));
     if (timebase.known() || opening.size() >= OPENING_LIMIT) {
       endOpening();
     }
@@ -204,12 +210,12 @@ public final class DeviceStream implements AutoCloseable {
   private void endOpening() {
     List<Opening> events = opening;
     opening = null;
-    if (!timebase.known() && events.stream().anyMatch(e -> e.event() instanceof TimedEvent)) {
+    if (!timebase.known() && events.stream().anyMatch(Opening::timed)) {
       problem("MISSING_METADATA", "no ts_resolution_ns in the first " + events.size()
           + " event(s) of the stream: timestamps are taken as nanoseconds (1 ns per tick)");
     }
     for (Opening e : events) {
-      place(e.event(), e.core(), e.frame());
+      place(e.event(), e.id(), e.timed(), e.ticks(), e.core(), e.frame());
     }
   }
 
@@ -221,15 +227,15 @@ public final class DeviceStream implements AutoCloseable {
     releaseHeld();
   }
 
-  private void place(TraceEvent event, int core, long frame) {
-    if (event instanceof TimedEvent timed) {
-      timed(event, timed.ts(), core, frame);
+  private void place(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {
+    if (timed) {
+      timed(event, id, ticks, core, frame);
     } else {
-      pending.addEvent(event, currentNs(), core, frame);
+      pending.addEvent(event, id, false, currentNs(), core, frame);
     }
   }
 
-  private void timed(TraceEvent event, long ticks, int core, long frame) {
+  private void timed(TraceEvent event, int id, long ticks, int core, long frame) {
     if (pending.holding()) {
       if (timedPlaced && Long.compareUnsigned(ticks, heldTicks) < 0 && Long.compareUnsigned(ticks, lastTicks) >= 0
           && Long.compareUnsigned(ticks - lastTicks, heldTicks - ticks) < 0) {
@@ -241,18 +247,18 @@ public final class DeviceStream implements AutoCloseable {
     if (Long.compareUnsigned(ticks, lastTicks) < 0) {
       problemAt(frame, "NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + Long.toUnsignedString(lastTicks)
           + " to " + Long.toUnsignedString(ticks) + " ticks; the event is placed at the time of the event before it");
-      pending.addEvent(event, lastNs, core, frame);
+      pending.addEvent(event, id, true, lastNs, core, frame);
       return;
     }
     long ns = toNs(ticks);
     if (ns < 0) {
       problemAt(frame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)
           + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
-      pending.addEvent(event, lastNs, core, frame);
+      pending.addEvent(event, id, true, lastNs, core, frame);
       return;
     }
     pending.hold();
-    pending.addEvent(event, Math.max(lastNs, ns), core, frame);
+    pending.addEvent(event, id, true, Math.max(lastNs, ns), core, frame);
     heldTicks = ticks;
   }
 

@@ -10,6 +10,9 @@ import java.io.IOException;
  */
 final class PendingItems {
   private TraceEvent[] events = new TraceEvent[1024];
+  /** Each event's id and whether it is timed, as the decoder told them (see {@link ItemSink#event}). */
+  private int[] ids = new int[1024];
+  private boolean[] timed = new boolean[1024];
   /** The item of a slot that holds no event: a problem or a foreign event. */
   private StreamItem[] others = new StreamItem[1024];
   private long[] ns = new long[1024];
@@ -20,10 +23,12 @@ final class PendingItems {
   private long held = -1;
   private long tail;
 
-  void addEvent(TraceEvent event, long time, int core, long frame) {
+  void addEvent(TraceEvent event, int id, boolean isTimed, long time, int core, long frame) {
     int i = slot(tail);
     tail++;
     events[i] = event;
+    ids[i] = id;
+    timed[i] = isTimed;
     ns[i] = time;
     cores[i] = core;
     frames[i] = frame;
@@ -111,7 +116,7 @@ final class PendingItems {
     events[i] = null; // let the garbage collector have them
     others[i] = null;
     if (event != null) {
-      sink.event(event, ns[i], cores[i], input, frames[i]);
+      sink.event(event, ids[i], timed[i], ns[i], cores[i], input, frames[i]);
     } else {
       sink.item(other);
     }
@@ -128,6 +133,8 @@ final class PendingItems {
     int f = (int) (from & (events.length - 1));
     int t = (int) (to & (events.length - 1));
     events[t] = events[f];
+    ids[t] = ids[f];
+    timed[t] = timed[f];
     others[t] = others[f];
     ns[t] = ns[f];
     cores[t] = cores[f];
@@ -147,6 +154,8 @@ final class PendingItems {
     int oldMask = events.length - 1;
     int mask = 2 * events.length - 1;
     TraceEvent[] newEvents = new TraceEvent[mask + 1];
+    int[] newIds = new int[mask + 1];
+    boolean[] newTimed = new boolean[mask + 1];
     StreamItem[] newOthers = new StreamItem[mask + 1];
     long[] newNs = new long[mask + 1];
     int[] newCores = new int[mask + 1];
@@ -155,12 +164,16 @@ final class PendingItems {
       int from = (int) (s & oldMask);
       int to = (int) (s & mask);
       newEvents[to] = events[from];
+      newIds[to] = ids[from];
+      newTimed[to] = timed[from];
       newOthers[to] = others[from];
       newNs[to] = ns[from];
       newCores[to] = cores[from];
       newFrames[to] = frames[from];
     }
     events = newEvents;
+    ids = newIds;
+    timed = newTimed;
     others = newOthers;
     ns = newNs;
     cores = newCores;

@@ -16,7 +16,7 @@ final class WireDecoder implements StreamDecoder {
 
   WireDecoder(InputStream in, DeviceStream stream, FrameDecoder decoder) {
     this.in = in;
-    this.reader = TraceReader.forEvents(stream::onEvent, stream::onDecodeError, decoder);
+    this.reader = TraceReader.forRecords(stream::onRecord, stream::onDecodeError, decoder);
   }
 
   @Override

@@ -15,7 +15,7 @@ class PendingItemsTest {
     List<String> taken = new ArrayList<>();
     ItemSink sink = new ItemSink() {
       @Override
-      public void event(TraceEvent event, long ns, int core, String input, long frame) {
+      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
         taken.add("isr " + ((IsrEnter) event).isrId() + " at " + ns + " core " + core + " frame " + frame);
       }
 
@@ -32,7 +32,7 @@ class PendingItemsTest {
 
   private static void addEvents(PendingItems items, int from, int to) {
     for (int i = from; i < to; i++) {
-      items.addEvent(new IsrEnter(i, i), 10L * i, i % 3, i);
+      items.addEvent(new IsrEnter(i, i), IsrEnter.ID, true, 10L * i, i % 3, i);
     }
   }
 
@@ -63,7 +63,7 @@ class PendingItemsTest {
     addEvents(items, 0, 1020);
     takeAll(items);
     items.hold();
-    items.addEvent(new IsrEnter(7, 7), 9000, 1, 77);
+    items.addEvent(new IsrEnter(7, 7), IsrEnter.ID, true, 9000, 1, 77);
     items.addOther(new Problem("AFTER", "in", "m", 9000, 1));
     addEvents(items, 1020, 1030); // across the end of the ring
     assertThat(items.ready()).isFalse();
