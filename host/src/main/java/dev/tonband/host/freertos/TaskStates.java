@@ -1,22 +1,7 @@
 package dev.tonband.host.freertos;
 
-import dev.tonband.codec.events.FreertosCurtaskBlockOnEventGroup;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnNotify;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnQueuePeek;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferReceive;
-import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferSend;
-import dev.tonband.codec.events.FreertosCurtaskDelay;
-import dev.tonband.codec.events.FreertosCurtaskDelayUntil;
-import dev.tonband.codec.events.FreertosTaskCreated;
-import dev.tonband.codec.events.FreertosTaskDeleted;
-import dev.tonband.codec.events.FreertosTaskResumed;
-import dev.tonband.codec.events.FreertosTaskResumedFromIsr;
-import dev.tonband.codec.events.FreertosTaskSuspended;
-import dev.tonband.codec.events.FreertosTaskSwitchedIn;
-import dev.tonband.codec.events.FreertosTaskToRdyState;
-import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.EventVisitor;
+import dev.tonband.host.stream.EventRow;
 import java.io.IOException;
 import java.util.Arrays;
 
@@ -65,41 +50,127 @@ public final class TaskStates {
     return state != null ? state[0] : null;
   }
 
-  /** Applies {@code event}, whose id is {@code id}, if it is a task event; returns whether it was one. */
-  public boolean accept(int id, TraceEvent event, long ns, int core) throws IOException {
-    switch (id) {
-      case FreertosTaskSwitchedIn.ID -> switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
-      case FreertosTaskCreated.ID -> ready(ns, ((FreertosTaskCreated) event).taskId());
-      case FreertosTaskToRdyState.ID -> ready(ns, ((FreertosTaskToRdyState) event).taskId());
-      case FreertosTaskResumed.ID -> ready(ns, ((FreertosTaskResumed) event).taskId());
-      case FreertosTaskResumedFromIsr.ID -> ready(ns, ((FreertosTaskResumedFromIsr) event).taskId());
-      case FreertosTaskSuspended.ID -> suspended(core, ns, ((FreertosTaskSuspended) event).taskId());
-      case FreertosTaskDeleted.ID -> deleted(core, ns, ((FreertosTaskDeleted) event).taskId());
-      case FreertosCurtaskDelay.ID ->
-          blocked(core, ns, new Wait(Wait.Cause.DELAY, 0, null, ((FreertosCurtaskDelay) event).ticks()));
-      case FreertosCurtaskDelayUntil.ID -> blocked(core, ns,
-          new Wait(Wait.Cause.DELAY_UNTIL, 0, null, ((FreertosCurtaskDelayUntil) event).timeToWake()));
-      case FreertosCurtaskBlockOnQueuePeek.ID ->
-          blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), Wait.Operation.PEEK);
-      case FreertosCurtaskBlockOnQueueSend.ID ->
-          blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), Wait.Operation.SEND);
-      case FreertosCurtaskBlockOnQueueReceive.ID ->
-          blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), Wait.Operation.RECEIVE);
-      case FreertosCurtaskBlockOnStreamBufferSend.ID -> blocked(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
-          ((FreertosCurtaskBlockOnStreamBufferSend) event).sbId(), Wait.Operation.SEND, 0));
-      case FreertosCurtaskBlockOnStreamBufferReceive.ID -> blocked(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
-          ((FreertosCurtaskBlockOnStreamBufferReceive) event).sbId(), Wait.Operation.RECEIVE, 0));
-      case FreertosCurtaskBlockOnEventGroup.ID -> {
-        FreertosCurtaskBlockOnEventGroup e = (FreertosCurtaskBlockOnEventGroup) event;
-        blocked(core, ns, new Wait(Wait.Cause.EVENT_GROUP, e.egId(), null, e.bits()));
-      }
-      case FreertosCurtaskBlockOnNotify.ID -> blocked(core, ns,
-          new Wait(Wait.Cause.NOTIFICATION, 0, null, ((FreertosCurtaskBlockOnNotify) event).index()));
-      default -> {
-        return false;
-      }
+  /** Applies {@code event} if it is a task event; returns whether it was one. */
+  public boolean accept(EventRow event, long ns, int core) throws IOException {
+    reader.change = null;
+    event.replay(reader);
+    if (reader.change == null) {
+      return false;
+    }
+    long task = reader.task;
+    switch (reader.change) {
+      case SWITCHED_IN -> switchedIn(core, ns, task);
+      case READY -> ready(ns, task);
+      case SUSPENDED -> suspended(core, ns, task);
+      case DELETED -> deleted(core, ns, task);
+      case BLOCKED -> blocked(core, ns, reader.wait);
     }
     return true;
+  }
+
+  private enum Change { SWITCHED_IN, READY, SUSPENDED, DELETED, BLOCKED }
+
+  private final Reader reader = new Reader();
+
+  /** What a task event says, read from its visitor call; {@link #accept} applies it. */
+  private static final class Reader implements EventVisitor {
+    Change change;
+    long task;
+    Wait wait;
+
+    private void change(Change what, long id) {
+      change = what;
+      task = id;
+    }
+
+    private void blocked(Wait cause) {
+      change = Change.BLOCKED;
+      wait = cause;
+    }
+
+    private void blockedOnQueue(long queue, Wait.Operation operation) {
+      blocked(new Wait(Wait.Cause.QUEUE, queue, operation, 0));
+    }
+
+    @Override
+    public void onFreertosTaskSwitchedIn(long ts, long taskId) {
+      change(Change.SWITCHED_IN, taskId);
+    }
+
+    @Override
+    public void onFreertosTaskCreated(long ts, long taskId) {
+      change(Change.READY, taskId);
+    }
+
+    @Override
+    public void onFreertosTaskToRdyState(long ts, long taskId) {
+      change(Change.READY, taskId);
+    }
+
+    @Override
+    public void onFreertosTaskResumed(long ts, long taskId) {
+      change(Change.READY, taskId);
+    }
+
+    @Override
+    public void onFreertosTaskResumedFromIsr(long ts, long taskId) {
+      change(Change.READY, taskId);
+    }
+
+    @Override
+    public void onFreertosTaskSuspended(long ts, long taskId) {
+      change(Change.SUSPENDED, taskId);
+    }
+
+    @Override
+    public void onFreertosTaskDeleted(long ts, long taskId) {
+      change(Change.DELETED, taskId);
+    }
+
+    @Override
+    public void onFreertosCurtaskDelay(long ts, long ticks) {
+      blocked(new Wait(Wait.Cause.DELAY, 0, null, ticks));
+    }
+
+    @Override
+    public void onFreertosCurtaskDelayUntil(long ts, long timeToWake) {
+      blocked(new Wait(Wait.Cause.DELAY_UNTIL, 0, null, timeToWake));
+    }
+
+    @Override
+    public void onFreertosCurtaskBlockOnQueuePeek(long ts, long queueId, long ticksToWait) {
+      blockedOnQueue(queueId, Wait.Operation.PEEK);
+    }
+
+    @Override
+    public void onFreertosCurtaskBlockOnQueueSend(long ts, long queueId, long ticksToWait) {
+      blockedOnQueue(queueId, Wait.Operation.SEND);
+    }
+
+    @Override
+    public void onFreertosCurtaskBlockOnQueueReceive(long ts, long queueId, long ticksToWait) {
+      blockedOnQueue(queueId, Wait.Operation.RECEIVE);
+    }
+
+    @Override
+    public void onFreertosCurtaskBlockOnStreamBufferSend(long ts, long sbId) {
+      blocked(new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.SEND, 0));
+    }
+
+    @Override
+    public void onFreertosCurtaskBlockOnStreamBufferReceive(long ts, long sbId) {
+      blocked(new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.RECEIVE, 0));
+    }
+
+    @Override
+    public void onFreertosCurtaskBlockOnEventGroup(long ts, long egId, long bits) {
+      blocked(new Wait(Wait.Cause.EVENT_GROUP, egId, null, bits));
+    }
+
+    @Override
+    public void onFreertosCurtaskBlockOnNotify(long ts, long index) {
+      blocked(new Wait(Wait.Cause.NOTIFICATION, 0, null, index));
+    }
   }
 
   private void switchedIn(int core, long ns, long task) throws IOException {
@@ -138,10 +209,6 @@ public final class TaskStates {
   private long otherTask(int core, long task) {
     long by = running(core);
     return by != task ? by : -1;
-  }
-
-  private void blockedOnQueue(int core, long ns, long queue, Wait.Operation operation) throws IOException {
-    blocked(core, ns, new Wait(Wait.Cause.QUEUE, queue, operation, 0));
   }
 
   /** The core's running task blocks; without a known running task there is no one to block. */
