@@ -52,8 +52,16 @@ public final class TaskStates {
 
   /** Applies {@code event} if it is a task event; returns whether it was one. */
   public boolean accept(EventRow event, long ns, int core) throws IOException {
-    reader.change = null;
+    reader.clear();
     event.replay(reader);
+    return apply(reader, ns, core);
+  }
+
+  /**
+   * Applies the task event {@code reader} was handed last, if it was handed one since {@link
+   * Reader#clear()}; returns whether it was.
+   */
+  public boolean apply(Reader reader, long ns, int core) throws IOException {
     if (reader.change == null) {
       return false;
     }
@@ -72,11 +80,19 @@ public final class TaskStates {
 
   private final Reader reader = new Reader();
 
-  /** What a task event says, read from its visitor call; {@link #accept} applies it. */
-  private static final class Reader implements EventVisitor {
-    Change change;
-    long task;
-    Wait wait;
+  /**
+   * What a task event says, read from its visitor call, for {@link #apply}: a consumer that reads
+   * other events too extends it, so that one replay of each event serves both.
+   */
+  public static class Reader implements EventVisitor {
+    private Change change;
+    private long task;
+    private Wait wait;
+
+    /** Forgets the task event read last, before the next event is replayed. */
+    public final void clear() {
+      change = null;
+    }
 
     private void change(Change what, long id) {
       change = what;
@@ -93,82 +109,82 @@ public final class TaskStates {
     }
 
     @Override
-    public void onFreertosTaskSwitchedIn(long ts, long taskId) {
+    public final void onFreertosTaskSwitchedIn(long ts, long taskId) {
       change(Change.SWITCHED_IN, taskId);
     }
 
     @Override
-    public void onFreertosTaskCreated(long ts, long taskId) {
+    public final void onFreertosTaskCreated(long ts, long taskId) {
       change(Change.READY, taskId);
     }
 
     @Override
-    public void onFreertosTaskToRdyState(long ts, long taskId) {
+    public final void onFreertosTaskToRdyState(long ts, long taskId) {
       change(Change.READY, taskId);
     }
 
     @Override
-    public void onFreertosTaskResumed(long ts, long taskId) {
+    public final void onFreertosTaskResumed(long ts, long taskId) {
       change(Change.READY, taskId);
     }
 
     @Override
-    public void onFreertosTaskResumedFromIsr(long ts, long taskId) {
+    public final void onFreertosTaskResumedFromIsr(long ts, long taskId) {
       change(Change.READY, taskId);
     }
 
     @Override
-    public void onFreertosTaskSuspended(long ts, long taskId) {
+    public final void onFreertosTaskSuspended(long ts, long taskId) {
       change(Change.SUSPENDED, taskId);
     }
 
     @Override
-    public void onFreertosTaskDeleted(long ts, long taskId) {
+    public final void onFreertosTaskDeleted(long ts, long taskId) {
       change(Change.DELETED, taskId);
     }
 
     @Override
-    public void onFreertosCurtaskDelay(long ts, long ticks) {
+    public final void onFreertosCurtaskDelay(long ts, long ticks) {
       blocked(new Wait(Wait.Cause.DELAY, 0, null, ticks));
     }
 
     @Override
-    public void onFreertosCurtaskDelayUntil(long ts, long timeToWake) {
+    public final void onFreertosCurtaskDelayUntil(long ts, long timeToWake) {
       blocked(new Wait(Wait.Cause.DELAY_UNTIL, 0, null, timeToWake));
     }
 
     @Override
-    public void onFreertosCurtaskBlockOnQueuePeek(long ts, long queueId, long ticksToWait) {
+    public final void onFreertosCurtaskBlockOnQueuePeek(long ts, long queueId, long ticksToWait) {
       blockedOnQueue(queueId, Wait.Operation.PEEK);
     }
 
     @Override
-    public void onFreertosCurtaskBlockOnQueueSend(long ts, long queueId, long ticksToWait) {
+    public final void onFreertosCurtaskBlockOnQueueSend(long ts, long queueId, long ticksToWait) {
       blockedOnQueue(queueId, Wait.Operation.SEND);
     }
 
     @Override
-    public void onFreertosCurtaskBlockOnQueueReceive(long ts, long queueId, long ticksToWait) {
+    public final void onFreertosCurtaskBlockOnQueueReceive(long ts, long queueId, long ticksToWait) {
       blockedOnQueue(queueId, Wait.Operation.RECEIVE);
     }
 
     @Override
-    public void onFreertosCurtaskBlockOnStreamBufferSend(long ts, long sbId) {
+    public final void onFreertosCurtaskBlockOnStreamBufferSend(long ts, long sbId) {
       blocked(new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.SEND, 0));
     }
 
     @Override
-    public void onFreertosCurtaskBlockOnStreamBufferReceive(long ts, long sbId) {
+    public final void onFreertosCurtaskBlockOnStreamBufferReceive(long ts, long sbId) {
       blocked(new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.RECEIVE, 0));
     }
 
     @Override
-    public void onFreertosCurtaskBlockOnEventGroup(long ts, long egId, long bits) {
+    public final void onFreertosCurtaskBlockOnEventGroup(long ts, long egId, long bits) {
       blocked(new Wait(Wait.Cause.EVENT_GROUP, egId, null, bits));
     }
 
     @Override
-    public void onFreertosCurtaskBlockOnNotify(long ts, long index) {
+    public final void onFreertosCurtaskBlockOnNotify(long ts, long index) {
       blocked(new Wait(Wait.Cause.NOTIFICATION, 0, null, index));
     }
   }

@@ -1,10 +1,10 @@
 package dev.tonband.host.stats;
 
 import dev.tonband.codec.StrView;
-import dev.tonband.codec.events.EventVisitor;
 import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.FrStreamBufferKind;
 import dev.tonband.host.freertos.IdMap;
+import dev.tonband.host.freertos.TaskStates;
 import dev.tonband.host.freertos.Wait;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.CurrentEvent;
@@ -91,11 +91,11 @@ public final class TraceStats implements ItemSink {
     if (timed) {
       time(ns, core);
     }
-    if (!tasks.states().accept(event, ns, core)) {
-      this.ns = ns;
-      this.core = core;
-      event.replay(reader);
-    }
+    this.ns = ns;
+    this.core = core;
+    reader.clear();
+    event.replay(reader);
+    tasks.states().apply(reader, ns, core);
   }
 
   @Override
@@ -137,10 +137,11 @@ public final class TraceStats implements ItemSink {
   }
 
   /**
-   * The events analysed besides the task states, at {@link #ns} on {@link #core}; application
-   * events, event groups, notifications and timers are not.
+   * The events analysed, at {@link #ns} on {@link #core}: the task events as the {@link
+   * TaskStates} read them, the others here; application events, event groups, notifications and
+   * timers are not analysed.
    */
-  private final class Reader implements EventVisitor {
+  private final class Reader extends TaskStates.Reader {
     @Override
     public void onDroppedEvtCnt(long ts, long cnt) {
       dropped(core, ns, cnt);
