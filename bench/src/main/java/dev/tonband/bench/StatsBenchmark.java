@@ -1,11 +1,11 @@
 package dev.tonband.bench;
 
+import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.generator.catalogue.CatalogueException;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stream.DeviceStream;
-import dev.tonband.host.stream.EventRow;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
@@ -87,7 +87,7 @@ public class StatsBenchmark {
     long ns;
 
     @Override
-    public void event(EventRow event, int id, boolean timed, long ns, int core, String input, long frame) {
+    public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
       this.ns += ns;
     }
 

@@ -1,7 +1,6 @@
 package dev.tonband.codec;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * A string field as the visitor sees it: a view of the frame's bytes, valid only during the
@@ -11,18 +10,6 @@ public final class StrView implements CharSequence {
   private byte[] bytes = new byte[0];
   private int offset;
   private int length;
-
-  /** A view of all of {@code bytes}, which must not change while it is in use. */
-  public static StrView of(byte[] bytes) {
-    StrView view = new StrView();
-    view.set(bytes, 0, bytes.length);
-    return view;
-  }
-
-  /** A view of {@code text}'s UTF-8 bytes. */
-  public static StrView of(String text) {
-    return of(text.getBytes(StandardCharsets.UTF_8));
-  }
 
   void set(byte[] bytes, int offset, int length) {
     this.bytes = bytes;
@@ -41,11 +28,6 @@ public final class StrView implements CharSequence {
 
   public int byteLength() {
     return length;
-  }
-
-  /** A copy of the bytes, which outlives the call. */
-  public byte[] copy() {
-    return Arrays.copyOfRange(bytes, offset, offset + length);
   }
 
   /** Whether the bytes are well-formed UTF-8. */

@@ -3,9 +3,9 @@ package dev.tonband.host;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.model.TraceConverter;
 import dev.tonband.host.perfetto.PerfettoWriter;
+import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.EventItem;
-import dev.tonband.host.stream.EventRow;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
@@ -88,9 +88,9 @@ public final class Conversion {
   private static ItemSink seenBy(Consumer<StreamItem> seen, TraceConverter converter) {
     return new ItemSink() {
       @Override
-      public void event(EventRow event, int id, boolean timed, long ns, int core, String input, long frame)
+      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
           throws IOException {
-        item(new EventItem(event.record(), ns, core, input, frame));
+        item(new EventItem(event, ns, core, input, frame));
       }
 
       @Override

@@ -27,8 +27,7 @@ import javax.lang.model.element.Modifier;
  * record per event under sealed interfaces, an enum per catalogue enum, the zero-allocation
  * {@code EventVisitor}, the {@code EventDecoder} that dispatches on the id byte, the {@code
  * RecordingVisitor} that turns visitor calls into records (for a {@code Consumer}, or a {@code
- * RecordSink} that is told each record's id and timestamp too), {@code EventSlots}, which keeps events
- * as rows of longs and replays them to a visitor, and {@code EventTypes}, the catalogue
+ * RecordSink} that is told each record's id and timestamp too), and {@code EventTypes}, the catalogue
  * as a run-time table for tools that map events onto other formats.
  */
 public final class JavaDecoderEmitter {
@@ -46,7 +45,6 @@ public final class JavaDecoderEmitter {
   private static final ClassName DECODER = ClassName.get(PACKAGE, "EventDecoder");
   private static final ClassName RECORDING = ClassName.get(PACKAGE, "RecordingVisitor");
   private static final ClassName RECORD_SINK = ClassName.get(PACKAGE, "RecordSink");
-  private static final ClassName EVENT_SLOTS = ClassName.get(PACKAGE, "EventSlots");
   private static final ClassName EVENT_TYPES = ClassName.get(PACKAGE, "EventTypes");
   private static final ClassName EVENT_TYPE = ClassName.get("dev.tonband.codec", "EventType");
   private static final ClassName CATALOGUE_FIELD = ClassName.get("dev.tonband.codec", "CatalogueField");
@@ -89,7 +87,6 @@ public final class JavaDecoderEmitter {
     write(out, decoder());
     write(out, recordSink());
     write(out, recordingVisitor());
-    write(out, eventSlots());
     write(out, eventTypes());
   }
 
@@ -640,143 +637,6 @@ public final class JavaDecoderEmitter {
       default -> OptionalLong.class;
     };
     return CodeBlock.of("$L ? $T.of($L) : $T.empty()", has, wrapper, name, wrapper);
-  }
-
-  // ---- rows of primitive slots -------------------------------------------------------------
-
-  /** One long of an event's row per visitor parameter but strings; the timestamp's (or 0) first. */
-  private static List<Parameter> slotParameters(Event event) {
-    List<Parameter> slots = new ArrayList<>();
-    for (Parameter p : visitorParameters(event)) {
-      if (!p.name().equals("ts") && (p.field() == null || p.field().type().kind() != FieldKind.STR)) {
-        slots.add(p);
-      }
-    }
-    return slots;
-  }
-
-  private TypeSpec eventSlots() {
-    int width = 1;
-    for (Event event : catalogue.events()) {
-      width = Math.max(width, 1 + slotParameters(event).size());
-    }
-    TypeSpec.Builder type =
-        TypeSpec.classBuilder(EVENT_SLOTS)
-            .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-            .addSuperinterface(VISITOR)
-            .addJavadoc("Writes each visited event into a row of {@link #WIDTH} longs, for a consumer that keeps\n"
-                + "millions of events a while (a look-ahead, a ring) without a record per event, and replays rows\n"
-                + "to a visitor ({@link #replay}). A row holds the timestamp (0 for a metadata event), then each\n"
-                + "field but a string in order: an optional one as its presence flag (1 or 0) and its value, an\n"
-                + "enum as its wire value. A string field's UTF-8 bytes, or the record of an event that came as\n"
-                + "one ({@link #onDynamicEvent}), go beside the row, in {@link #object}.\n")
-            .addField(FieldSpec.builder(TypeName.INT, "WIDTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$L", width).addJavadoc("Longs per row.\n").build())
-            .addField(FieldSpec.builder(long[].class, "row", Modifier.PROTECTED, Modifier.FINAL)
-                .initializer("new long[WIDTH]").addJavadoc("The row of the event being accepted.\n").build())
-            .addField(FieldSpec.builder(Object.class, "object", Modifier.PROTECTED)
-                .addJavadoc("Its string's bytes ({@code byte[]}), its record ({@link $T}), or null.\n", TRACE_EVENT).build())
-            .addMethod(MethodSpec.methodBuilder("accept")
-                .addModifiers(Modifier.PROTECTED, Modifier.ABSTRACT)
-                .addJavadoc("Takes the event just written to {@link #row} and {@link #object}; {@code ts} is 0 when it is untimed.\n")
-                .addParameter(TypeName.INT, "id")
-                .addParameter(TypeName.BOOLEAN, "timed")
-                .addParameter(TypeName.LONG, "ts")
-                .build())
-            .addMethod(MethodSpec.methodBuilder(DYNAMIC_VISIT)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("Kept as its record, which {@link #replay} hands on as it is.\n")
-                .addParameter(TRACE_EVENT, "event")
-                .addStatement("object = event")
-                .beginControlFlow("if (event instanceof $T timed)", TIMED_EVENT)
-                .addStatement("accept(event.eventId(), true, timed.ts())")
-                .nextControlFlow("else")
-                .addStatement("accept(event.eventId(), false, 0)")
-                .endControlFlow()
-                .build());
-    MethodSpec.Builder replay = MethodSpec.methodBuilder("replay")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc("Hands the event of the row at {@code rows[at]} to {@code visitor} as the decoder did.\n")
-        .addParameter(TypeName.INT, "id")
-        .addParameter(long[].class, "rows")
-        .addParameter(TypeName.INT, "at")
-        .addParameter(Object.class, "object")
-        .addParameter(VISITOR, "visitor")
-        .beginControlFlow("if (object instanceof $T event)", TRACE_EVENT)
-        .addStatement("visit(event, visitor)")
-        .addStatement("return")
-        .endControlFlow()
-        .beginControlFlow("switch (id)");
-    MethodSpec.Builder visit = MethodSpec.methodBuilder("visit")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc("Hands a record to {@code visitor} as the decoder would have: an archive's events, for one.\n")
-        .addParameter(TRACE_EVENT, "event")
-        .addParameter(VISITOR, "visitor")
-        .beginControlFlow("if (event instanceof $T)", DYNAMIC_EVENT)
-        .addStatement("visitor.$L(event)", DYNAMIC_VISIT)
-        .addStatement("return")
-        .endControlFlow()
-        .beginControlFlow("switch (event.eventId())");
-    for (Event event : catalogue.events()) {
-      ClassName record = recordName(event);
-      MethodSpec.Builder write =
-          MethodSpec.methodBuilder(visitMethod(event)).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
-      write.addStatement("row[0] = $L", event.hasTimestamp() ? "ts" : "0");
-      for (Parameter p : visitorParameters(event)) {
-        write.addParameter(p.type(), p.name());
-      }
-      List<CodeBlock> fromRow = new ArrayList<>();
-      List<CodeBlock> fromRecord = new ArrayList<>();
-      if (event.hasTimestamp()) {
-        fromRow.add(CodeBlock.of("rows[at]"));
-        fromRecord.add(CodeBlock.of("e.ts()"));
-      }
-      CodeBlock text = CodeBlock.of("null");
-      int slot = 1;
-      for (Field field : event.fields()) {
-        String name = javaName(field);
-        FieldKind kind = field.type().kind();
-        if (kind == FieldKind.STR) {
-          text = CodeBlock.of("$L.copy()", name);
-          fromRow.add(CodeBlock.of("$T.of((byte[]) object)", STR_VIEW));
-          fromRecord.add(CodeBlock.of("$T.of(e.$L())", STR_VIEW, name));
-          continue;
-        }
-        boolean optional = event.optional().contains(field);
-        if (optional) {
-          write.addStatement("row[$L] = has$L ? 1 : 0", slot, JavaNames.upperCamel(field.name()));
-          fromRow.add(CodeBlock.of("rows[at + $L] != 0", slot));
-          fromRecord.add(CodeBlock.of("e.$L().isPresent()", name));
-          slot++;
-        }
-        CodeBlock value = CodeBlock.of("rows[at + $L]", slot);
-        if (kind == FieldKind.ENUM) {
-          write.addStatement("row[$L] = $L == null ? 0 : $L.value()", slot, name, name);
-          CodeBlock constant = CodeBlock.of("$T.fromWire((int) $L)", enumName(field.type().enumName()), value);
-          fromRow.add(optional ? CodeBlock.of("rows[at + $L] != 0 ? $L : null", slot - 1, constant) : constant);
-        } else {
-          write.addStatement("row[$L] = $L", slot, name);
-          fromRow.add(kind == FieldKind.U8 ? CodeBlock.of("(int) $L", value) : value);
-        }
-        fromRecord.add(optional ? CodeBlock.of("e.$L().orElse($L)", name, kind == FieldKind.ENUM ? "null" : "0")
-            : CodeBlock.of("e.$L()", name));
-        slot++;
-      }
-      write.addStatement("object = $L", text);
-      write.addStatement("accept($T.ID, $L, $L)", record, event.hasTimestamp(), event.hasTimestamp() ? "ts" : "0");
-      type.addMethod(write.build());
-      replay.addStatement("case $T.ID -> visitor.$L($L)", record, visitMethod(event), CodeBlock.join(fromRow, ", "));
-      visit.beginControlFlow("case $T.ID ->", record)
-          .addStatement("$T e = ($T) event", record, record)
-          .addStatement("visitor.$L($L)", visitMethod(event), CodeBlock.join(fromRecord, ", "))
-          .endControlFlow();
-    }
-    replay.addStatement("default -> throw new $T($S + id)", IllegalArgumentException.class, "no event with id ")
-        .endControlFlow();
-    visit.addStatement("default -> throw new $T($S + event)", IllegalArgumentException.class, "not a generated record: ")
-        .endControlFlow();
-    return type.addMethod(replay.build()).addMethod(visit.build()).build();
   }
 
   // ---- run-time catalogue table ------------------------------------------------------------

@@ -1,7 +1,22 @@
 package dev.tonband.host.freertos;
 
-import dev.tonband.codec.events.EventVisitor;
-import dev.tonband.host.stream.EventRow;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnEventGroup;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnNotify;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueuePeek;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferReceive;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnStreamBufferSend;
+import dev.tonband.codec.events.FreertosCurtaskDelay;
+import dev.tonband.codec.events.FreertosCurtaskDelayUntil;
+import dev.tonband.codec.events.FreertosTaskCreated;
+import dev.tonband.codec.events.FreertosTaskDeleted;
+import dev.tonband.codec.events.FreertosTaskResumed;
+import dev.tonband.codec.events.FreertosTaskResumedFromIsr;
+import dev.tonband.codec.events.FreertosTaskSuspended;
+import dev.tonband.codec.events.FreertosTaskSwitchedIn;
+import dev.tonband.codec.events.FreertosTaskToRdyState;
+import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
 import java.util.Arrays;
 
@@ -50,143 +65,41 @@ public final class TaskStates {
     return state != null ? state[0] : null;
   }
 
-  /** Applies {@code event} if it is a task event; returns whether it was one. */
-  public boolean accept(EventRow event, long ns, int core) throws IOException {
-    reader.clear();
-    event.replay(reader);
-    return apply(reader, ns, core);
-  }
-
-  /**
-   * Applies the task event {@code reader} was handed last, if it was handed one since {@link
-   * Reader#clear()}; returns whether it was.
-   */
-  public boolean apply(Reader reader, long ns, int core) throws IOException {
-    if (reader.change == null) {
-      return false;
-    }
-    long task = reader.task;
-    switch (reader.change) {
-      case SWITCHED_IN -> switchedIn(core, ns, task);
-      case READY -> ready(ns, task);
-      case SUSPENDED -> suspended(core, ns, task);
-      case DELETED -> deleted(core, ns, task);
-      case BLOCKED -> blocked(core, ns, reader.wait);
+  /** Applies {@code event}, whose id is {@code id}, if it is a task event; returns whether it was one. */
+  public boolean accept(int id, TraceEvent event, long ns, int core) throws IOException {
+    switch (id) {
+      case FreertosTaskSwitchedIn.ID -> switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
+      case FreertosTaskCreated.ID -> ready(ns, ((FreertosTaskCreated) event).taskId());
+      case FreertosTaskToRdyState.ID -> ready(ns, ((FreertosTaskToRdyState) event).taskId());
+      case FreertosTaskResumed.ID -> ready(ns, ((FreertosTaskResumed) event).taskId());
+      case FreertosTaskResumedFromIsr.ID -> ready(ns, ((FreertosTaskResumedFromIsr) event).taskId());
+      case FreertosTaskSuspended.ID -> suspended(core, ns, ((FreertosTaskSuspended) event).taskId());
+      case FreertosTaskDeleted.ID -> deleted(core, ns, ((FreertosTaskDeleted) event).taskId());
+      case FreertosCurtaskDelay.ID ->
+          blocked(core, ns, new Wait(Wait.Cause.DELAY, 0, null, ((FreertosCurtaskDelay) event).ticks()));
+      case FreertosCurtaskDelayUntil.ID -> blocked(core, ns,
+          new Wait(Wait.Cause.DELAY_UNTIL, 0, null, ((FreertosCurtaskDelayUntil) event).timeToWake()));
+      case FreertosCurtaskBlockOnQueuePeek.ID ->
+          blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), Wait.Operation.PEEK);
+      case FreertosCurtaskBlockOnQueueSend.ID ->
+          blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueSend) event).queueId(), Wait.Operation.SEND);
+      case FreertosCurtaskBlockOnQueueReceive.ID ->
+          blockedOnQueue(core, ns, ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), Wait.Operation.RECEIVE);
+      case FreertosCurtaskBlockOnStreamBufferSend.ID -> blocked(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
+          ((FreertosCurtaskBlockOnStreamBufferSend) event).sbId(), Wait.Operation.SEND, 0));
+      case FreertosCurtaskBlockOnStreamBufferReceive.ID -> blocked(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
+          ((FreertosCurtaskBlockOnStreamBufferReceive) event).sbId(), Wait.Operation.RECEIVE, 0));
+      case FreertosCurtaskBlockOnEventGroup.ID -> {
+        FreertosCurtaskBlockOnEventGroup e = (FreertosCurtaskBlockOnEventGroup) event;
+        blocked(core, ns, new Wait(Wait.Cause.EVENT_GROUP, e.egId(), null, e.bits()));
+      }
+      case FreertosCurtaskBlockOnNotify.ID -> blocked(core, ns,
+          new Wait(Wait.Cause.NOTIFICATION, 0, null, ((FreertosCurtaskBlockOnNotify) event).index()));
+      default -> {
+        return false;
+      }
     }
     return true;
-  }
-
-  private enum Change { SWITCHED_IN, READY, SUSPENDED, DELETED, BLOCKED }
-
-  private final Reader reader = new Reader();
-
-  /**
-   * What a task event says, read from its visitor call, for {@link #apply}: a consumer that reads
-   * other events too extends it, so that one replay of each event serves both.
-   */
-  public static class Reader implements EventVisitor {
-    private Change change;
-    private long task;
-    private Wait wait;
-
-    /** Forgets the task event read last, before the next event is replayed. */
-    public final void clear() {
-      change = null;
-    }
-
-    private void change(Change what, long id) {
-      change = what;
-      task = id;
-    }
-
-    private void blocked(Wait cause) {
-      change = Change.BLOCKED;
-      wait = cause;
-    }
-
-    private void blockedOnQueue(long queue, Wait.Operation operation) {
-      blocked(new Wait(Wait.Cause.QUEUE, queue, operation, 0));
-    }
-
-    @Override
-    public final void onFreertosTaskSwitchedIn(long ts, long taskId) {
-      change(Change.SWITCHED_IN, taskId);
-    }
-
-    @Override
-    public final void onFreertosTaskCreated(long ts, long taskId) {
-      change(Change.READY, taskId);
-    }
-
-    @Override
-    public final void onFreertosTaskToRdyState(long ts, long taskId) {
-      change(Change.READY, taskId);
-    }
-
-    @Override
-    public final void onFreertosTaskResumed(long ts, long taskId) {
-      change(Change.READY, taskId);
-    }
-
-    @Override
-    public final void onFreertosTaskResumedFromIsr(long ts, long taskId) {
-      change(Change.READY, taskId);
-    }
-
-    @Override
-    public final void onFreertosTaskSuspended(long ts, long taskId) {
-      change(Change.SUSPENDED, taskId);
-    }
-
-    @Override
-    public final void onFreertosTaskDeleted(long ts, long taskId) {
-      change(Change.DELETED, taskId);
-    }
-
-    @Override
-    public final void onFreertosCurtaskDelay(long ts, long ticks) {
-      blocked(new Wait(Wait.Cause.DELAY, 0, null, ticks));
-    }
-
-    @Override
-    public final void onFreertosCurtaskDelayUntil(long ts, long timeToWake) {
-      blocked(new Wait(Wait.Cause.DELAY_UNTIL, 0, null, timeToWake));
-    }
-
-    @Override
-    public final void onFreertosCurtaskBlockOnQueuePeek(long ts, long queueId, long ticksToWait) {
-      blockedOnQueue(queueId, Wait.Operation.PEEK);
-    }
-
-    @Override
-    public final void onFreertosCurtaskBlockOnQueueSend(long ts, long queueId, long ticksToWait) {
-      blockedOnQueue(queueId, Wait.Operation.SEND);
-    }
-
-    @Override
-    public final void onFreertosCurtaskBlockOnQueueReceive(long ts, long queueId, long ticksToWait) {
-      blockedOnQueue(queueId, Wait.Operation.RECEIVE);
-    }
-
-    @Override
-    public final void onFreertosCurtaskBlockOnStreamBufferSend(long ts, long sbId) {
-      blocked(new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.SEND, 0));
-    }
-
-    @Override
-    public final void onFreertosCurtaskBlockOnStreamBufferReceive(long ts, long sbId) {
-      blocked(new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.RECEIVE, 0));
-    }
-
-    @Override
-    public final void onFreertosCurtaskBlockOnEventGroup(long ts, long egId, long bits) {
-      blocked(new Wait(Wait.Cause.EVENT_GROUP, egId, null, bits));
-    }
-
-    @Override
-    public final void onFreertosCurtaskBlockOnNotify(long ts, long index) {
-      blocked(new Wait(Wait.Cause.NOTIFICATION, 0, null, index));
-    }
   }
 
   private void switchedIn(int core, long ns, long task) throws IOException {
@@ -225,6 +138,10 @@ public final class TaskStates {
   private long otherTask(int core, long task) {
     long by = running(core);
     return by != task ? by : -1;
+  }
+
+  private void blockedOnQueue(int core, long ns, long queue, Wait.Operation operation) throws IOException {
+    blocked(core, ns, new Wait(Wait.Cause.QUEUE, queue, operation, 0));
   }
 
   /** The core's running task blocks; without a known running task there is no one to block. */

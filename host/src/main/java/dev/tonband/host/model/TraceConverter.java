@@ -67,7 +67,6 @@ import dev.tonband.host.perfetto.Tracks;
 import dev.tonband.host.perfetto.Annotation;
 import dev.tonband.host.stream.CurrentEvent;
 import dev.tonband.host.stream.ForeignItem;
-import dev.tonband.host.stream.EventRow;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
@@ -127,12 +126,10 @@ public final class TraceConverter implements Reporter, ItemSink {
   }
 
   @Override
-  public void event(EventRow event, int id, boolean timed, long ns, int core, String input, long frame)
+  public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
       throws IOException {
     current.set(event, ns, core, input, frame);
-    if (!freertos.tasks().accept(event, ns, core)) {
-      event(event.record(), id, ns, core);
-    }
+    event(event, id, ns, core);
   }
 
   @Override
@@ -181,6 +178,9 @@ public final class TraceConverter implements Reporter, ItemSink {
   }
 
   private void freertosEvent(TraceEvent event, int id, long ns, int core) throws IOException {
+    if (freertos.tasks().accept(id, event, ns, core)) {
+      return;
+    }
     switch (id) {
       case FreertosTaskName.ID -> {
         FreertosTaskName e = (FreertosTaskName) event;

@@ -1,14 +1,56 @@
 package dev.tonband.host.stats;
 
-import dev.tonband.codec.StrView;
+import dev.tonband.codec.events.DroppedEvtCnt;
+import dev.tonband.codec.events.Evtmarker;
+import dev.tonband.codec.events.EvtmarkerBegin;
+import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.EvtmarkerName;
 import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.FrStreamBufferKind;
+import dev.tonband.codec.events.FreertosEventGroupName;
+import dev.tonband.codec.events.FreertosQueueCreated;
+import dev.tonband.codec.events.FreertosQueueCurLength;
+import dev.tonband.codec.events.FreertosQueueKind;
+import dev.tonband.codec.events.FreertosQueueName;
+import dev.tonband.codec.events.FreertosQueueOverwrite;
+import dev.tonband.codec.events.FreertosQueueOverwriteFromIsr;
+import dev.tonband.codec.events.FreertosQueuePeek;
+import dev.tonband.codec.events.FreertosQueuePeekFromIsr;
+import dev.tonband.codec.events.FreertosQueueReceive;
+import dev.tonband.codec.events.FreertosQueueReceiveFromIsr;
+import dev.tonband.codec.events.FreertosQueueReset;
+import dev.tonband.codec.events.FreertosQueueSend;
+import dev.tonband.codec.events.FreertosQueueSendFromIsr;
+import dev.tonband.codec.events.FreertosStreamBufferCreated;
+import dev.tonband.codec.events.FreertosStreamBufferKind;
+import dev.tonband.codec.events.FreertosStreamBufferName;
+import dev.tonband.codec.events.FreertosStreamBufferReceive;
+import dev.tonband.codec.events.FreertosStreamBufferReceiveFromIsr;
+import dev.tonband.codec.events.FreertosStreamBufferReset;
+import dev.tonband.codec.events.FreertosStreamBufferSend;
+import dev.tonband.codec.events.FreertosStreamBufferSendFromIsr;
+import dev.tonband.codec.events.FreertosTaskEvtmarker;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerBegin;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerEnd;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerName;
+import dev.tonband.codec.events.FreertosTaskIsTimerTask;
+import dev.tonband.codec.events.FreertosTaskName;
+import dev.tonband.codec.events.FreertosTaskPriorityDisinherit;
+import dev.tonband.codec.events.FreertosTaskPriorityInherit;
+import dev.tonband.codec.events.FreertosTaskPrioritySet;
+import dev.tonband.codec.events.FreertosTaskValmarker;
+import dev.tonband.codec.events.FreertosTaskValmarkerName;
+import dev.tonband.codec.events.FreertosTimerExpired;
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.Valmarker;
+import dev.tonband.codec.events.ValmarkerName;
 import dev.tonband.host.freertos.IdMap;
-import dev.tonband.host.freertos.TaskStates;
 import dev.tonband.host.freertos.Wait;
 import dev.tonband.host.model.ProblemLog;
 import dev.tonband.host.stream.CurrentEvent;
-import dev.tonband.host.stream.EventRow;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.Problem;
@@ -24,8 +66,7 @@ import java.util.function.ToLongFunction;
 
 /**
  * Computes a trace's {@link Stats} from the merged, time-ordered items the converter reads, in
- * one pass and bounded memory, each event replayed from the stream's row to the visitor methods
- * of the events analysed (no record per event): state per core, task, ISR, queue and marker, and fixed-size
+ * one pass and bounded memory: state per core, task, ISR, queue and marker, and fixed-size
  * histograms, never anything per event. Task states come from the converter's own reading of
  * the FreeRTOS events; problems of the input, and those the converter would find in what is
  * analysed here (an exit without an enter, dropped events, ...), go to the {@link ProblemLog}.
@@ -60,10 +101,6 @@ public final class TraceStats implements ItemSink {
   private long endNs;
   /** The event being analysed, for the place of problems found with it. */
   private final CurrentEvent current = new CurrentEvent();
-  /** Its time and core, which the visitor methods analyse it at. */
-  private long ns;
-  private int core;
-  private final Reader reader = new Reader();
 
   /** The runs of one interrupt. */
   private static final class IsrTimes {
@@ -84,18 +121,14 @@ public final class TraceStats implements ItemSink {
   }
 
   @Override
-  public void event(EventRow event, int id, boolean timed, long ns, int core, String input, long frame)
+  public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
       throws IOException {
     current.set(event, ns, core, input, frame);
     events++;
     if (timed) {
       time(ns, core);
     }
-    this.ns = ns;
-    this.core = core;
-    reader.clear();
-    event.replay(reader);
-    tasks.states().apply(reader, ns, core);
+    event(event, id, ns, core);
   }
 
   @Override
@@ -136,249 +169,138 @@ public final class TraceStats implements ItemSink {
     }
   }
 
-  /**
-   * The events analysed, at {@link #ns} on {@link #core}: the task events as the {@link
-   * TaskStates} read them, the others here; application events, event groups, notifications and
-   * timers are not analysed.
-   */
-  private final class Reader extends TaskStates.Reader {
-    @Override
-    public void onDroppedEvtCnt(long ts, long cnt) {
-      dropped(core, ns, cnt);
-    }
-
-    @Override
-    public void onIsrName(long isrId, StrView name) {
-      isrNames.set(isrId, name.toString());
-    }
-
-    @Override
-    public void onIsrEnter(long ts, long isrId) {
-      isrEnter(core, ns, isrId);
-    }
-
-    @Override
-    public void onIsrExit(long ts, long isrId) {
-      isrExit(core, ns, isrId);
-    }
-
-    @Override
-    public void onEvtmarkerName(long evtmarkerId, StrView name) {
-      markers.global.eventNames.set(evtmarkerId, name.toString());
-    }
-
-    @Override
-    public void onEvtmarker(long ts, long evtmarkerId, StrView msg) {
-      markers.global.event(evtmarkerId).instants++;
-    }
-
-    @Override
-    public void onEvtmarkerBegin(long ts, long evtmarkerId, StrView msg) {
-      markers.global.event(evtmarkerId).begin(ns);
-    }
-
-    @Override
-    public void onEvtmarkerEnd(long ts, long evtmarkerId) {
-      markerEnd(markers.global, evtmarkerId, ns);
-    }
-
-    @Override
-    public void onValmarkerName(long valmarkerId, StrView name) {
-      markers.global.valueNames.set(valmarkerId, name.toString());
-    }
-
-    @Override
-    public void onValmarker(long ts, long valmarkerId, long val) {
-      markers.global.value(valmarkerId).value(ns, val);
-    }
-
-    @Override
-    public void onFreertosTaskName(long taskId, StrView name) {
-      taskNames.set(taskId, name.toString());
-    }
-
-    @Override
-    public void onFreertosTaskPrioritySet(long ts, long taskId, long priority) {
-      tasks.task(taskId).priority(priority, false);
-    }
-
-    @Override
-    public void onFreertosTaskPriorityInherit(long ts, long taskId, long priority) {
-      tasks.inherited(core, taskId, priority);
-    }
-
-    @Override
-    public void onFreertosTaskPriorityDisinherit(long ts, long taskId, long priority) {
-      tasks.task(taskId).priority(priority, false);
-    }
-
-    @Override
-    public void onFreertosTaskIsTimerTask(long taskId) {
-      timerTask = taskId;
-    }
-
-    @Override
-    public void onFreertosTimerExpired(long ts, long timerId) {
-      if (timerTask < 0 && running(core) < 0) {
-        problem("MISSING_METADATA", () -> "timer " + timerId + " expired with no timer task known; event dropped");
+  private void event(TraceEvent event, int id, long ns, int core) throws IOException {
+    switch (id) {
+      case DroppedEvtCnt.ID -> dropped(core, ns, ((DroppedEvtCnt) event).cnt());
+      case IsrName.ID -> isrNames.set(((IsrName) event).isrId(), ((IsrName) event).name());
+      case IsrEnter.ID -> isrEnter(core, ns, ((IsrEnter) event).isrId());
+      case IsrExit.ID -> isrExit(core, ns, ((IsrExit) event).isrId());
+      case EvtmarkerName.ID -> markers.global.eventNames.set(((EvtmarkerName) event).evtmarkerId(), ((EvtmarkerName) event).name());
+      case Evtmarker.ID -> markers.global.event(((Evtmarker) event).evtmarkerId()).instants++;
+      case EvtmarkerBegin.ID -> markers.global.event(((EvtmarkerBegin) event).evtmarkerId()).begin(ns);
+      case EvtmarkerEnd.ID -> markerEnd(markers.global, ((EvtmarkerEnd) event).evtmarkerId(), ns);
+      case ValmarkerName.ID -> markers.global.valueNames.set(((ValmarkerName) event).valmarkerId(), ((ValmarkerName) event).name());
+      case Valmarker.ID -> markers.global.value(((Valmarker) event).valmarkerId()).value(ns, ((Valmarker) event).val());
+      default -> {
+        if (!tasks.states().accept(id, event, ns, core)) {
+          freertosEvent(event, id, ns, core);
+        }
       }
     }
+  }
 
-    @Override
-    public void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
-      eventMarkerTask.put(evtmarkerId, taskId);
-      markers.of(taskId).eventNames.set(evtmarkerId, name.toString());
-    }
-
-    @Override
-    public void onFreertosTaskValmarkerName(long valmarkerId, long taskId, StrView name) {
-      valueMarkerTask.put(valmarkerId, taskId);
-      markers.of(taskId).valueNames.set(valmarkerId, name.toString());
-    }
-
-    @Override
-    public void onFreertosTaskEvtmarker(long ts, long evtmarkerId, StrView msg) {
-      MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, evtmarkerId, core, "event");
-      if (owner != null) {
-        owner.event(evtmarkerId).instants++;
+  private void freertosEvent(TraceEvent event, int id, long ns, int core) {
+    switch (id) {
+      case FreertosTaskName.ID -> taskNames.set(((FreertosTaskName) event).taskId(), ((FreertosTaskName) event).name());
+      case FreertosTaskPrioritySet.ID -> {
+        FreertosTaskPrioritySet e = (FreertosTaskPrioritySet) event;
+        tasks.task(e.taskId()).priority(e.priority(), false);
       }
-    }
-
-    @Override
-    public void onFreertosTaskEvtmarkerBegin(long ts, long evtmarkerId, StrView msg) {
-      MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, evtmarkerId, core, "event");
-      if (owner != null) {
-        owner.event(evtmarkerId).begin(ns);
+      case FreertosTaskPriorityInherit.ID -> {
+        FreertosTaskPriorityInherit e = (FreertosTaskPriorityInherit) event;
+        tasks.inherited(core, e.taskId(), e.priority());
       }
-    }
-
-    @Override
-    public void onFreertosTaskEvtmarkerEnd(long ts, long evtmarkerId) {
-      MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, evtmarkerId, core, "event");
-      if (owner != null) {
-        markerEnd(owner, evtmarkerId, ns);
+      case FreertosTaskPriorityDisinherit.ID -> {
+        FreertosTaskPriorityDisinherit e = (FreertosTaskPriorityDisinherit) event;
+        tasks.task(e.taskId()).priority(e.priority(), false);
       }
-    }
-
-    @Override
-    public void onFreertosTaskValmarker(long ts, long valmarkerId, long val) {
-      MarkerTimes.Owner owner = taskMarkerOwner(valueMarkerTask, valmarkerId, core, "value");
-      if (owner != null) {
-        owner.value(valmarkerId).value(ns, val);
+      case FreertosTaskIsTimerTask.ID -> timerTask = ((FreertosTaskIsTimerTask) event).taskId();
+      case FreertosTimerExpired.ID -> {
+        if (timerTask < 0 && tasks.states().running(core) < 0) {
+          problem("MISSING_METADATA", () -> "timer " + ((FreertosTimerExpired) event).timerId()
+              + " expired with no timer task known; event dropped");
+        }
       }
-    }
-
-    @Override
-    public void onFreertosQueueName(long queueId, StrView name) {
-      queueNames.set(queueId, name.toString());
-    }
-
-    @Override
-    public void onFreertosQueueKind(long queueId, FrQueueKind kind) {
-      queues.kind(queueId, kind);
-    }
-
-    @Override
-    public void onFreertosQueueCreated(long ts, long queueId) {
-      QueueTimes.Queue queue = queues.queue(queueId);
-      if (!queue.isMutex()) { // a new mutex is given right after its creation
-        queue.level(ns, 0);
+      case FreertosTaskEvtmarkerName.ID -> {
+        FreertosTaskEvtmarkerName e = (FreertosTaskEvtmarkerName) event;
+        eventMarkerTask.put(e.evtmarkerId(), e.taskId());
+        markers.of(e.taskId()).eventNames.set(e.evtmarkerId(), e.name());
       }
+      case FreertosTaskValmarkerName.ID -> {
+        FreertosTaskValmarkerName e = (FreertosTaskValmarkerName) event;
+        valueMarkerTask.put(e.valmarkerId(), e.taskId());
+        markers.of(e.taskId()).valueNames.set(e.valmarkerId(), e.name());
+      }
+      case FreertosTaskEvtmarker.ID -> {
+        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, ((FreertosTaskEvtmarker) event).evtmarkerId(), core, "event");
+        if (owner != null) {
+          owner.event(((FreertosTaskEvtmarker) event).evtmarkerId()).instants++;
+        }
+      }
+      case FreertosTaskEvtmarkerBegin.ID -> {
+        long marker = ((FreertosTaskEvtmarkerBegin) event).evtmarkerId();
+        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, marker, core, "event");
+        if (owner != null) {
+          owner.event(marker).begin(ns);
+        }
+      }
+      case FreertosTaskEvtmarkerEnd.ID -> {
+        long marker = ((FreertosTaskEvtmarkerEnd) event).evtmarkerId();
+        MarkerTimes.Owner owner = taskMarkerOwner(eventMarkerTask, marker, core, "event");
+        if (owner != null) {
+          markerEnd(owner, marker, ns);
+        }
+      }
+      case FreertosTaskValmarker.ID -> {
+        FreertosTaskValmarker e = (FreertosTaskValmarker) event;
+        MarkerTimes.Owner owner = taskMarkerOwner(valueMarkerTask, e.valmarkerId(), core, "value");
+        if (owner != null) {
+          owner.value(e.valmarkerId()).value(ns, e.val());
+        }
+      }
+      default -> queueEvent(event, id, ns, core);
     }
+  }
 
-    @Override
-    public void onFreertosQueueSend(long ts, long queueId, long lenAfter) {
-      sent(queueId, lenAfter);
-    }
-
-    @Override
-    public void onFreertosQueueSendFromIsr(long ts, long queueId, long lenAfter) {
-      sent(queueId, lenAfter);
-    }
-
-    @Override
-    public void onFreertosQueueOverwrite(long ts, long queueId, long lenAfter) {
-      sent(queueId, lenAfter);
-    }
-
-    @Override
-    public void onFreertosQueueOverwriteFromIsr(long ts, long queueId, long lenAfter) {
-      sent(queueId, lenAfter);
-    }
-
-    @Override
-    public void onFreertosQueueReceive(long ts, long queueId, long lenAfter) {
-      received(queueId, lenAfter);
-    }
-
-    @Override
-    public void onFreertosQueueReceiveFromIsr(long ts, long queueId, long lenAfter) {
-      received(queueId, lenAfter);
-    }
-
-    @Override
-    public void onFreertosQueuePeek(long ts, long queueId, long length) {
-      peeked(queueId, length);
-    }
-
-    @Override
-    public void onFreertosQueuePeekFromIsr(long ts, long queueId, long length) {
-      peeked(queueId, length);
-    }
-
-    @Override
-    public void onFreertosQueueReset(long ts, long queueId) {
-      queues.length(ns, queueId, 0, running(core));
-    }
-
-    @Override
-    public void onFreertosQueueCurLength(long ts, long queueId, long length) {
-      queues.length(ns, queueId, length, running(core));
-    }
-
-    @Override
-    public void onFreertosStreamBufferName(long sbId, StrView name) {
-      bufferNames.set(sbId, name.toString());
-    }
-
-    @Override
-    public void onFreertosStreamBufferKind(long sbId, FrStreamBufferKind kind, long size) {
-      bufferKind(sbId, kind == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER, size);
-    }
-
-    @Override
-    public void onFreertosStreamBufferCreated(long ts, long sbId, FrStreamBufferKind kind, long size) {
-      bufferKind(sbId, kind == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER, size);
-    }
-
-    @Override
-    public void onFreertosStreamBufferSend(long ts, long sbId, long bytes, long lenAfter) {
-      bufferLevel(sbId, lenAfter).sends++;
-    }
-
-    @Override
-    public void onFreertosStreamBufferSendFromIsr(long ts, long sbId, long bytes, long lenAfter) {
-      bufferLevel(sbId, lenAfter).sends++;
-    }
-
-    @Override
-    public void onFreertosStreamBufferReceive(long ts, long sbId, long bytes, long lenAfter) {
-      bufferLevel(sbId, lenAfter).receives++;
-    }
-
-    @Override
-    public void onFreertosStreamBufferReceiveFromIsr(long ts, long sbId, long bytes, long lenAfter) {
-      bufferLevel(sbId, lenAfter).receives++;
-    }
-
-    @Override
-    public void onFreertosStreamBufferReset(long ts, long sbId) {
-      queues.buffer(sbId).level(ns, 0);
-    }
-
-    @Override
-    public void onFreertosEventGroupName(long egId, StrView name) {
-      eventGroupNames.set(egId, name.toString());
+  private void queueEvent(TraceEvent event, int id, long ns, int core) {
+    switch (id) {
+      case FreertosQueueName.ID -> queueNames.set(((FreertosQueueName) event).queueId(), ((FreertosQueueName) event).name());
+      case FreertosQueueKind.ID -> queues.kind(((FreertosQueueKind) event).queueId(), ((FreertosQueueKind) event).kind());
+      case FreertosQueueCreated.ID -> {
+        QueueTimes.Queue queue = queues.queue(((FreertosQueueCreated) event).queueId());
+        if (!queue.isMutex()) { // a new mutex is given right after its creation
+          queue.level(ns, 0);
+        }
+      }
+      case FreertosQueueSend.ID -> sent(ns, core, ((FreertosQueueSend) event).queueId(), ((FreertosQueueSend) event).lenAfter());
+      case FreertosQueueSendFromIsr.ID ->
+          sent(ns, core, ((FreertosQueueSendFromIsr) event).queueId(), ((FreertosQueueSendFromIsr) event).lenAfter());
+      case FreertosQueueOverwrite.ID ->
+          sent(ns, core, ((FreertosQueueOverwrite) event).queueId(), ((FreertosQueueOverwrite) event).lenAfter());
+      case FreertosQueueOverwriteFromIsr.ID -> sent(ns, core, ((FreertosQueueOverwriteFromIsr) event).queueId(),
+          ((FreertosQueueOverwriteFromIsr) event).lenAfter());
+      case FreertosQueueReceive.ID ->
+          received(ns, core, ((FreertosQueueReceive) event).queueId(), ((FreertosQueueReceive) event).lenAfter());
+      case FreertosQueueReceiveFromIsr.ID -> received(ns, core, ((FreertosQueueReceiveFromIsr) event).queueId(),
+          ((FreertosQueueReceiveFromIsr) event).lenAfter());
+      case FreertosQueuePeek.ID -> peeked(ns, ((FreertosQueuePeek) event).queueId(), ((FreertosQueuePeek) event).length());
+      case FreertosQueuePeekFromIsr.ID ->
+          peeked(ns, ((FreertosQueuePeekFromIsr) event).queueId(), ((FreertosQueuePeekFromIsr) event).length());
+      case FreertosQueueReset.ID -> queues.length(ns, ((FreertosQueueReset) event).queueId(), 0, running(core));
+      case FreertosQueueCurLength.ID ->
+          queues.length(ns, ((FreertosQueueCurLength) event).queueId(), ((FreertosQueueCurLength) event).length(), running(core));
+      case FreertosStreamBufferName.ID ->
+          bufferNames.set(((FreertosStreamBufferName) event).sbId(), ((FreertosStreamBufferName) event).name());
+      case FreertosStreamBufferKind.ID -> {
+        FreertosStreamBufferKind e = (FreertosStreamBufferKind) event;
+        bufferKind(e.sbId(), e.kind() == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER, e.size());
+      }
+      case FreertosStreamBufferCreated.ID -> {
+        FreertosStreamBufferCreated e = (FreertosStreamBufferCreated) event;
+        bufferKind(e.sbId(), e.kind() == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER, e.size());
+      }
+      case FreertosStreamBufferSend.ID -> bufferSent(ns, ((FreertosStreamBufferSend) event).sbId(),
+          ((FreertosStreamBufferSend) event).lenAfter());
+      case FreertosStreamBufferSendFromIsr.ID -> bufferSent(ns, ((FreertosStreamBufferSendFromIsr) event).sbId(),
+          ((FreertosStreamBufferSendFromIsr) event).lenAfter());
+      case FreertosStreamBufferReceive.ID -> bufferReceived(ns, ((FreertosStreamBufferReceive) event).sbId(),
+          ((FreertosStreamBufferReceive) event).lenAfter());
+      case FreertosStreamBufferReceiveFromIsr.ID -> bufferReceived(ns,
+          ((FreertosStreamBufferReceiveFromIsr) event).sbId(), ((FreertosStreamBufferReceiveFromIsr) event).lenAfter());
+      case FreertosStreamBufferReset.ID -> queues.buffer(((FreertosStreamBufferReset) event).sbId()).level(ns, 0);
+      case FreertosEventGroupName.ID ->
+          eventGroupNames.set(((FreertosEventGroupName) event).egId(), ((FreertosEventGroupName) event).name());
+      default -> { } // application events, event groups, notifications, timers: not analysed
     }
   }
 
@@ -386,18 +308,18 @@ public final class TraceStats implements ItemSink {
     return tasks.states().running(core);
   }
 
-  private void sent(long id, long length) {
+  private void sent(long ns, int core, long id, long length) {
     queues.queue(id).sends++;
     queues.length(ns, id, length, running(core));
   }
 
-  private void received(long id, long length) {
+  private void received(long ns, int core, long id, long length) {
     queues.queue(id).receives++;
     queues.length(ns, id, length, running(core));
   }
 
   /** A peek leaves the queue as it was, but tells its level (for a mutex, nothing). */
-  private void peeked(long id, long length) {
+  private void peeked(long ns, long id, long length) {
     QueueTimes.Queue queue = queues.queue(id);
     queue.peeks++;
     if (!queue.isMutex()) {
@@ -412,11 +334,16 @@ public final class TraceStats implements ItemSink {
     }
   }
 
-  /** The buffer, now holding {@code bytes}. */
-  private QueueTimes.Queue bufferLevel(long id, long bytes) {
+  private void bufferSent(long ns, long id, long bytes) {
     QueueTimes.Queue buffer = queues.buffer(id);
+    buffer.sends++;
     buffer.level(ns, bytes);
-    return buffer;
+  }
+
+  private void bufferReceived(long ns, long id, long bytes) {
+    QueueTimes.Queue buffer = queues.buffer(id);
+    buffer.receives++;
+    buffer.level(ns, bytes);
   }
 
   private void isrEnter(int core, long ns, long isr) {

@@ -1,8 +1,11 @@
 package dev.tonband.host.stream;
 
 import dev.tonband.codec.DecodeError;
-import dev.tonband.codec.events.EventSlots;
+import dev.tonband.codec.events.CatalogueFingerprint;
+import dev.tonband.codec.events.CoreId;
+import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.dial9.Dial9Event;
 import dev.tonband.dial9.Dial9FormatException;
 import dev.tonband.host.catalogue.TraceCatalogue;
@@ -50,10 +53,7 @@ public final class DeviceStream implements AutoCloseable {
   /** Events of the opening while the resolution is unknown, in order; null once it is over. */
   private List<Opening> opening = new ArrayList<>();
 
-  private record Opening(int id, boolean timed, long ticks, long[] row, Object object, int core, long frame) {}
-
-  /** Takes the decoder's events as rows, each placed as it comes. */
-  private final Rows rows = new Rows();
+  private record Opening(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {}
 
   /**
    * The ticks of the newest timed event, which {@link #pending} holds back, with what came after
@@ -182,49 +182,27 @@ public final class DeviceStream implements AutoCloseable {
     return pending.ready();
   }
 
-  /** What the wire decoder hands its events to. */
-  EventSlots rows() {
-    return rows;
-  }
-
-  /** An event that comes as its record (from an archive). */
+  /** An event that comes as its record alone (from an archive). */
   void onEvent(TraceEvent event) {
-    EventSlots.visit(event, rows);
+    onRecord(event, event.eventId(), event instanceof TimedEvent, event instanceof TimedEvent timed ? timed.ts() : 0);
   }
 
-  /**
-   * Each event as a row; the stream's own metadata (the core, the resolution, the catalogue) is
-   * applied before the event carrying it is placed.
-   */
-  private final class Rows extends EventSlots {
-    @Override
-    public void onCoreId(long ts, long coreId) {
-      switchCore(coreId);
-      super.onCoreId(ts, coreId);
+  /** An event, its id, whether it is timed and its ticks (see {@link dev.tonband.codec.events.RecordSink}). */
+  void onRecord(TraceEvent event, int id, boolean timed, long ticks) {
+    if (event instanceof CoreId coreId) {
+      switchCore(coreId.coreId());
+    } else if (event instanceof TsResolutionNs resolution) {
+      onResolution(resolution.nsPerTs());
+    } else if (event instanceof CatalogueFingerprint fingerprint) {
+      catalogue.mismatch(fingerprint.fingerprint()).ifPresent(message -> problem("CATALOGUE_MISMATCH", message));
     }
-
-    @Override
-    public void onTsResolutionNs(long nsPerTs) {
-      onResolution(nsPerTs);
-      super.onTsResolutionNs(nsPerTs);
+    if (opening == null) {
+      place(event, id, timed, ticks, core, currentFrame());
+      return;
     }
-
-    @Override
-    public void onCatalogueFingerprint(long fingerprint) {
-      catalogue.mismatch(fingerprint).ifPresent(message -> problem("CATALOGUE_MISMATCH", message));
-      super.onCatalogueFingerprint(fingerprint);
-    }
-
-    @Override
-    protected void accept(int id, boolean timed, long ticks) {
-      if (opening == null) {
-        place(id, timed, ticks, row, object, core, currentFrame());
-        return;
-      }
-      opening.add(new Opening(id, timed, ticks, row.clone(), object, core, currentFrame()));
-      if (timebase.known() || opening.size() >= OPENING_LIMIT) {
-        endOpening();
-      }
+    opening.add(new Opening(event, id, timed, ticks, core, currentFrame()));
+    if (timebase.known() || opening.size() >= OPENING_LIMIT) {
+      endOpening();
     }
   }
 
@@ -237,7 +215,7 @@ public final class DeviceStream implements AutoCloseable {
           + " event(s) of the stream: timestamps are taken as nanoseconds (1 ns per tick)");
     }
     for (Opening e : events) {
-      place(e.id(), e.timed(), e.ticks(), e.row(), e.object(), e.core(), e.frame());
+      place(e.event(), e.id(), e.timed(), e.ticks(), e.core(), e.frame());
     }
   }
 
@@ -249,15 +227,15 @@ public final class DeviceStream implements AutoCloseable {
     releaseHeld();
   }
 
-  private void place(int id, boolean timed, long ticks, long[] row, Object object, int core, long frame) {
+  private void place(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {
     if (timed) {
-      timed(id, ticks, row, object, core, frame);
+      timed(event, id, ticks, core, frame);
     } else {
-      pending.addEvent(id, false, row, object, currentNs(), core, frame);
+      pending.addEvent(event, id, false, currentNs(), core, frame);
     }
   }
 
-  private void timed(int id, long ticks, long[] row, Object object, int core, long frame) {
+  private void timed(TraceEvent event, int id, long ticks, int core, long frame) {
     if (pending.holding()) {
       if (timedPlaced && Long.compareUnsigned(ticks, heldTicks) < 0 && Long.compareUnsigned(ticks, lastTicks) >= 0
           && Long.compareUnsigned(ticks - lastTicks, heldTicks - ticks) < 0) {
@@ -269,18 +247,18 @@ public final class DeviceStream implements AutoCloseable {
     if (Long.compareUnsigned(ticks, lastTicks) < 0) {
       problemAt(frame, "NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + Long.toUnsignedString(lastTicks)
           + " to " + Long.toUnsignedString(ticks) + " ticks; the event is placed at the time of the event before it");
-      pending.addEvent(id, true, row, object, lastNs, core, frame);
+      pending.addEvent(event, id, true, lastNs, core, frame);
       return;
     }
     long ns = toNs(ticks);
     if (ns < 0) {
       problemAt(frame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)
           + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
-      pending.addEvent(id, true, row, object, lastNs, core, frame);
+      pending.addEvent(event, id, true, lastNs, core, frame);
       return;
     }
     pending.hold();
-    pending.addEvent(id, true, row, object, Math.max(lastNs, ns), core, frame);
+    pending.addEvent(event, id, true, Math.max(lastNs, ns), core, frame);
     heldTicks = ticks;
   }
 

@@ -1,24 +1,19 @@
 package dev.tonband.host.stream;
 
-import dev.tonband.codec.events.EventSlots;
+import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
 
 /**
  * The items of a {@link DeviceStream} decoded but not yet taken, oldest first, in a ring of
- * parallel arrays: an event costs a slot, its decoded values a row of {@link EventSlots#WIDTH}
- * longs, not a record or an {@link EventItem}. The items from {@link #hold} on wait for
- * look-ahead and are not {@link #ready} until {@link #release}d.
+ * parallel arrays: an event costs a slot, not an {@link EventItem}. The items from {@link
+ * #hold} on wait for look-ahead and are not {@link #ready} until {@link #release}d.
  */
 final class PendingItems {
-  private static final int WIDTH = EventSlots.WIDTH;
-
-  /** Each event's row, slot {@code i}'s at {@code i * WIDTH}, and what goes beside it (see {@link EventSlots}). */
-  private long[] rows = new long[1024 * WIDTH];
-  private Object[] objects = new Object[1024];
+  private TraceEvent[] events = new TraceEvent[1024];
   /** Each event's id and whether it is timed, as the decoder told them (see {@link ItemSink#event}). */
   private int[] ids = new int[1024];
   private boolean[] timed = new boolean[1024];
-  /** The item of a slot that holds no event (a problem or a foreign event); null for an event. */
+  /** The item of a slot that holds no event: a problem or a foreign event. */
   private StreamItem[] others = new StreamItem[1024];
   private long[] ns = new long[1024];
   private int[] cores = new int[1024];
@@ -28,14 +23,10 @@ final class PendingItems {
   private long held = -1;
   private long tail;
 
-  /** The view {@link #take} hands each event to its sink in. */
-  private final EventRow view = new EventRow();
-
-  void addEvent(int id, boolean isTimed, long[] row, Object object, long time, int core, long frame) {
+  void addEvent(TraceEvent event, int id, boolean isTimed, long time, int core, long frame) {
     int i = slot(tail);
     tail++;
-    System.arraycopy(row, 0, rows, i * WIDTH, WIDTH);
-    objects[i] = object;
+    events[i] = event;
     ids[i] = id;
     timed[i] = isTimed;
     ns[i] = time;
@@ -47,7 +38,6 @@ final class PendingItems {
     int i = slot(tail);
     tail++;
     others[i] = item;
-    objects[i] = null;
   }
 
   /** Whether an item can be taken. */
@@ -70,15 +60,15 @@ final class PendingItems {
 
   /** The time of the held event, the first item held back. */
   long heldNs() {
-    return ns[(int) (held & (others.length - 1))];
+    return ns[(int) (held & (events.length - 1))];
   }
 
   long heldFrame() {
-    return frames[(int) (held & (others.length - 1))];
+    return frames[(int) (held & (events.length - 1))];
   }
 
   int heldCore() {
-    return cores[(int) (held & (others.length - 1))];
+    return cores[(int) (held & (events.length - 1))];
   }
 
   /** Puts {@code item} before the held event (and keeps it held). */
@@ -88,8 +78,8 @@ final class PendingItems {
     for (long s = tail - 1; s > held; s--) {
       move(s - 1, s);
     }
-    int i = (int) (held & (others.length - 1));
-    objects[i] = null;
+    int i = (int) (held & (events.length - 1));
+    events[i] = null;
     others[i] = item;
     held++;
   }
@@ -97,8 +87,8 @@ final class PendingItems {
   /** Places everything held back at {@code time}. */
   void retimeHeld(long time) {
     for (long s = held; s < tail; s++) {
-      int i = (int) (s & (others.length - 1));
-      if (others[i] == null) {
+      int i = (int) (s & (events.length - 1));
+      if (events[i] != null) {
         ns[i] = time;
       } else if (others[i] instanceof Problem p) {
         others[i] = new Problem(p.kind(), p.where(), p.message(), time, p.core());
@@ -108,46 +98,41 @@ final class PendingItems {
 
   /** The time of the next item; only when {@link #ready()}. */
   long peekNs() {
-    int i = (int) (head & (others.length - 1));
-    return others[i] == null ? ns[i] : others[i].ns();
+    int i = (int) (head & (events.length - 1));
+    return events[i] != null ? ns[i] : others[i].ns();
   }
 
   /** The next item, made an {@link EventItem} if it is an event; only when {@link #ready()}. */
   StreamItem peek(String input) {
-    int i = (int) (head & (others.length - 1));
-    if (others[i] != null) {
-      return others[i];
-    }
-    view.set(ids[i], rows, i * WIDTH, objects[i]);
-    return new EventItem(view.record(), ns[i], cores[i], input, frames[i]);
+    int i = (int) (head & (events.length - 1));
+    return events[i] != null ? new EventItem(events[i], ns[i], cores[i], input, frames[i]) : others[i];
   }
 
   /** Hands the next item to {@code sink} and removes it; only when {@link #ready()}. */
   void take(ItemSink sink, String input) throws IOException {
-    int i = (int) (head++ & (others.length - 1));
+    int i = (int) (head++ & (events.length - 1));
+    TraceEvent event = events[i];
     StreamItem other = others[i];
-    if (other == null) {
-      view.set(ids[i], rows, i * WIDTH, objects[i]);
-      objects[i] = null; // let the garbage collector have it
-      sink.event(view, ids[i], timed[i], ns[i], cores[i], input, frames[i]);
+    events[i] = null; // let the garbage collector have them
+    others[i] = null;
+    if (event != null) {
+      sink.event(event, ids[i], timed[i], ns[i], cores[i], input, frames[i]);
     } else {
-      others[i] = null;
       sink.item(other);
     }
   }
 
   /** Drops the next item; only when {@link #ready()}. */
   void skip() {
-    int i = (int) (head++ & (others.length - 1));
-    objects[i] = null;
+    int i = (int) (head++ & (events.length - 1));
+    events[i] = null;
     others[i] = null;
   }
 
   private void move(long from, long to) {
-    int f = (int) (from & (others.length - 1));
-    int t = (int) (to & (others.length - 1));
-    System.arraycopy(rows, f * WIDTH, rows, t * WIDTH, WIDTH);
-    objects[t] = objects[f];
+    int f = (int) (from & (events.length - 1));
+    int t = (int) (to & (events.length - 1));
+    events[t] = events[f];
     ids[t] = ids[f];
     timed[t] = timed[f];
     others[t] = others[f];
@@ -158,18 +143,17 @@ final class PendingItems {
 
   /** The slot of sequence number {@code s}, growing the ring when it is full. */
   private int slot(long s) {
-    if (s - head >= others.length) {
+    if (s - head >= events.length) {
       grow();
     }
-    return (int) (s & (others.length - 1));
+    return (int) (s & (events.length - 1));
   }
 
   /** Doubles the ring; each item keeps its sequence number, in the slot that number has now. */
   private void grow() {
-    int oldMask = others.length - 1;
-    int mask = 2 * others.length - 1;
-    long[] newRows = new long[(mask + 1) * WIDTH];
-    Object[] newObjects = new Object[mask + 1];
+    int oldMask = events.length - 1;
+    int mask = 2 * events.length - 1;
+    TraceEvent[] newEvents = new TraceEvent[mask + 1];
     int[] newIds = new int[mask + 1];
     boolean[] newTimed = new boolean[mask + 1];
     StreamItem[] newOthers = new StreamItem[mask + 1];
@@ -179,8 +163,7 @@ final class PendingItems {
     for (long s = head; s < tail; s++) {
       int from = (int) (s & oldMask);
       int to = (int) (s & mask);
-      System.arraycopy(rows, from * WIDTH, newRows, to * WIDTH, WIDTH);
-      newObjects[to] = objects[from];
+      newEvents[to] = events[from];
       newIds[to] = ids[from];
       newTimed[to] = timed[from];
       newOthers[to] = others[from];
@@ -188,8 +171,7 @@ final class PendingItems {
       newCores[to] = cores[from];
       newFrames[to] = frames[from];
     }
-    rows = newRows;
-    objects = newObjects;
+    events = newEvents;
     ids = newIds;
     timed = newTimed;
     others = newOthers;

@@ -16,7 +16,7 @@ final class WireDecoder implements StreamDecoder {
 
   WireDecoder(InputStream in, DeviceStream stream, FrameDecoder decoder) {
     this.in = in;
-    this.reader = new TraceReader(stream.rows(), stream::onDecodeError, TraceReader.DEFAULT_MAX_FRAME_BYTES, decoder);
+    this.reader = TraceReader.forRecords(stream::onRecord, stream::onDecodeError, decoder);
   }
 
   @Override

@@ -2,8 +2,8 @@ package dev.tonband.host.stream;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import dev.tonband.codec.events.EventSlots;
 import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.TraceEvent;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,8 +15,8 @@ class PendingItemsTest {
     List<String> taken = new ArrayList<>();
     ItemSink sink = new ItemSink() {
       @Override
-      public void event(EventRow event, int id, boolean timed, long ns, int core, String input, long frame) {
-        taken.add("isr " + ((IsrEnter) event.record()).isrId() + " at " + ns + " core " + core + " frame " + frame);
+      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
+        taken.add("isr " + ((IsrEnter) event).isrId() + " at " + ns + " core " + core + " frame " + frame);
       }
 
       @Override
@@ -32,18 +32,8 @@ class PendingItemsTest {
 
   private static void addEvents(PendingItems items, int from, int to) {
     for (int i = from; i < to; i++) {
-      addEvent(items, i, 10L * i, i % 3, i);
+      items.addEvent(new IsrEnter(i, i), IsrEnter.ID, true, 10L * i, i % 3, i);
     }
-  }
-
-  /** Adds isr_enter {@code isr} as the stream does: the row the generated writer makes of it. */
-  private static void addEvent(PendingItems items, long isr, long ns, int core, long frame) {
-    new EventSlots() {
-      @Override
-      protected void accept(int id, boolean timed, long ts) {
-        items.addEvent(id, timed, row, object, ns, core, frame);
-      }
-    }.onIsrEnter(isr, isr);
   }
 
   private static List<String> expected(int from, int to) {
@@ -73,7 +63,7 @@ class PendingItemsTest {
     addEvents(items, 0, 1020);
     takeAll(items);
     items.hold();
-    addEvent(items, 7, 9000, 1, 77);
+    items.addEvent(new IsrEnter(7, 7), IsrEnter.ID, true, 9000, 1, 77);
     items.addOther(new Problem("AFTER", "in", "m", 9000, 1));
     addEvents(items, 1020, 1030); // across the end of the ring
     assertThat(items.ready()).isFalse();
