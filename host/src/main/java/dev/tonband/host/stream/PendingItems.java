@@ -2,6 +2,7 @@ package dev.tonband.host.stream;
 
 import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
+import java.util.Arrays;
 
 /**
  * The items of a {@link DeviceStream} decoded but not yet taken, oldest first, in a ring of
@@ -130,8 +131,10 @@ final class PendingItems {
   }
 
   private void move(long from, long to) {
-    int f = (int) (from & (events.length - 1));
-    int t = (int) (to & (events.length - 1));
+    copySlot((int) (from & (events.length - 1)), (int) (to & (events.length - 1)));
+  }
+
+  private void copySlot(int f, int t) {
     events[t] = events[f];
     ids[t] = ids[f];
     timed[t] = timed[f];
@@ -149,34 +152,26 @@ final class PendingItems {
     return (int) (s & (events.length - 1));
   }
 
-  /** Doubles the ring; each item keeps its sequence number, in the slot that number has now. */
+  /**
+   * Doubles the ring; each item keeps its sequence number, in the slot that number has now: the
+   * same slot, or (when the number has the old length's bit set) the one that many slots on.
+   */
   private void grow() {
-    int oldMask = events.length - 1;
-    int mask = 2 * events.length - 1;
-    TraceEvent[] newEvents = new TraceEvent[mask + 1];
-    int[] newIds = new int[mask + 1];
-    boolean[] newTimed = new boolean[mask + 1];
-    StreamItem[] newOthers = new StreamItem[mask + 1];
-    long[] newNs = new long[mask + 1];
-    int[] newCores = new int[mask + 1];
-    long[] newFrames = new long[mask + 1];
+    int n = events.length;
+    events = Arrays.copyOf(events, 2 * n);
+    ids = Arrays.copyOf(ids, 2 * n);
+    timed = Arrays.copyOf(timed, 2 * n);
+    others = Arrays.copyOf(others, 2 * n);
+    ns = Arrays.copyOf(ns, 2 * n);
+    cores = Arrays.copyOf(cores, 2 * n);
+    frames = Arrays.copyOf(frames, 2 * n);
     for (long s = head; s < tail; s++) {
-      int from = (int) (s & oldMask);
-      int to = (int) (s & mask);
-      newEvents[to] = events[from];
-      newIds[to] = ids[from];
-      newTimed[to] = timed[from];
-      newOthers[to] = others[from];
-      newNs[to] = ns[from];
-      newCores[to] = cores[from];
-      newFrames[to] = frames[from];
+      if ((s & n) != 0) {
+        int from = (int) (s & (n - 1));
+        copySlot(from, from + n);
+        events[from] = null; // a free slot now: let the garbage collector have them
+        others[from] = null;
+      }
     }
-    events = newEvents;
-    ids = newIds;
-    timed = newTimed;
-    others = newOthers;
-    ns = newNs;
-    cores = newCores;
-    frames = newFrames;
   }
 }
