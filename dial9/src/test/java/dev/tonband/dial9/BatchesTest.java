@@ -109,16 +109,6 @@ class BatchesTest {
     assertThat(cut).hasMessageThat().isEqualTo("offset " + (first.length + 1) + ": the stream ends inside a batch header");
   }
 
-  private static byte[] archive(TraceEvent... events) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (DeviceToDial9 converter = new DeviceToDial9(out)) {
-      for (TraceEvent event : events) {
-        converter.accept(event);
-      }
-    }
-    return out.toByteArray();
-  }
-
   private static List<Object> readBack(byte[] file) throws IOException {
     List<Object> events = new ArrayList<>();
     Dial9ToEvents.read(new ByteArrayInputStream(file), events::add, events::add);
@@ -131,7 +121,7 @@ class BatchesTest {
     TraceEvent[] first = {new TsResolutionNs(10), new IsrName(1, "UART"), new IsrEnter(5, 1), new IsrExit(9, 1)};
     TraceEvent[] second = {new TsResolutionNs(10), new Evtmarker(3, 0, "go"), new IsrEnter(4, 2), new Evtmarker(8, 0, "go")};
 
-    assertThat(readBack(concat(archive(first), archive(second))))
+    assertThat(readBack(concat(Golden.archive(List.of(first)), Golden.archive(List.of(second)))))
         .containsExactlyElementsIn(List.of(first[0], first[1], first[2], first[3], second[0], second[1], second[2], second[3]))
         .inOrder();
   }
@@ -139,7 +129,7 @@ class BatchesTest {
   @Test
   void typeIdsAndTheTickScaleOfAnEarlierBatchDoNotCarryOver() throws IOException {
     // batch 0: type_id 4 is base/isr_enter and 10 ns make a tick
-    byte[] first = archive(new TsResolutionNs(10), new IsrEnter(5, 1));
+    byte[] first = Golden.archive(List.of(new TsResolutionNs(10), new IsrEnter(5, 1)));
     // batch 1, another producer: type_id 4 is its own, and it states no scale (so 1 ns per tick)
     Schema other = new Schema(4, "acme/other", true, List.of(FieldDef.required("isr_id", FieldType.VARINT)));
     Schema isrExit = Dial9Catalogue.BUILT_IN.named("base/isr_exit").schema();

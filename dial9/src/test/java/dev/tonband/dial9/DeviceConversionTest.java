@@ -13,7 +13,6 @@ import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.codec.events.Valmarker;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,16 +34,6 @@ class DeviceConversionTest {
         new DemoSensorSample(2_000_002, 1, 5, OptionalLong.of(300), OptionalInt.empty()));
   }
 
-  private static byte[] convert(List<TraceEvent> events) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (DeviceToDial9 converter = new DeviceToDial9(out)) {
-      for (TraceEvent event : events) {
-        converter.accept(event);
-      }
-    }
-    return out.toByteArray();
-  }
-
   private static List<TraceEvent> readBack(byte[] dial9, List<Dial9Event> foreign) throws IOException {
     List<TraceEvent> events = new ArrayList<>();
     Dial9ToEvents.read(new ByteArrayInputStream(dial9), events::add, foreign::add);
@@ -53,7 +42,7 @@ class DeviceConversionTest {
 
   @Test
   void convertedBytesAreTheHandComputedArchive() throws IOException {
-    assertThat(convert(goldenEvents())).isEqualTo(Golden.bytes("device-events.hex"));
+    assertThat(Golden.archive(goldenEvents())).isEqualTo(Golden.bytes("device-events.hex"));
   }
 
   @Test
@@ -83,7 +72,7 @@ class DeviceConversionTest {
 
   @Test
   void withoutAResolutionTicksAreNanoseconds() throws IOException {
-    List<Dial9Event> events = Golden.events(convert(List.of(new IsrEnter(1234, 0))));
+    List<Dial9Event> events = Golden.events(Golden.archive(List.of(new IsrEnter(1234, 0))));
     assertThat(events.get(0).values()).containsExactly(1L);
     assertThat(events.get(1).timestampNs()).isEqualTo(1234);
   }
@@ -107,7 +96,7 @@ class DeviceConversionTest {
         new TsResolutionNs(0), new IsrEnter(6, 0),                  // still 10 ns per tick
         new TsResolutionNs(Long.MIN_VALUE), new IsrEnter(7, 0),     // 2^63: still 10
         new TsResolutionNs(3), new IsrEnter(8, 0));                 // a plausible one is taken
-    byte[] dial9 = convert(device);
+    byte[] dial9 = Golden.archive(device);
 
     assertThat(times(dial9)).containsExactly(
         "base/ts_resolution_ns", "scale 10", "50", "base/ts_resolution_ns", "60", "base/ts_resolution_ns", "70",
@@ -125,7 +114,7 @@ class DeviceConversionTest {
         new IsrEnter(9_223_372_036_854_775L, 0),   // × 1,000 = 2^63 - 808 ns: the largest time there is
         new IsrEnter(9_223_372_036_854_776L, 0),   // × 1,000 = 2^63 + 192: beyond 2^63, marked
         new IsrEnter(-1L, 0));                    // 2^64-1 ticks
-    byte[] dial9 = convert(device);
+    byte[] dial9 = Golden.archive(device);
 
     assertThat(times(dial9)).containsExactly(
         "base/ts_resolution_ns", "scale 1000", "7000",

@@ -1,5 +1,6 @@
 package dev.tonband.dial9;
 
+import dev.tonband.codec.events.TraceEvent;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -11,7 +12,10 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
-/** Test helpers: golden .hex files (hex bytes, {@code #} comments) and quick stream reading. */
+/**
+ * Test helpers: golden .hex files (hex bytes, {@code #} comments), quick stream reading, and
+ * archives of device events.
+ */
 final class Golden {
   private Golden() {}
 
@@ -98,6 +102,17 @@ final class Golden {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (Dial9Writer writer = new Dial9Writer(out)) {
       body.write(writer);
+    }
+    return out.toByteArray();
+  }
+
+  /** The archive {@link DeviceToDial9} writes of {@code events}. */
+  static byte[] archive(List<TraceEvent> events) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (DeviceToDial9 archive = new DeviceToDial9(out)) {
+      for (TraceEvent event : events) {
+        archive.accept(event);
+      }
     }
     return out.toByteArray();
   }

@@ -58,16 +58,6 @@ class RunTimeCatalogueTest {
       new DynamicTimedEvent(FAULT, 500, values(2, "dry run")),
       new DynamicTimedEvent(STATE, 600, values(1, DRAIN)));
 
-  private static byte[] archive(List<TraceEvent> events) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (DeviceToDial9 archive = new DeviceToDial9(out)) {
-      for (TraceEvent event : events) {
-        archive.accept(event);
-      }
-    }
-    return out.toByteArray();
-  }
-
   private static List<TraceEvent> read(byte[] archive, Dial9Catalogue catalogue, List<Dial9Event> foreign)
       throws IOException {
     List<TraceEvent> events = new ArrayList<>();
@@ -82,7 +72,7 @@ class RunTimeCatalogueTest {
   void withTheCatalogueTheArchiveReadsBackIntoTheSameEvents() throws IOException {
     List<Dial9Event> foreign = new ArrayList<>();
 
-    assertThat(read(archive(TRACE), PUMPS, foreign)).containsExactlyElementsIn(TRACE).inOrder();
+    assertThat(read(Golden.archive(TRACE), PUMPS, foreign)).containsExactlyElementsIn(TRACE).inOrder();
     assertThat(foreign).isEmpty();
   }
 
@@ -90,7 +80,7 @@ class RunTimeCatalogueTest {
   void theSchemasDescribeTheEventsSoAGenericReaderReadsThemWithoutTheCatalogue() throws IOException {
     List<Dial9Event> foreign = new ArrayList<>();
 
-    List<TraceEvent> known = read(archive(TRACE), Dial9Catalogue.BUILT_IN, foreign);
+    List<TraceEvent> known = read(Golden.archive(TRACE), Dial9Catalogue.BUILT_IN, foreign);
 
     assertThat(known).containsExactly(new TsResolutionNs(40));
     List<String> shown = new ArrayList<>();
