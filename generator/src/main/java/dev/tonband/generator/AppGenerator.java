@@ -4,6 +4,7 @@ import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.emit.CAppEventsEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
+import dev.tonband.generator.emit.PythonEmitter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,8 +14,8 @@ import java.util.Map;
 /**
  * Generation for a firmware team's own catalogue, in the team's repository: the C encoders and
  * trace functions of the merged catalogue (the release's built-in groups and the team's), and,
- * when asked, its event index. Every entry point outside the checkout (the CLI's {@code tonband
- * generate}, the CMake function, the Maven plugin) writes through here.
+ * when asked, its event index and its Python codec. Every entry point outside the checkout (the
+ * CLI's {@code tonband generate}, the CMake function, the Maven plugin) writes through here.
  */
 public final class AppGenerator {
   /** What the generated files' banners tell a team to do instead of editing them. */
@@ -36,14 +37,31 @@ public final class AppGenerator {
    * @return the paths written, each prefixed "written "
    */
   public static List<String> write(Catalogue catalogue, Path cOut, Path docsOut) throws IOException {
-    GeneratedFiles all = new GeneratedFiles();
-    CEncoderEmitter.emit(catalogue, all, REGENERATE);
-    CAppEventsEmitter.emit(catalogue, all, REGENERATE);
-    List<String> changes = new ArrayList<>(writeUnder(all, "generated-c/", cOut));
+    return write(catalogue, cOut, docsOut, null);
+  }
+
+  /**
+   * As {@link #write(Catalogue, Path, Path)}, and the Python package in {@code pythonOut} unless
+   * null ({@code pyproject.toml} and {@code src/tonband_codec/}, for {@code pip install
+   * pythonOut}); {@code cOut} may be null too, when only other outputs are wanted.
+   */
+  public static List<String> write(Catalogue catalogue, Path cOut, Path docsOut, Path pythonOut) throws IOException {
+    List<String> changes = new ArrayList<>();
+    if (cOut != null) {
+      GeneratedFiles all = new GeneratedFiles();
+      CEncoderEmitter.emit(catalogue, all, REGENERATE);
+      CAppEventsEmitter.emit(catalogue, all, REGENERATE);
+      changes.addAll(writeUnder(all, "generated-c/", cOut));
+    }
     if (docsOut != null) {
       GeneratedFiles index = new GeneratedFiles();
       EventIndexEmitter.emit(catalogue, index, REGENERATE);
       changes.addAll(writeUnder(index, "docs/", docsOut));
+    }
+    if (pythonOut != null) {
+      GeneratedFiles python = new GeneratedFiles();
+      PythonEmitter.emit(catalogue, python, REGENERATE);
+      changes.addAll(writeUnder(python, PythonEmitter.ROOT + "/", pythonOut));
     }
     return changes;
   }

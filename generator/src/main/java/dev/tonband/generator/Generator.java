@@ -7,6 +7,7 @@ import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
 import dev.tonband.generator.emit.JavaDecoderEmitter;
 import dev.tonband.generator.emit.PresentationEmitter;
+import dev.tonband.generator.emit.PythonEmitter;
 import dev.tonband.generator.emit.RecordAccessEmitter;
 
 /** Runs every emitter over a validated catalogue. Pure: nothing is written here. */
@@ -22,6 +23,7 @@ public final class Generator {
     RecordAccessEmitter.emit(catalogue, out);
     CorpusEmitter.emit(catalogue, out);
     EventIndexEmitter.emit(catalogue, out);
+    PythonEmitter.emit(catalogue, out);
     return out;
   }
 }

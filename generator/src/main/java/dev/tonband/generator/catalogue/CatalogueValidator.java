@@ -34,7 +34,10 @@ final class CatalogueValidator {
           Map.entry("wait", "a method of every Java object"),
           Map.entry("clone", "a method of every Java object"),
           Map.entry("finalize", "a method of every Java object"),
-          Map.entry("equals", "a method of every Java object"));
+          Map.entry("equals", "a method of every Java object"),
+          Map.entry("id", "an attribute of every generated Python event (its event id)"),
+          Map.entry("group", "an attribute of every generated Python event (its group's name)"),
+          Map.entry("event", "an attribute of every generated Python event (its event's name)"));
 
   /** Prefixes of the generated C macros; enumerators share their namespace. */
   private static final List<String> RESERVED_ENUM_VALUE_PREFIXES = List.of("EVT_", "TBAND_", "COBS_");
@@ -66,7 +69,7 @@ final class CatalogueValidator {
         diagnostics.error(group.position(), "group '" + group.name() + "' is declared twice (first at "
             + sameGroup.position() + "); rename one");
       }
-      boolean named = identifier(group.name(), Identifiers.Form.SNAKE, "group", group.position());
+      boolean named = identifier(group.name(), Identifiers.Form.SNAKE, "group", group.position(), false);
       if (named && !group.builtin()) {
         RuntimeNames.where(CNames.traceOption(group)).ifPresent(where -> diagnostics.error(
             group.position(),
@@ -108,7 +111,10 @@ final class CatalogueValidator {
           // the records of events decoded at run time, and their visitor method onDynamicEvent
           "DynamicTimedEvent", "DynamicMetadataEvent", "DynamicEvent");
 
-  /** An event's Java record shares its package with the catalogue's enums and the decoder's types. */
+  /**
+   * An event's Java record shares its package with the catalogue's enums and the decoder's types;
+   * its Python class (of the same name) shares a module with the enums and the same base classes.
+   */
   private void uniqueJavaType(Event event, Catalogue catalogue) {
     String lower = Identifiers.lowerCamel(event.symbol());
     String record = Character.toUpperCase(lower.charAt(0)) + lower.substring(1);
@@ -117,6 +123,11 @@ final class CatalogueValidator {
           event.position(),
           "event '" + event.name() + "' would generate the Java record " + record
               + ", which the generated decoder already declares; rename the event");
+    }
+    if (Identifiers.isPythonKeyword(record)) {
+      diagnostics.error(
+          event.position(),
+          "event '" + event.name() + "' would generate the Python class " + record + ", a Python keyword; rename the event");
     }
     catalogue.enums().stream().filter(e -> e.name().equals(record)).findFirst().ifPresent(e ->
         diagnostics.error(
@@ -129,7 +140,7 @@ final class CatalogueValidator {
     Map<String, EnumDef> valueNames = new HashMap<>();
     Map<String, EnumDef> enumNames = new HashMap<>();
     for (EnumDef def : catalogue.enums()) {
-      identifier(def.name(), Identifiers.Form.UPPER_CAMEL, "enum", def.position());
+      identifier(def.name(), Identifiers.Form.UPPER_CAMEL, "enum", def.position(), true);
       EnumDef sameName = enumNames.putIfAbsent(def.name(), def);
       if (sameName != null) {
         diagnostics.error(def.position(), "enum '" + def.name() + "' is declared twice (first at "
@@ -138,7 +149,7 @@ final class CatalogueValidator {
       Map<Integer, EnumDef.EnumValue> byValue = new HashMap<>();
       for (EnumDef.EnumValue value : def.values()) {
         String what = "value '" + value.name() + "' of enum '" + def.name() + "'";
-        if (identifier(value.name(), Identifiers.Form.UPPER_SNAKE, "enum value", value.position())) {
+        if (identifier(value.name(), Identifiers.Form.UPPER_SNAKE, "enum value", value.position(), false)) {
           for (String prefix : RESERVED_ENUM_VALUE_PREFIXES) {
             if (value.name().startsWith(prefix)) {
               diagnostics.error(
@@ -336,7 +347,7 @@ final class CatalogueValidator {
 
   private void event(Event event, List<String> types) {
     String what = "event '" + event.name() + "'";
-    identifier(event.name(), Identifiers.Form.SNAKE, "event", event.position());
+    identifier(event.name(), Identifiers.Form.SNAKE, "event", event.position(), false);
     if (!event.optional().isEmpty() && event.varlen().isPresent()) {
       diagnostics.error(
           event.position(),
@@ -397,7 +408,7 @@ final class CatalogueValidator {
 
   private void field(Field field, String eventWhat, List<String> types) {
     String name = field.name();
-    if (identifier(name, Identifiers.Form.SNAKE, "field", field.position())) {
+    if (identifier(name, Identifiers.Form.SNAKE, "field", field.position(), true)) {
       String reserved = RESERVED_FIELD_NAMES.get(name);
       if (reserved != null) {
         diagnostics.error(field.position(), "field name '" + name + "' is reserved: it is " + reserved + "; choose another");
@@ -431,8 +442,11 @@ final class CatalogueValidator {
     }
   }
 
-  /** Reports and returns false when {@code name} cannot be used in both C and Java. */
-  private boolean identifier(String name, Identifiers.Form form, String kind, Position at) {
+  /**
+   * Reports and returns false when {@code name} cannot be used in C and Java, and also in Python
+   * when {@code python} (for the names that become Python identifiers).
+   */
+  private boolean identifier(String name, Identifiers.Form form, String kind, Position at, boolean python) {
     if (!form.matches(name)) {
       diagnostics.error(
           at,
@@ -440,7 +454,7 @@ final class CatalogueValidator {
               + form.respell(name).map(s -> " (did you mean '" + s + "'?)").orElse(""));
       return false;
     }
-    String keyword = Identifiers.keywordOf(name);
+    String keyword = Identifiers.keywordOf(name, python);
     if (keyword != null) {
       diagnostics.error(at, kind + " name '" + name + "' is " + keyword + "; choose another");
       return false;

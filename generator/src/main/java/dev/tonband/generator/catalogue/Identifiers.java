@@ -1,11 +1,13 @@
 package dev.tonband.generator.catalogue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-/** Which names can become identifiers in both generated C and generated Java. */
+/** Which names can become identifiers in generated C, Java and Python. */
 final class Identifiers {
   private Identifiers() {}
 
@@ -77,17 +79,44 @@ final class Identifiers {
           "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false",
           "null");
 
-  /** "a C keyword", "a Java keyword", "a keyword of C and Java", or null. */
-  static String keywordOf(String name) {
-    boolean c = C_KEYWORDS.contains(name);
-    boolean java = JAVA_KEYWORDS.contains(name);
-    if (c && java) {
-      return "a keyword of C and Java";
+  /**
+   * Python's keywords. Only fields must avoid them: a field becomes an attribute and a local
+   * variable of the generated Python, while group and event names stay text there (an event's
+   * class is spelled in UpperCamelCase, where only None, True and False are keywords).
+   */
+  private static final Set<String> PYTHON_KEYWORDS =
+      Set.of(
+          "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+          "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+          "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return",
+          "try", "while", "with", "yield");
+
+  /**
+   * "a C keyword", "a keyword of C and Java", "a keyword of C, Java and Python" (Python's only
+   * when {@code python}), or null.
+   */
+  static String keywordOf(String name, boolean python) {
+    List<String> languages = new ArrayList<>();
+    if (C_KEYWORDS.contains(name)) {
+      languages.add("C");
     }
-    if (c) {
-      return "a C keyword";
+    if (JAVA_KEYWORDS.contains(name)) {
+      languages.add("Java");
     }
-    return java ? "a Java keyword" : null;
+    if (python && PYTHON_KEYWORDS.contains(name)) {
+      languages.add("Python");
+    }
+    int last = languages.size() - 1;
+    return switch (languages.size()) {
+      case 0 -> null;
+      case 1 -> "a " + languages.get(0) + " keyword";
+      default -> "a keyword of " + String.join(", ", languages.subList(0, last)) + " and " + languages.get(last);
+    };
+  }
+
+  /** Whether an UpperCamelCase name is a Python keyword (None, True, False), unusable as a Python class. */
+  static boolean isPythonKeyword(String name) {
+    return PYTHON_KEYWORDS.contains(name);
   }
 
   /**

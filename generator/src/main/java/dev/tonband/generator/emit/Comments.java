@@ -89,6 +89,28 @@ public final class Comments {
     return out.toString();
   }
 
+  /**
+   * Text for a Python line comment ({@code #}), on one line: every character that could end the
+   * line (control characters, and the line separators Python's string methods know) becomes a
+   * space, so the text never becomes code.
+   */
+  public static String pythonLine(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (char ch : text.toCharArray()) {
+      out.append(ch < 0x20 || ch == 0x7F || ch == 0x85 || ch == '\u2028' || ch == '\u2029' ? ' ' : ch);
+    }
+    return out.toString();
+  }
+
+  /**
+   * Text for the inside of a Python docstring ({@code """..."""}), on one line as {@link
+   * #pythonLine}: backslashes and double quotes are escaped, so no quote can end the string and
+   * no backslash starts an escape of the text's own.
+   */
+  public static String pythonDocstring(String text) {
+    return pythonLine(text).replace("\\", "\\\\").replace("\"", "\\\"");
+  }
+
   /** Text for an HTML comment ({@code <!-- -->}, in Markdown): no {@code --}, which could end it. */
   public static String html(String text) {
     StringBuilder out = new StringBuilder(text.length());

@@ -18,7 +18,8 @@ import java.util.function.UnaryOperator;
 /**
  * Renders the FreeMarker templates under {@code /templates}, with settings that keep output
  * deterministic. Templates put catalogue text into comments through the functions {@code
- * cComment(text)} and {@code htmlComment(text)} ({@link Comments}).
+ * cComment(text)}, {@code htmlComment(text)}, {@code pyComment(text)} and {@code pyDoc(text)}
+ * ({@link Comments}).
  */
 public final class Templates {
   private static final Configuration CONFIGURATION = configuration();
@@ -51,6 +52,8 @@ public final class Templates {
     c.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_34).build());
     c.setSharedVariable("cComment", textFunction(Comments::c));
     c.setSharedVariable("htmlComment", textFunction(Comments::html));
+    c.setSharedVariable("pyComment", textFunction(Comments::pythonLine));
+    c.setSharedVariable("pyDoc", textFunction(Comments::pythonDocstring));
     return c;
   }
 

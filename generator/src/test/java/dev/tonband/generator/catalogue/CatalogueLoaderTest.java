@@ -207,7 +207,7 @@ class CatalogueLoaderTest {
 
   @Test
   void contextualJavaKeywordsAreFineAsFieldNames() throws Exception {
-    Catalogue c = app("      moved: {id: 0x80, fields: {to: u32, with: u32, record: u32, var: u32}, description: Moved.}\n");
+    Catalogue c = app("      moved: {id: 0x80, fields: {to: u32, sealed: u32, record: u32, var: u32}, description: Moved.}\n");
 
     assertThat(c.events().get(0).required()).hasSize(4);
   }
@@ -246,7 +246,7 @@ class CatalogueLoaderTest {
     assertThat(errors("groups:\n  app:\n    description: App.\n    events:\n      ping: {fields: {class: u32}, description: Ping.}\n"))
         .containsExactly(
             "events.yaml:5:7: event 'ping' is missing the key 'id'",
-            "events.yaml:5:23: field name 'class' is a Java keyword; choose another")
+            "events.yaml:5:23: field name 'class' is a keyword of Java and Python; choose another")
         .inOrder();
   }
 

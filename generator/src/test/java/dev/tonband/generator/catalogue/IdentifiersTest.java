@@ -7,12 +7,22 @@ import org.junit.jupiter.api.Test;
 class IdentifiersTest {
   @Test
   void keywordsAreAttributedToTheLanguagesThatReserveThem() {
-    assertThat(Identifiers.keywordOf("register")).isEqualTo("a C keyword");
-    assertThat(Identifiers.keywordOf("nullptr")).isEqualTo("a C keyword");
-    assertThat(Identifiers.keywordOf("native")).isEqualTo("a Java keyword");
-    assertThat(Identifiers.keywordOf("while")).isEqualTo("a keyword of C and Java");
-    assertThat(Identifiers.keywordOf("queue_id")).isNull();
-    assertThat(Identifiers.keywordOf("to")).isNull();
+    assertThat(Identifiers.keywordOf("register", true)).isEqualTo("a C keyword");
+    assertThat(Identifiers.keywordOf("nullptr", true)).isEqualTo("a C keyword");
+    assertThat(Identifiers.keywordOf("native", true)).isEqualTo("a Java keyword");
+    assertThat(Identifiers.keywordOf("lambda", true)).isEqualTo("a Python keyword");
+    assertThat(Identifiers.keywordOf("assert", true)).isEqualTo("a keyword of Java and Python");
+    assertThat(Identifiers.keywordOf("while", true)).isEqualTo("a keyword of C, Java and Python");
+    assertThat(Identifiers.keywordOf("queue_id", true)).isNull();
+    assertThat(Identifiers.keywordOf("to", true)).isNull();
+  }
+
+  @Test
+  void pythonKeywordsCountOnlyWhereAskedFor() {
+    assertThat(Identifiers.keywordOf("while", false)).isEqualTo("a keyword of C and Java");
+    assertThat(Identifiers.keywordOf("lambda", false)).isNull();
+    assertThat(Identifiers.isPythonKeyword("None")).isTrue();
+    assertThat(Identifiers.isPythonKeyword("Nothing")).isFalse();
   }
 
   @Test

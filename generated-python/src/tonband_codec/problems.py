@@ -1,0 +1,97 @@
+# What can be wrong with a trace.
+#
+# GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
+# the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+"""Problems: what the reader found wrong in a trace, where, and what it cost.
+
+A bad frame costs only itself: the reader reports it as a Problem among the events and goes on
+with the next frame. The kinds and their wording are the Java decoder's
+(dev.tonband.codec.ErrorKind and DecodeError), so the Python and Java readers report the same
+problems for the same bytes.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Optional
+
+
+class ErrorKind(enum.Enum):
+    """What went wrong (docs/wire-format.md, "What a decoder reports")."""
+
+    #: Two delimiters in a row, or a frame that decodes to no bytes: there is no event id.
+    EMPTY_FRAME = "EMPTY_FRAME"
+    #: A COBS code byte points past the end of its frame: bytes were lost in transport.
+    COBS_OVERRUN = "COBS_OVERRUN"
+    #: A frame longer than the reader's limit; it is skipped up to the next delimiter.
+    FRAME_TOO_LONG = "FRAME_TOO_LONG"
+    #: The event id is not in the catalogue this package was generated from.
+    UNKNOWN_EVENT_ID = "UNKNOWN_EVENT_ID"
+    #: The frame ends inside a field.
+    TRUNCATED_FIELD = "TRUNCATED_FIELD"
+    #: A varint runs past 5 (u32) or 10 (u64, s64) bytes.
+    VARINT_TOO_LONG = "VARINT_TOO_LONG"
+    #: A varint sets bits beyond its type's width.
+    VARINT_TOO_WIDE = "VARINT_TOO_WIDE"
+    #: An enum field holds a value its catalogue enum does not declare.
+    UNDECLARED_ENUM_VALUE = "UNDECLARED_ENUM_VALUE"
+    #: Bytes follow the last field of an event that has no optional or string field.
+    LOOSE_BYTES = "LOOSE_BYTES"
+    #: The input ended with bytes after the last delimiter: a frame was cut off.
+    TRAILING_BYTES = "TRAILING_BYTES"
+    #: A string field is not valid UTF-8; the event is kept with the string decoded lossily.
+    INVALID_UTF8 = "INVALID_UTF8"
+    #: read() only, beneath the stream (named as the tonband CLI names them): a line of a hex dump
+    #: that is not hex, skipped;
+    BAD_HEX_LINE = "BAD_HEX_LINE"
+    #: gzip-compressed input that is damaged or cut off, which ends the input there;
+    GZIP_DAMAGED = "GZIP_DAMAGED"
+    #: an input without a single byte of a trace.
+    EMPTY_INPUT = "EMPTY_INPUT"
+
+    @property
+    def drops_frame(self) -> bool:
+        """Whether a frame's event is lost; INVALID_UTF8 is a warning: its event was delivered."""
+        return self is not ErrorKind.INVALID_UTF8
+
+    @property
+    def in_input(self) -> bool:
+        """Whether read() found it in the input beneath the stream rather than in a frame."""
+        return self in _INPUT_KINDS
+
+
+_INPUT_KINDS = frozenset((ErrorKind.BAD_HEX_LINE, ErrorKind.GZIP_DAMAGED, ErrorKind.EMPTY_INPUT))
+
+
+@dataclasses.dataclass(frozen=True)
+class Problem:
+    """One problem of a trace; decoding goes on after it.
+
+    For the problems of the decoder, ``offset`` is the stream offset of the first byte of the
+    frame concerned and ``frame`` that frame's index (counting every frame, good or bad); for
+    those read() finds beneath the stream (BAD_HEX_LINE, GZIP_DAMAGED, EMPTY_INPUT), the stream
+    offset and frame count where the input met them, with the input's name and place in
+    ``detail``.
+    """
+
+    kind: ErrorKind
+    offset: int
+    frame: int
+    #: The frame's event id, when the frame got as far as one.
+    event_id: Optional[int]
+    #: The event's catalogue name, when the id is the catalogue's.
+    event: Optional[str]
+    #: What is wrong, for people.
+    detail: str
+
+    def __str__(self) -> str:
+        """``offset 120, frame 7 (isr_enter): the frame ends inside field 'isr_id'; frame skipped``."""
+        if self.kind.in_input:
+            return f"offset {self.offset}, frame {self.frame}: {self.detail}"
+        what = ""
+        if self.event is not None:
+            what = f" ({self.event})"
+        elif self.event_id is not None:
+            what = f" (id 0x{self.event_id:02X})"
+        consequence = "frame skipped" if self.kind.drops_frame else "event kept"
+        return f"offset {self.offset}, frame {self.frame}{what}: {self.detail}; {consequence}"

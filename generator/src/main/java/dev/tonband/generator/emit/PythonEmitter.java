@@ -1,0 +1,102 @@
+package dev.tonband.generator.emit;
+
+import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.Event;
+import dev.tonband.generator.catalogue.Field;
+import dev.tonband.generator.catalogue.Fingerprint;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the Python codec, {@code generated-python/}: a pip-installable package ({@code
+ * pyproject.toml}, {@code src/tonband_codec/}) with one frozen dataclass per event, one {@code
+ * IntEnum} per enum, a decoder per event, and the streaming reader around them. Every file comes
+ * from a template under {@code templates/python/}; how each wire type is declared and read is in
+ * {@code templates/python/wire-types.ftl} alone.
+ */
+public final class PythonEmitter {
+  public static final String ROOT = "generated-python";
+  /** The package's source directory, which the generator owns whole. */
+  public static final String PACKAGE_DIR = ROOT + "/src/tonband_codec";
+
+  /** The package's modules: template name (under templates/python/) and file name. */
+  private static final List<String> MODULES = List.of(
+      "__init__.py", "events.py", "catalogue.py", "_decoders.py", "_wire.py", "problems.py", "reader.py",
+      "_input.py");
+
+  private PythonEmitter() {}
+
+  /**
+   * A field. {@code kind} is its wire type's keyword ({@code u32}, {@code enum}), which picks its
+   * declaration and reading in wire-types.ftl; {@code enumName} is null unless an enum.
+   */
+  public record PyField(String name, String kind, String enumName, boolean optional, String description) {}
+
+  /** An event: its class, its decoder function and its fields in wire order. */
+  public record PyEvent(
+      int id, String idHex, String group, String name, String className, String decoder, boolean metadata,
+      String description, List<PyField> required, List<PyField> optional, PyField varlen) {
+
+    /** Every field in wire order. */
+    public List<PyField> fields() {
+      List<PyField> all = new ArrayList<>(required);
+      all.addAll(optional);
+      if (varlen != null) {
+        all.add(varlen);
+      }
+      return all;
+    }
+  }
+
+  public static void emit(Catalogue catalogue, GeneratedFiles out) {
+    out.own(PACKAGE_DIR);
+    emit(catalogue, out, "");
+  }
+
+  /** @param regenerate how the banners tell to regenerate, or "" for the checkout's own way */
+  public static void emit(Catalogue catalogue, GeneratedFiles out, String regenerate) {
+    List<PyEvent> events = new ArrayList<>();
+    for (Event event : catalogue.events()) {
+      events.add(event(event));
+    }
+    Map<String, Object> model = new HashMap<>();
+    model.put("source", catalogue.sourceName());
+    model.put("regenerate", regenerate);
+    model.put("fingerprint", Fingerprint.hex(catalogue.fingerprint()));
+    model.put("enums", catalogue.enums());
+    model.put("events", events);
+    out.add(ROOT + "/pyproject.toml", Templates.render("python/pyproject.toml.ftl", model));
+    for (String module : MODULES) {
+      out.add(PACKAGE_DIR + "/" + module, Templates.render("python/" + module + ".ftl", model));
+    }
+    // PEP 561: the package ships its type hints.
+    out.add(PACKAGE_DIR + "/py.typed", "");
+  }
+
+  private static PyEvent event(Event event) {
+    return new PyEvent(
+        event.id(),
+        String.format("0x%02X", event.id()),
+        event.group(),
+        event.name(),
+        JavaNames.upperCamel(event.symbol()),
+        "_decode_" + event.symbol(),
+        event.metadata(),
+        event.description(),
+        fields(event.required(), false),
+        fields(event.optional(), true),
+        event.varlen().map(f -> field(f, false)).orElse(null));
+  }
+
+  private static List<PyField> fields(List<Field> fields, boolean optional) {
+    return fields.stream().map(f -> field(f, optional)).toList();
+  }
+
+  private static PyField field(Field field, boolean optional) {
+    return new PyField(
+        field.name(), field.type().kind().keyword(), field.type().enumName(), optional, field.description());
+  }
+}

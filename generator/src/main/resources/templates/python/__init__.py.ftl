@@ -1,0 +1,33 @@
+<#include "banner.ftl">
+<@banner "The package's interface."/>
+"""Tonband's codec in Python: reads device traces into events, for the catalogue ${pyDoc(source)}.
+
+    import tonband_codec
+    from tonband_codec.events import IsrEnter
+
+    for item in tonband_codec.read("trace.bin"):      # binary, gzip or hex dump
+        if isinstance(item, tonband_codec.Problem):
+            print("problem:", item)
+        elif isinstance(item, IsrEnter):
+            print(item.ts, item.isr_id)
+
+read() reads a file; Reader().feed(chunk) decodes a stream as it arrives (a serial port, a
+socket). Both give the events (tonband_codec.events, one frozen dataclass per catalogue event)
+and the problems (Problem) in stream order. Standard library only; Python 3.9 or newer.
+"""
+from . import events
+from .catalogue import EVENT_CLASSES, FINGERPRINT
+from .problems import ErrorKind, Problem
+from .reader import DEFAULT_MAX_FRAME_BYTES, Item, Reader, read
+
+__all__ = [
+    "DEFAULT_MAX_FRAME_BYTES",
+    "EVENT_CLASSES",
+    "ErrorKind",
+    "FINGERPRINT",
+    "Item",
+    "Problem",
+    "Reader",
+    "events",
+    "read",
+]

@@ -1,0 +1,21 @@
+# The Python codec of the catalogue: pip install this folder.
+#
+# GENERATED from ${pyComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${pyComment(regenerate)}.<#else>change the catalogue or
+# the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.</#if>
+
+[build-system]
+requires = ["setuptools>=61"]
+build-backend = "setuptools.build_meta"
+
+[project]
+name = "tonband-codec"
+version = "0.1.0"
+description = "Decodes Tonband device traces into Python events, one class per catalogue event"
+requires-python = ">=3.9"
+classifiers = ["Programming Language :: Python :: 3", "Typing :: Typed"]
+
+[tool.setuptools.packages.find]
+where = ["src"]
+
+[tool.setuptools.package-data]
+tonband_codec = ["py.typed"]
