@@ -47,6 +47,19 @@ public final class OutputWriter {
     return changes;
   }
 
+  /**
+   * Python writes the bytecode of the generated modules it runs beside them, in {@code
+   * __pycache__}: caches of whoever ran them, not stale generated files.
+   */
+  private static boolean isPythonCache(Path base, Path file) {
+    for (Path part : base.relativize(file)) {
+      if (part.toString().equals("__pycache__")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private List<String> removeStale(String directory, GeneratedFiles generated) throws IOException {
     Path base = root.resolve(directory);
     if (!Files.isDirectory(base)) {
@@ -54,7 +67,7 @@ public final class OutputWriter {
     }
     List<String> removed = new ArrayList<>();
     try (Stream<Path> walk = Files.walk(base)) {
-      for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
+      for (Path path : walk.filter(Files::isRegularFile).filter(p -> !isPythonCache(base, p)).sorted().toList()) {
         String relative = root.relativize(path).toString().replace('\\', '/');
         if (!generated.files().containsKey(relative)) {
           Files.delete(path);

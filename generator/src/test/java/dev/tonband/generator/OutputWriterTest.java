@@ -107,6 +107,19 @@ class OutputWriterTest {
   }
 
   @Test
+  void pythonBytecodeCachesInAnOwnedDirectoryAreNoStaleFiles() throws Exception {
+    put("gen/pkg/__pycache__/events.cpython-311.pyc", "bytecode");
+    put("gen/pkg/stale.py", "stale");
+    GeneratedFiles files = files("gen/pkg/events.py", "new");
+    files.own("gen");
+
+    List<String> changes = write(files);
+
+    assertThat(changes).containsExactly("written gen/pkg/events.py", "removed gen/pkg/stale.py").inOrder();
+    assertThat(allFiles()).containsExactly("gen/pkg/__pycache__/events.cpython-311.pyc", "gen/pkg/events.py").inOrder();
+  }
+
+  @Test
   void anOwnedDirectoryThatDoesNotExistYetIsFine() throws Exception {
     GeneratedFiles files = files("a.h", "A");
     files.own("not-yet");

@@ -1,0 +1,170 @@
+"""What the tests share: where the checkout's files are, the tonband CLI's JSON lines, and events
+and problems put in the form the CLI prints them, so that the two decoders compare field by field.
+
+Paths come from the environment that generated-python/pom.xml sets, and default to this checkout.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import os
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any, Dict, Iterable, List, Optional
+
+import tonband_codec
+from tonband_codec import ErrorKind, Problem
+from tonband_codec.events import TraceEvent
+
+ROOT = Path(os.environ.get("TONBAND_ROOT") or Path(__file__).resolve().parents[2])
+CORPUS = Path(os.environ.get("TONBAND_CORPUS") or ROOT / "corpus")
+JAR = Path(os.environ.get("TONBAND_JAR") or ROOT / "host/target/tonband.jar")
+TRACE_DIR = Path(os.environ.get("TONBAND_TRACE_DIR") or ROOT / "target-firmware/target/traces")
+DEMO_TRACE = ROOT / "target-firmware/examples/qemu-demo/demo_streaming.bin"
+
+#: The kinds the decoder reports (the CLI adds its own, such as NON_MONOTONIC_TIMESTAMP).
+DECODER_KINDS = frozenset(k.name for k in ErrorKind if not k.in_input)
+INPUT_KINDS = frozenset(k.name for k in ErrorKind if k.in_input)
+#: The CLI's problems that move an event's time away from its timestamp.
+TIMING_KINDS = frozenset(("NON_MONOTONIC_TIMESTAMP", "TIMESTAMP_OUTLIER", "TIMESTAMP_OVERFLOW", "LATE_METADATA",
+                          "IMPLAUSIBLE_METADATA"))
+
+
+def work_dir() -> Path:
+    """A fresh directory under the module's target/ (kept for a look after a failure)."""
+    base = ROOT / "generated-python/target/test-work"
+    base.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(dir=base))
+
+
+def decode(data: bytes, chunk: Optional[int] = None, **reader_options: Any) -> List[tonband_codec.Item]:
+    """The items of a whole stream, fed at once or in chunks of `chunk` bytes."""
+    reader = tonband_codec.Reader(**reader_options)
+    items: List[tonband_codec.Item] = []
+    step = chunk or max(len(data), 1)
+    for start in range(0, len(data), step):
+        items.extend(reader.feed(data[start:start + step]))
+    items.extend(reader.finish())
+    return items
+
+
+def events_of(items: Iterable[tonband_codec.Item]) -> List[TraceEvent]:
+    return [i for i in items if isinstance(i, TraceEvent)]
+
+
+def problems_of(items: Iterable[tonband_codec.Item]) -> List[Problem]:
+    return [i for i in items if isinstance(i, Problem)]
+
+
+def cli_value(value: Any) -> Any:
+    """A field's value as the CLI's JSON holds it: enums by name, numbers and text as they are."""
+    return value.name if isinstance(value, enum.Enum) else value
+
+
+def event_as_cli(event: TraceEvent) -> Dict[str, Any]:
+    """{"group", "event", "fields"} as `tonband decode --json` prints an event; absent optional
+    fields are left out, as there."""
+    fields = {f.name: cli_value(getattr(event, f.name)) for f in dataclasses.fields(event)  # type: ignore[arg-type]
+              if f.name != "ts" and getattr(event, f.name) is not None}
+    return {"group": event.group, "event": event.event, "fields": fields}
+
+
+def problem_as_cli(problem: Problem, name: str) -> Dict[str, str]:
+    """{"problem", "where", "message"} as the CLI prints a problem of the decoder (or, for one of the
+    input, its where and message together)."""
+    if problem.kind.in_input:
+        return {"problem": problem.kind.name, "detail": problem.detail}
+    what = ""
+    if problem.event is not None:
+        what = f" ({problem.event})"
+    elif problem.event_id is not None:
+        what = f" (id 0x{problem.event_id:02X})"
+    consequence = "frame skipped" if problem.kind.drops_frame else "event kept"
+    return {"problem": problem.kind.name, "where": f"{name} offset {problem.offset} frame {problem.frame}",
+            "message": f"{problem.detail}{what}; {consequence}"}
+
+
+@dataclasses.dataclass
+class CliDecode:
+    """What `tonband decode --json --all-problems` printed: its events and its problems, each in order."""
+
+    events: List[Dict[str, Any]]
+    problems: List[Dict[str, Any]]
+
+    def decoder_problems(self) -> List[Dict[str, str]]:
+        return [{k: p[k] for k in ("problem", "where", "message")} for p in self.problems if p["problem"] in DECODER_KINDS]
+
+    def input_problems(self) -> List[Dict[str, str]]:
+        return [{"problem": p["problem"], "detail": p["where"] + ": " + p["message"]}
+                for p in self.problems if p["problem"] in INPUT_KINDS]
+
+
+def cli_decode(path: Path, *options: str) -> CliDecode:
+    """Runs the CLI's decode on a file. Problems in the trace make it exit 1, which is no failure here."""
+    command = ["java", "-jar", str(JAR), "decode", "--json", "--all-problems", *options, str(path)]
+    done = subprocess.run(command, capture_output=True, timeout=600)
+    if done.returncode not in (0, 1):
+        raise AssertionError(f"{' '.join(command)} exited {done.returncode}:\n{done.stderr.decode(errors='replace')}")
+    events: List[Dict[str, Any]] = []
+    problems: List[Dict[str, Any]] = []
+    for line in done.stdout.decode("utf-8").splitlines():
+        item = json.loads(line)
+        (problems if "problem" in item else events).append(item)
+    return CliDecode(events, problems)
+
+
+def expected_ns(items: List[tonband_codec.Item], cli: CliDecode) -> Optional[List[Optional[int]]]:
+    """The nanoseconds the CLI must print for each event of a trace whose time it took as it is:
+    ticks times the trace's one resolution (1 ns without one). None when the CLI had to re-time
+    events, or the trace changes its resolution."""
+    if any(p["problem"] in TIMING_KINDS for p in cli.problems):
+        return None
+    events = events_of(items)
+    resolutions = {e.ns_per_ts for e in events if e.event == "ts_resolution_ns"}  # type: ignore[attr-defined]
+    if len(resolutions) > 1:
+        return None
+    per_tick = resolutions.pop() if resolutions else 1
+    return [None if e.ts is None else e.ts * per_tick for e in events]
+
+
+def corpus_json(name: str) -> Dict[str, Any]:
+    with open(CORPUS / name, encoding="utf-8") as file:
+        result: Dict[str, Any] = json.load(file)
+        return result
+
+
+def cobs_frame(payload: bytes) -> bytes:
+    """A payload framed as docs/wire-format.md says, delimiter included: the tests' own encoder,
+    written from the format, not from the decoder."""
+    out = bytearray()
+    block = bytearray()
+    for byte in payload:
+        if byte == 0:
+            out.append(len(block) + 1)
+            out += block
+            block.clear()
+        else:
+            block.append(byte)
+            if len(block) == 254:
+                out.append(0xFF)
+                out += block
+                block.clear()
+    if block or not out or payload[-1:] == b"\0":
+        out.append(len(block) + 1)
+        out += block
+    out.append(0)
+    return bytes(out)
+
+
+def varint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        low = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(low | 0x80)
+        else:
+            out.append(low)
+            return bytes(out)
