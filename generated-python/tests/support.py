@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import tempfile
+import unittest
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Optional
 
@@ -75,7 +76,7 @@ def problem_as_cli(problem: Problem, name: str) -> Dict[str, str]:
     """{"problem", "where", "message"} as the CLI prints a problem of the decoder (or, for one of the
     input, its where and message together)."""
     if problem.kind.in_input:
-        return {"problem": problem.kind.name, "detail": problem.detail}
+        return {"problem": problem.kind.name, "detail": _without_hint(problem.detail)}
     what = ""
     if problem.event is not None:
         what = f" ({problem.event})"
@@ -97,8 +98,13 @@ class CliDecode:
         return [{k: p[k] for k in ("problem", "where", "message")} for p in self.problems if p["problem"] in DECODER_KINDS]
 
     def input_problems(self) -> List[Dict[str, str]]:
-        return [{"problem": p["problem"], "detail": p["where"] + ": " + p["message"]}
+        return [{"problem": p["problem"], "detail": _without_hint(p["where"] + ": " + p["message"])}
                 for p in self.problems if p["problem"] in INPUT_KINDS]
+
+
+def _without_hint(detail: str) -> str:
+    """A bad hex line's problem without its closing hint, which names the CLI's option or read()'s."""
+    return detail.split(" (a hex dump holds")[0]
 
 
 def cli_decode(path: Path, *options: str) -> CliDecode:
@@ -168,3 +174,25 @@ def varint(value: int) -> bytes:
         else:
             out.append(low)
             return bytes(out)
+
+
+class JavaComparison(unittest.TestCase):
+    def assert_same_as_java(self, path: Path, times_as_they_are: bool = False) -> List[tonband_codec.Item]:
+        """Reads `path` with tonband_codec.read and with the CLI and compares everything they say: the
+        events field by field, the problems of the decoder and of the input, and the events' times
+        where the CLI took them as they are (`times_as_they_are`: the trace is one where it must).
+        Returns Python's items."""
+        items = list(tonband_codec.read(path))
+        cli = cli_decode(path)
+        events = events_of(items)
+        problems = [problem_as_cli(p, path.name) for p in problems_of(items)]
+
+        self.assertEqual([event_as_cli(e) for e in events],
+                         [{k: e[k] for k in ("group", "event", "fields")} for e in cli.events])
+        self.assertEqual([p for p in problems if "where" in p], cli.decoder_problems())
+        self.assertEqual([p for p in problems if "detail" in p], cli.input_problems())
+        ns = expected_ns(items, cli)
+        self.assertFalse(times_as_they_are and ns is None, "the CLI re-timed events of the trace")
+        if ns is not None:
+            self.assertEqual([e.get("ns") for e in cli.events], ns)
+        return items

@@ -16,11 +16,11 @@ import random
 import subprocess
 import unittest
 from pathlib import Path
-from typing import List
+from typing import List, Tuple
 
 import tonband_codec
-from support import (CORPUS, DEMO_TRACE, ROOT, TRACE_DIR, cli_decode, cobs_frame, decode, event_as_cli,
-                     events_of, expected_ns, problem_as_cli, problems_of, varint, work_dir)
+from support import (CORPUS, DEMO_TRACE, ROOT, TRACE_DIR, JavaComparison, cobs_frame, events_of, problems_of,
+                     varint, work_dir)
 from tonband_codec.events import IsrName
 
 RANDOM_EVENTS = 200_000
@@ -30,24 +30,7 @@ DEFAULT_MAX_STR_LEN = 20
 LONG_MAX_STR_LEN = 600
 
 
-class AgainstJavaTest(unittest.TestCase):
-    def assert_same_as_java(self, path: Path, times_as_they_are: bool = False) -> List[tonband_codec.Item]:
-        """Reads `path` with both decoders and compares everything they say; returns Python's items.
-        `times_as_they_are`: the trace is one the CLI takes the times of as they are, which are compared."""
-        items = list(tonband_codec.read(path))
-        cli = cli_decode(path)
-        events = events_of(items)
-
-        self.assertEqual([event_as_cli(e) for e in events],
-                         [{k: e[k] for k in ("group", "event", "fields")} for e in cli.events])
-        self.assertEqual([problem_as_cli(p, path.name) for p in problems_of(items) if not p.kind.in_input],
-                         cli.decoder_problems())
-        ns = expected_ns(items, cli)
-        self.assertFalse(times_as_they_are and ns is None, "the CLI re-timed events of the trace")
-        if ns is not None:
-            self.assertEqual([e.get("ns") for e in cli.events], ns)
-        return items
-
+class AgainstJavaTest(JavaComparison):
     def test_every_stream_of_the_corpus(self) -> None:
         streams = sorted((CORPUS / "streams").rglob("*.bin"))
         self.assertGreaterEqual(len(streams), 16)
@@ -110,7 +93,7 @@ class AgainstJavaTest(unittest.TestCase):
         self.assertGreater(sum(1 for p in problems_of(items) if p.kind.name == "INVALID_UTF8"), 4_000)
 
 
-def random_events(max_str_len: int, count: int) -> "tuple[Path, Path]":
+def random_events(max_str_len: int, count: int) -> Tuple[Path, Path]:
     """corpus/c/random_events.c built with the generated encoders: its stream and its values file."""
     out = work_dir()
     program = out / "random_events"

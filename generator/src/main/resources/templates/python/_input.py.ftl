@@ -12,8 +12,9 @@ import contextlib
 import dataclasses
 import itertools
 import os
+import struct
 import zlib
-from typing import BinaryIO, Iterator, List, Optional, Tuple, Union
+from typing import BinaryIO, Iterator, List, Optional, Tuple, TypeVar, Union
 
 from .problems import ErrorKind
 
@@ -22,6 +23,10 @@ SNIFF_BYTES = 4096
 # ID1, ID2, CM = deflate (RFC 1952), and the fixed part of the header.
 GZIP_MAGIC = b"\x1f\x8b\x08"
 GZIP_HEADER_BYTES = 10
+# The most header a member may have (a file name or comment past it reads as cut off), and how
+# much data is inflated at a time: as the CLI's buffers, so that damage costs the same output.
+GZIP_MAX_HEADER = 64 * 1024
+INFLATE_BYTES = 64 * 1024
 # A hex dump with a typo is still one: up to one character in this many may be wrong.
 HEX_TYPOS_PER = 16
 
@@ -48,19 +53,18 @@ def opened(source: Union[str, "os.PathLike[str]", BinaryIO]) -> Iterator[Tuple[B
 
 def stream_bytes(raw: BinaryIO, name: str, format: str) -> Iterator[Piece]:
     """The device stream's bytes in `raw`, in chunks, with the problems of the input among them."""
-    pieces: Iterator[Piece] = _file_chunks(raw)
-    head, pieces = _head(pieces, GZIP_HEADER_BYTES)
-    if head.startswith(GZIP_MAGIC):
-        pieces = _gunzip(pieces, name)
+    chunks = _file_chunks(raw)
+    head, chunks = _head(chunks, len(GZIP_MAGIC))
+    pieces: Iterator[Piece] = _gunzip(chunks, name) if head == GZIP_MAGIC else chunks
     if format == "auto":
-        head, pieces = _head(pieces, SNIFF_BYTES)
-        format = "hex" if _looks_like_hex(head) else "binary"
+        sniffed, pieces = _head(pieces, SNIFF_BYTES)
+        format = "hex" if _looks_like_hex(sniffed) else "binary"
     if format == "hex":
         pieces = _hex_bytes(pieces, name)
     return _reported_when_empty(pieces, name)
 
 
-def _file_chunks(raw: BinaryIO) -> Iterator[Piece]:
+def _file_chunks(raw: BinaryIO) -> Iterator[bytes]:
     while True:
         chunk = raw.read(CHUNK_BYTES)
         if not chunk:
@@ -68,9 +72,12 @@ def _file_chunks(raw: BinaryIO) -> Iterator[Piece]:
         yield bytes(chunk)
 
 
-def _head(pieces: Iterator[Piece], size: int) -> Tuple[bytes, Iterator[Piece]]:
+P = TypeVar("P", bytes, Piece)
+
+
+def _head(pieces: Iterator[P], size: int) -> Tuple[bytes, Iterator[P]]:
     """The first `size` bytes (fewer at the end of the input), and the pieces with nothing taken."""
-    held: List[Piece] = []
+    held: List[P] = []
     count = 0
     for piece in pieces:
         held.append(piece)
@@ -82,41 +89,124 @@ def _head(pieces: Iterator[Piece], size: int) -> Tuple[bytes, Iterator[Piece]]:
     return head, itertools.chain(held, pieces)
 
 
-def _gunzip(pieces: Iterator[Piece], name: str) -> Iterator[Piece]:
-    """Decompresses gzip members one after the other, as gzip does. Damaged or cut-off data ends the
-    input there as GZIP_DAMAGED, keeping everything before it; bytes after a member that do not
-    start another are ignored, as Java's GZIPInputStream ignores them."""
-    inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
-    first_member = True
-    member_in = 0  # compressed bytes given to the current member
-    member_out = 0  # bytes it gave
+class _NotGzip(Exception):
+    """A header that is not gzip's."""
+
+
+class _Pull:
+    """The bytes of a sequence of chunks, taken as a parser needs them."""
+
+    def __init__(self, chunks: Iterator[bytes]) -> None:
+        self._chunks = chunks
+        self._held = b""
+
+    def take(self, size: int) -> bytes:
+        """The next `size` bytes; fewer at the end."""
+        while len(self._held) < size:
+            chunk = next(self._chunks, None)
+            if chunk is None:
+                break
+            self._held += chunk
+        taken, self._held = self._held[:size], self._held[size:]
+        return taken
+
+    def chunk(self, size: int) -> bytes:
+        """The next bytes at hand, at most `size`; empty at the end."""
+        if not self._held:
+            self._held = next(self._chunks, b"")
+        taken, self._held = self._held[:size], self._held[size:]
+        return taken
+
+    def give_back(self, data: bytes) -> None:
+        self._held = data + self._held
+
+
+def _gunzip(chunks: Iterator[bytes], name: str) -> Iterator[Piece]:
+    """Decompresses gzip members one after the other, as the CLI's java.util.zip.GZIPInputStream
+    does: each member's data is handed on before its trailer is checked, damaged or cut-off data
+    ends the input there as GZIP_DAMAGED (everything before it was kept), bytes after a member that
+    start no other are ignored, and an input whose header turns out not to be gzip's is read as it is.
+    """
+    pull = _Pull(chunks)
+    taken = pull.take(GZIP_MAX_HEADER)
+    try:
+        header = _gzip_header(taken)
+    except EOFError:
+        yield InputProblem(ErrorKind.GZIP_DAMAGED,
+                           f"{name}: the input ends inside its gzip header: it was cut off; nothing to decode")
+        return
+    except _NotGzip:
+        yield taken
+        yield from chunks
+        return
+    pull.give_back(taken[header:])
     decompressed = 0
-    for piece in pieces:
-        data = piece if isinstance(piece, bytes) else b""
-        while data:
-            member_in += len(data)
-            try:
-                out = inflater.decompress(data)
-            except zlib.error as error:
-                if first_member or member_out:
-                    yield _gzip_damaged(name, decompressed, f"it is damaged ({error})")
-                return
-            decompressed += len(out)
-            member_out += len(out)
-            if out:
-                yield out
-            data = b""
-            if inflater.eof:
-                data = inflater.unused_data
-                inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
-                first_member = False
-                member_in = member_out = 0
-    if member_in and not inflater.eof:
-        if first_member and member_in < GZIP_HEADER_BYTES:
-            yield InputProblem(ErrorKind.GZIP_DAMAGED,
-                               f"{name}: the input ends inside its gzip header: it was cut off; nothing to decode")
-        elif first_member or member_out:
+    while True:
+        inflater = zlib.decompressobj(-zlib.MAX_WBITS)
+        crc = 0
+        size = 0
+        try:
+            while not inflater.eof:
+                data = inflater.unconsumed_tail or pull.chunk(INFLATE_BYTES)
+                out = inflater.decompress(data, INFLATE_BYTES) if data else inflater.flush()
+                decompressed += len(out)
+                crc = zlib.crc32(out, crc)
+                size += len(out)
+                if out:
+                    yield out
+                if not data and not inflater.eof:
+                    raise EOFError
+            pull.give_back(inflater.unused_data)
+            trailer = pull.take(8)
+            if len(trailer) < 8:
+                raise EOFError
+            if trailer != struct.pack("<II", crc, size & 0xFFFFFFFF):
+                raise zlib.error("Corrupt GZIP trailer")
+        except EOFError:
             yield _gzip_damaged(name, decompressed, "it was cut off")
+            return
+        except zlib.error as error:
+            # zlib's own words, as Java's Inflater reports them, without Python's "Error -3 while ...: ".
+            yield _gzip_damaged(name, decompressed, f"it is damaged ({str(error).split(': ', 1)[-1]})")
+            return
+        following = pull.take(GZIP_MAX_HEADER)
+        try:
+            header = _gzip_header(following)
+        except (EOFError, _NotGzip):
+            return
+        pull.give_back(following[header:])
+
+
+def _gzip_header(data: bytes) -> int:
+    """The length of the gzip member header data starts with (RFC 1952). EOFError when it is cut
+    off, _NotGzip when it is no gzip header."""
+    if len(data) < GZIP_HEADER_BYTES:
+        if data[:len(GZIP_MAGIC)] != GZIP_MAGIC[:len(data)]:
+            raise _NotGzip
+        raise EOFError
+    if data[:3] != GZIP_MAGIC:
+        raise _NotGzip
+    flags = data[3]
+    at = GZIP_HEADER_BYTES
+    if flags & 0x04:  # FEXTRA
+        if at + 2 > len(data):
+            raise EOFError
+        at += 2 + int.from_bytes(data[at:at + 2], "little")
+    for flag in (0x08, 0x10):  # FNAME, FCOMMENT: zero-terminated
+        if flags & flag:
+            end = data.find(b"\0", at)
+            if end < 0:
+                raise EOFError
+            at = end + 1
+    if flags & 0x02:  # FHCRC
+        if at + 2 > len(data):
+            raise EOFError
+        if int.from_bytes(data[at:at + 2], "little") != zlib.crc32(data[:at]) & 0xFFFF:
+            raise _NotGzip
+        at += 2
+    if at > len(data):
+        raise EOFError
+    return at
 
 
 def _gzip_damaged(name: str, decompressed: int, reason: str) -> InputProblem:
