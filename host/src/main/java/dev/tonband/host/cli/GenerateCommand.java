@@ -14,7 +14,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 @Command(
     name = "generate",
@@ -22,18 +25,26 @@ import picocli.CommandLine.Option;
       "Generate the C code of your catalogue of application events: the encoders (tband_encode.h) and trace"
           + " functions (tband_app_events.h, tband_app_events.c) of your groups and of the built-in groups of this"
           + " tonband, which it merges in. Build tband_app_events.c with the runtime.",
+      "With --python-out, also (or only) the Python package that decodes the catalogue's events"
+          + " (pip install DIR; docs/python.md).",
       "The whole catalogue is checked first; with any error, every error is listed (file:line:column) and nothing"
           + " is written. Files whose content would not change are left alone."
     },
     version = TonbandCommand.VERSION,
     mixinStandardHelpOptions = true)
 final class GenerateCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
   @Option(names = "--catalogue", required = true, paramLabel = "FILE",
       description = "Your catalogue (app-events.yaml): application groups only; base and freertos come with tonband.")
   Path catalogue;
 
-  @Option(names = "--c-out", required = true, paramLabel = "DIR", description = "Where the C files go (created if need be).")
+  @Option(names = "--c-out", paramLabel = "DIR", description = "Where the C files go (created if need be).")
   Path cOut;
+
+  @Option(names = "--python-out", paramLabel = "DIR",
+      description = "Write the Python package of the catalogue (pyproject.toml, src/tonband_codec/) to this folder.")
+  Path pythonOut;
 
   @Option(names = "--docs-out", paramLabel = "DIR",
       description = "Also write the event index of the catalogue, events.md, to this folder.")
@@ -42,6 +53,9 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     PrintStream err = System.err;
+    if (cOut == null && pythonOut == null) {
+      throw new ParameterException(spec.commandLine(), "Missing required option: '--c-out=DIR' or '--python-out=DIR'");
+    }
     Catalogue loaded;
     try {
       loaded = CatalogueLoader.loadWithBuiltins(catalogue, catalogue.toString());
@@ -54,7 +68,7 @@ final class GenerateCommand implements Callable<Integer> {
       err.println(TerminalText.escape(e.count(catalogue.toString()) + "; nothing was written."));
       return ExitCode.TRACE_PROBLEMS;
     }
-    List<String> written = AppGenerator.write(loaded, cOut, docsOut);
+    List<String> written = AppGenerator.write(loaded, cOut, docsOut, pythonOut);
     String fingerprint = Fingerprint.hex(loaded.fingerprint());
     if (written.isEmpty()) {
       System.out.println("tonband generate: up to date (catalogue fingerprint " + fingerprint + ")");

@@ -94,6 +94,37 @@ class TeamCatalogueCliTest extends CliFixture {
   }
 
   @Test
+  void generateWritesThePythonPackageOfTheMergedCatalogueWithOrWithoutTheCFiles() throws Exception {
+    Path catalogue = write("app-events.yaml", PUMP);
+    Path python = dir.resolve("py");
+
+    assertThat(run("generate", "--catalogue", catalogue.toString(), "--python-out", python.toString())).isEqualTo(0);
+    assertThat(out()).startsWith("tonband generate: wrote 10 files (catalogue fingerprint "
+        + Fingerprint.hex(fingerprint(catalogue)) + "):\n");
+    assertThat(Files.readString(python.resolve("pyproject.toml"))).contains("name = \"tonband-codec\"");
+    String events = Files.readString(python.resolve("src/tonband_codec/events.py"));
+    assertThat(events).contains("class IsrEnter(TimedEvent):"); // the built-in groups, merged in
+    assertThat(events).contains("class PumpPressure(TimedEvent):");
+    assertThat(events).contains("    temperature: typing.Optional[int] = None");
+    assertThat(events).contains("GENERATED from " + catalogue + " by the Tonband generator. Do not edit: change the catalogue;");
+    assertThat(Files.exists(python.resolve("src/tonband_codec/py.typed"))).isTrue();
+    assertThat(Files.exists(dir.resolve("gen"))).isFalse();
+
+    stdout.reset();
+    assertThat(run("generate", "--catalogue", catalogue.toString(), "--c-out", dir.resolve("gen").toString(),
+        "--python-out", python.toString())).isEqualTo(0);
+    assertThat(out()).startsWith("tonband generate: wrote 3 files");
+  }
+
+  @Test
+  void generateNeedsSomewhereToWrite() throws Exception {
+    Path catalogue = write("app-events.yaml", PUMP);
+
+    assertThat(run("generate", "--catalogue", catalogue.toString())).isEqualTo(2);
+    assertThat(picocliErr.toString()).contains("Missing required option: '--c-out=DIR' or '--python-out=DIR'");
+  }
+
+  @Test
   void generateListsEveryClashWithTheBuiltInGroupsAtItsPlaceAndWritesNothing() throws Exception {
     Path catalogue = write("app-events.yaml", """
         groups:
