@@ -28,10 +28,10 @@ from ._wire import unknown_event as _unknown_event
 from ._wire import varint_rest as _varint_rest
 from .events import TraceEvent
 <#list enums as en>
-from .events import ${en.name}
+from .events import ${en.name()}
 </#list>
 <#list events as e>
-from .events import ${e.className}
+from .events import ${e.className()}
 </#list>
 
 # Field names are local variables of the decoders, so the decoders use no builtin by its own
@@ -40,48 +40,48 @@ from .events import ${e.className}
 _len = len
 _new = object.__new__
 <#list enums as en>
-_ENUM_${en.name} = _enum_table(${en.name})
+_ENUM_${en.name()} = _enum_table(${en.name()})
 </#list>
 <#list events as e>
-<#assign reads = e.metadata?then([], [{"name": "ts", "kind": "u64", "optional": false, "inline": 5}]) + e.required>
-<#assign needsEnd = e.optional?has_content || !e.varlen??>
+<#assign reads = e.metadata()?then([], [e.ts()]) + e.required()>
+<#assign needsEnd = e.optional()?has_content || !e.varlen()??>
 
 
-def ${e.decoder}(_p: Buffer) -> ${e.className}:
+def ${e.decoder()}(_p: Buffer) -> ${e.className()}:
 <#if needsEnd>
     _n = _len(_p)
 </#if>
     _i = 2
-<#if reads?has_content || e.optional?has_content>
+<#if reads?has_content || e.optional()?has_content>
     try:
 <#list reads as f>
-        _f = "${f.name}"
+        _f = "${f.name()}"
 <@wire.read f "        "/>
 </#list>
-<#list e.optional as f>
+<#list e.optional() as f>
         if _i < _n:
-            _f = "${f.name}"
+            _f = "${f.name()}"
 <@wire.read f "            "/>
         else:
-            ${f.name} = None
+            ${f.name()} = None
 </#list>
     except IndexError:
         raise _truncated(_f) from None
 </#if>
-<#if !e.varlen??>
+<#if !e.varlen()??>
     if _i != _n:
-        raise _loose(_n - _i, "${e.name}")
+        raise _loose(_n - _i, "${e.name()}")
 </#if>
-    _o = _new(${e.className})
+    _o = _new(${e.className()})
     _d = _o.__dict__
 <#list reads as f>
 <@wire.store f "    "/>
 </#list>
-<#list e.optional as f>
+<#list e.optional() as f>
 <@wire.store f "    "/>
 </#list>
-<#if e.varlen??>
-<@wire.store e.varlen "    "/>
+<#if e.varlen()??>
+<@wire.store e.varlen() "    "/>
 </#if>
     return _o
 </#list>
@@ -90,5 +90,5 @@ def ${e.decoder}(_p: Buffer) -> ${e.className}:
 #: The decoder of each event id; ids the catalogue does not declare raise UNKNOWN_EVENT_ID.
 DECODERS: List[Callable[[Buffer], TraceEvent]] = [_unknown_event] * 256
 <#list events as e>
-DECODERS[${e.idHex}] = ${e.decoder}
+DECODERS[${e.idHex()}] = ${e.decoder()}
 </#list>

@@ -15,6 +15,6 @@ FINGERPRINT = ${fingerprint}
 #: Every event class by its event id, in catalogue order.
 EVENT_CLASSES: Dict[int, Type[events.TraceEvent]] = {
 <#list events as e>
-    ${e.idHex}: events.${e.className},
+    ${e.idHex()}: events.${e.className()},
 </#list>
 }

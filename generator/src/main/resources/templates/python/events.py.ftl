@@ -39,34 +39,34 @@ class MetadataEvent(TraceEvent):
 <#list enums as en>
 
 
-class ${en.name}(enum.IntEnum):
-    """${pyDoc(en.description)}"""
+class ${en.name()}(enum.IntEnum):
+    """${pyDoc(en.description())}"""
 
-<#list en.values as v>
-<#if v.description?has_content>
-    #: ${pyComment(v.description)}
+<#list en.values() as v>
+<#if v.description()?has_content>
+    #: ${pyComment(v.description())}
 </#if>
-    ${v.name} = ${v.value}
+    ${v.name()} = ${v.value()}
 </#list>
 </#list>
 <#list events as e>
 
 
 @dataclasses.dataclass(frozen=True)
-class ${e.className}(${e.metadata?then("MetadataEvent", "TimedEvent")}):
-    """${pyDoc(e.description)}
+class ${e.className()}(${e.metadata()?then("MetadataEvent", "TimedEvent")}):
+    """${pyDoc(e.description())}
 
-    Event ${e.idHex} (${e.name}) of group ${e.group}<#if e.metadata>; a metadata event (no timestamp)</#if>.
+    Event ${e.idHex()} (${e.name()}) of group ${e.group()}<#if e.metadata()>; a metadata event (no timestamp)</#if>.
     """
 
-    id: typing.ClassVar[int] = ${e.idHex}
-    group: typing.ClassVar[str] = "${e.group}"
-    event: typing.ClassVar[str] = "${e.name}"
-<#if !e.metadata>
+    id: typing.ClassVar[int] = ${e.idHex()}
+    group: typing.ClassVar[str] = "${e.group()}"
+    event: typing.ClassVar[str] = "${e.name()}"
+<#if !e.metadata()>
     ts: int
 </#if>
 <#list e.fields() as f>
-    #: <#if f.description?has_content>${pyComment(f.description)} </#if>(${wire.wireNote(f)}<#if f.optional>; None when the frame leaves it out</#if>)
-    ${f.name}: ${wire.annotation(f)}<#if f.optional> = None</#if>
+    #: <#if f.description()?has_content>${pyComment(f.description())} </#if>(${wire.wireNote(f)}<#if f.optional()>; None when the frame leaves it out</#if>)
+    ${f.name()}: ${wire.annotation(f)}<#if f.optional()> = None</#if>
 </#list>
 </#list>

@@ -11,83 +11,79 @@
 
 <#-- The Python type of a field's value, Optional for optional fields. -->
 <#function annotation field>
-  <#if field.optional>
+  <#if field.optional()>
     <#return "typing.Optional[" + typeOf(field) + "]">
   </#if>
   <#return typeOf(field)>
 </#function>
 
 <#function typeOf field>
-  <#if field.kind == "u8" || field.kind == "u32" || field.kind == "u64" || field.kind == "s64">
+  <#if field.kind() == "u8" || field.kind() == "u32" || field.kind() == "u64" || field.kind() == "s64">
     <#return "int">
-  <#elseif field.kind == "enum">
-    <#return field.enumName>
-  <#elseif field.kind == "str">
+  <#elseif field.kind() == "enum">
+    <#return field.enumName()>
+  <#elseif field.kind() == "str">
     <#return "str">
   </#if>
-  <#stop "wire-types.ftl: no Python type for wire type " + field.kind>
+  <#stop "wire-types.ftl: no Python type for wire type " + field.kind()>
 </#function>
 
 <#-- What the wire allows, for the field's documentation. -->
 <#function wireNote field>
-  <#if field.kind == "u8">
+  <#if field.kind() == "u8">
     <#return "u8, 0..255">
-  <#elseif field.kind == "u32">
+  <#elseif field.kind() == "u32">
     <#return "u32, 0..2**32-1">
-  <#elseif field.kind == "u64">
+  <#elseif field.kind() == "u64">
     <#return "u64, 0..2**64-1">
-  <#elseif field.kind == "s64">
+  <#elseif field.kind() == "s64">
     <#return "s64, -2**63..2**63-1">
-  <#elseif field.kind == "enum">
-    <#return "enum " + field.enumName>
-  <#elseif field.kind == "str">
+  <#elseif field.kind() == "enum">
+    <#return "enum " + field.enumName()>
+  <#elseif field.kind() == "str">
     <#return "str; malformed UTF-8 becomes U+FFFD, with an INVALID_UTF8 problem">
   </#if>
-  <#stop "wire-types.ftl: no documentation for wire type " + field.kind>
+  <#stop "wire-types.ftl: no documentation for wire type " + field.kind()>
 </#function>
 
-<#--
-  Reads `field` at _i into the local variable of its name and moves _i past it. A varint's first
-  `field.inline` bytes are read inline (3 unless given: values below 2**21; the timestamp, which
-  grows, gives 5), the rest by a call.
--->
+<#-- Reads `field` at _i into the local variable of its name and moves _i past it. -->
 <#macro read field indent>
-<#local inline = field.inline!3>
-<#if field.kind == "u8">
-${indent}${field.name} = _p[_i]
+<#local inline = field.inline()>
+<#if field.kind() == "u8">
+${indent}${field.name()} = _p[_i]
 ${indent}_i += 1
-<#elseif field.kind == "u32">
-<@varint 32 inline field.name indent/>
-${indent}${field.name} = _v
-<#elseif field.kind == "u64">
-<@varint 64 inline field.name indent/>
-${indent}${field.name} = _v
-<#elseif field.kind == "s64">
-<@varint 64 inline field.name indent/>
+<#elseif field.kind() == "u32">
+<@varint 32 inline field.name() indent/>
+${indent}${field.name()} = _v
+<#elseif field.kind() == "u64">
+<@varint 64 inline field.name() indent/>
+${indent}${field.name()} = _v
+<#elseif field.kind() == "s64">
+<@varint 64 inline field.name() indent/>
 ${indent}# Sign and magnitude; the negative zero stands for the smallest s64.
-${indent}${field.name} = (-(_v >> 1) or _INT64_MIN) if _v & 1 else _v >> 1
-<#elseif field.kind == "enum">
-${indent}${field.name} = _ENUM_${field.enumName}[_p[_i]]
-${indent}if ${field.name} is None:
-${indent}    raise _undeclared("${field.name}", "${field.enumName}", _p[_i])
+${indent}${field.name()} = (-(_v >> 1) or _INT64_MIN) if _v & 1 else _v >> 1
+<#elseif field.kind() == "enum">
+${indent}${field.name()} = _ENUM_${field.enumName()}[_p[_i]]
+${indent}if ${field.name()} is None:
+${indent}    raise _undeclared("${field.name()}", "${field.enumName()}", _p[_i])
 ${indent}_i += 1
-<#elseif field.kind == "str">
-${indent}# ${field.name}: a string runs to the end of the payload, decoded as the event is built.
+<#elseif field.kind() == "str">
+${indent}# ${field.name()}: a string runs to the end of the payload, decoded as the event is built.
 <#else>
-<#stop "wire-types.ftl: no reading for wire type " + field.kind>
+<#stop "wire-types.ftl: no reading for wire type " + field.kind()>
 </#if>
 </#macro>
 
 <#-- Puts a field read by `read` into the new event's __dict__, _d. -->
 <#macro store field indent>
-<#if field.kind == "str">
+<#if field.kind() == "str">
 ${indent}try:
-${indent}    _d["${field.name}"] = _p[_i:].decode()
+${indent}    _d["${field.name()}"] = _p[_i:].decode()
 ${indent}except UnicodeDecodeError:
-${indent}    _d["${field.name}"] = _lossy_utf8(_p[_i:])
+${indent}    _d["${field.name()}"] = _lossy_utf8(_p[_i:])
 ${indent}    raise _Utf8Warning(_o) from None
 <#else>
-${indent}_d["${field.name}"] = ${field.name}
+${indent}_d["${field.name()}"] = ${field.name()}
 </#if>
 </#macro>
 

@@ -31,14 +31,23 @@ public final class PythonEmitter {
 
   /**
    * A field. {@code kind} is its wire type's keyword ({@code u32}, {@code enum}), which picks its
-   * declaration and reading in wire-types.ftl; {@code enumName} is null unless an enum.
+   * declaration and reading in wire-types.ftl; {@code enumName} is null unless an enum; a varint's
+   * first {@code inline} bytes are read without a call.
    */
-  public record PyField(String name, String kind, String enumName, boolean optional, String description) {}
+  public record PyField(String name, String kind, String enumName, boolean optional, String description, int inline) {}
 
-  /** An event: its class, its decoder function and its fields in wire order. */
+  /** Fields' varints are read inline up to 3 bytes (values below 2^21), the timestamp's, which grows, up to 5. */
+  private static final int FIELD_INLINE_BYTES = 3;
+  private static final int TIMESTAMP_INLINE_BYTES = 5;
+
+  /**
+   * An event: its class, its decoder function, its timestamp (null for metadata events) and its
+   * fields in wire order. Templates call the accessors as methods ({@code e.name()}): the CLI's
+   * shaded jar is no multi-release jar, where FreeMarker would see record components as properties.
+   */
   public record PyEvent(
       int id, String idHex, String group, String name, String className, String decoder, boolean metadata,
-      String description, List<PyField> required, List<PyField> optional, PyField varlen) {
+      String description, PyField ts, List<PyField> required, List<PyField> optional, PyField varlen) {
 
     /** Every field in wire order. */
     public List<PyField> fields() {
@@ -86,6 +95,7 @@ public final class PythonEmitter {
         "_decode_" + event.symbol(),
         event.metadata(),
         event.description(),
+        event.hasTimestamp() ? new PyField("ts", "u64", null, false, "", TIMESTAMP_INLINE_BYTES) : null,
         fields(event.required(), false),
         fields(event.optional(), true),
         event.varlen().map(f -> field(f, false)).orElse(null));
@@ -97,6 +107,7 @@ public final class PythonEmitter {
 
   private static PyField field(Field field, boolean optional) {
     return new PyField(
-        field.name(), field.type().kind().keyword(), field.type().enumName(), optional, field.description());
+        field.name(), field.type().kind().keyword(), field.type().enumName(), optional, field.description(),
+        FIELD_INLINE_BYTES);
   }
 }
