@@ -53,6 +53,16 @@ if command -v arm-none-eabi-gcc >/dev/null 2>&1; then
     missing "newlib for arm-none-eabi (nano.specs)" libnewlib-arm-none-eabi
   fi
 fi
+# The Python codec's tests and the pytest example run Debian's python3 (the root pom's
+# tonband.python), 3.9 or newer, with pytest, and with pip, setuptools and wheel to install the
+# package in a test.
+python=${TONBAND_PYTHON:-/usr/bin/python3}
+if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 9))' >/dev/null 2>&1; then
+  missing "$python, Python 3.9 or newer" python3
+else
+  "$python" -c 'import pytest' >/dev/null 2>&1 || missing "pytest for $python" python3-pytest
+  "$python" -c 'import setuptools, wheel, pip' >/dev/null 2>&1 || missing "pip, setuptools and wheel for $python" python3-pip
+fi
 # target-firmware/CMakeLists.txt needs CMake 3.25.
 if command -v cmake >/dev/null 2>&1; then
   version=$(cmake --version 2>/dev/null)

@@ -19,7 +19,7 @@ import javax.tools.ToolProvider;
  * Builds what a generation wrote, as its users would: the C encoders and corpus programs with the
  * machine's C compiler, warnings as errors, the corpus programs run; the application trace
  * functions against the real runtime headers; the Java decoder with the codec's hand-written
- * support code.
+ * support code; the Python package against its corpus.
  */
 final class GeneratedBuild {
   private static final Path CHECKOUT = Path.of("..").toAbsolutePath().normalize();
@@ -79,6 +79,21 @@ final class GeneratedBuild {
     assertWithMessage("javac:\n%s", messages).that(ok).isTrue();
   }
 
+  /**
+   * The generated Python package passes the checkout's corpus test (generated-python/tests/
+   * test_corpus.py) against the corpus generated with it, under the Python the build's tests use.
+   */
+  void runPythonCorpusTest() throws Exception {
+    Path tests = CHECKOUT.resolve("generated-python/tests");
+    ProcessBuilder python = new ProcessBuilder(System.getProperty("tonband.python", "/usr/bin/python3"), "-m", "unittest",
+        "test_corpus").directory(tests.toFile());
+    python.environment().put("PYTHONPATH", root.resolve("generated-python/src") + java.io.File.pathSeparator + tests);
+    python.environment().put("PYTHONDONTWRITEBYTECODE", "1");
+    python.environment().put("TONBAND_CORPUS", root.resolve("corpus").toString());
+    String output = run(python);
+    assertWithMessage(output).that(output).contains("OK");
+  }
+
   private static List<String> cc(String... arguments) {
     List<String> command = new ArrayList<>(List.of(System.getenv().getOrDefault("CC", "cc")));
     command.addAll(C_FLAGS);
@@ -87,13 +102,18 @@ final class GeneratedBuild {
   }
 
   private static String run(List<String> command) throws Exception {
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    return run(new ProcessBuilder(command));
+  }
+
+  private static String run(ProcessBuilder builder) throws Exception {
+    String command = String.join(" ", builder.command());
+    Process process = builder.redirectErrorStream(true).start();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (!process.waitFor(2, TimeUnit.MINUTES)) {
       process.destroyForcibly();
-      throw new AssertionError(String.join(" ", command) + " did not finish");
+      throw new AssertionError(command + " did not finish");
     }
-    assertWithMessage("%s\n%s", String.join(" ", command), output).that(process.exitValue()).isEqualTo(0);
+    assertWithMessage("%s\n%s", command, output).that(process.exitValue()).isEqualTo(0);
     return output;
   }
 }

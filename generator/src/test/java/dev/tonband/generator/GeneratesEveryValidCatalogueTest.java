@@ -134,5 +134,6 @@ class GeneratesEveryValidCatalogueTest {
     GeneratedBuild build = GeneratedBuild.write(generated, root);
     build.buildAndRunC();
     build.compileJava();
+    build.runPythonCorpusTest();
   }
 }

@@ -26,6 +26,18 @@ class CommentsTest {
   }
 
   @Test
+  void pythonCommentTextStaysOnItsLine() {
+    assertThat(Comments.pythonLine("a\nimport os\r\u2028b\u0085c\td")).isEqualTo("a import os  b c d");
+  }
+
+  @Test
+  void pythonDocstringTextCannotEndTheStringOrEscape() {
+    assertThat(Comments.pythonDocstring("\"\"\" + os.system('x') + \"\"\" and C:\\new\n"))
+        .isEqualTo("\\\"\\\"\\\" + os.system('x') + \\\"\\\"\\\" and C:\\\\new ");
+    assertThat(Comments.pythonDocstring("ends in a quote\"")).isEqualTo("ends in a quote\\\"");
+  }
+
+  @Test
   void javadocHasNoBackslashSoNoUnicodeEscapeAndNoCommentEnd() {
     String javadoc = Comments.javadoc("ends early \\u002A/ class X {} or with \\u002a\\u002f or */ plainly");
 
