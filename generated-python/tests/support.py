@@ -19,10 +19,10 @@ import tonband_codec
 from tonband_codec import ErrorKind, Problem
 from tonband_codec.events import TraceEvent
 
-ROOT = Path(os.environ.get("TONBAND_ROOT") or Path(__file__).resolve().parents[2])
-CORPUS = Path(os.environ.get("TONBAND_CORPUS") or ROOT / "corpus")
-JAR = Path(os.environ.get("TONBAND_JAR") or ROOT / "host/target/tonband.jar")
-TRACE_DIR = Path(os.environ.get("TONBAND_TRACE_DIR") or ROOT / "target-firmware/target/traces")
+ROOT = Path(os.environ.get("TONBAND_ROOT") or Path(__file__).parents[2]).resolve()
+CORPUS = Path(os.environ.get("TONBAND_CORPUS") or ROOT / "corpus").resolve()
+JAR = Path(os.environ.get("TONBAND_JAR") or ROOT / "host/target/tonband.jar").resolve()
+TRACE_DIR = Path(os.environ.get("TONBAND_TRACE_DIR") or ROOT / "target-firmware/target/traces").resolve()
 DEMO_TRACE = ROOT / "target-firmware/examples/qemu-demo/demo_streaming.bin"
 
 #: The kinds the decoder reports (the CLI adds its own, such as NON_MONOTONIC_TIMESTAMP).

@@ -6,6 +6,7 @@ import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.CatalogueLoader;
 import dev.tonband.generator.emit.CAppEventsEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
+import dev.tonband.generator.emit.PythonEmitter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,6 +65,9 @@ class ReadmeExamplesTest {
     assertThat(header).contains("static inline " + signature.group(1));
     assertThat(appHeader).contains("void tband_demo_motor_speed(uint8_t motor, uint32_t rpm);");
     assertThat(header).contains("static inline size_t encode_motor_speed_set_upto_ramp_ms(");
+    assertThat(readme).contains("(and Python a\n`DemoMotorSpeed` dataclass)");
+    assertThat(new String(generated.files().get(PythonEmitter.PACKAGE_DIR + "/events.py"), StandardCharsets.UTF_8))
+        .contains("@dataclasses.dataclass(frozen=True)\nclass DemoMotorSpeed(TimedEvent):");
     assertThat(loaded.events().stream().map(e -> e.group() + "/" + e.name()).toList())
         .containsAtLeastElementsIn(List.of("demo/motor_speed", "motor/speed_set", "motor/fault", "motor/name"));
   }
