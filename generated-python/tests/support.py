@@ -67,7 +67,7 @@ def cli_value(value: Any) -> Any:
 def event_as_cli(event: TraceEvent) -> Dict[str, Any]:
     """{"group", "event", "fields"} as `tonband decode --json` prints an event; absent optional
     fields are left out, as there."""
-    fields = {f.name: cli_value(getattr(event, f.name)) for f in dataclasses.fields(event)  # type: ignore[arg-type]
+    fields = {f.name: cli_value(getattr(event, f.name)) for f in dataclasses.fields(event)
               if f.name != "ts" and getattr(event, f.name) is not None}
     return {"group": event.group, "event": event.event, "fields": fields}
 
@@ -128,7 +128,8 @@ def expected_ns(items: List[tonband_codec.Item], cli: CliDecode) -> Optional[Lis
     if any(p["problem"] in TIMING_KINDS for p in cli.problems):
         return None
     events = events_of(items)
-    resolutions = {e.ns_per_ts for e in events if e.event == "ts_resolution_ns"}  # type: ignore[attr-defined]
+    # By name: the support serves packages of catalogues without the base group too.
+    resolutions = {getattr(e, "ns_per_ts") for e in events if e.event == "ts_resolution_ns"}
     if len(resolutions) > 1:
         return None
     per_tick = resolutions.pop() if resolutions else 1

@@ -110,7 +110,7 @@ def random_events(max_str_len: int, count: int) -> Tuple[Path, Path]:
 def present_values(event: tonband_codec.events.TraceEvent) -> List[str]:
     """The timestamp and the fields the frame carried, in wire order, as random_events.c prints them."""
     values = [] if event.ts is None else [str(event.ts)]
-    for field in dataclasses.fields(event):  # type: ignore[arg-type]
+    for field in dataclasses.fields(event):
         value = getattr(event, field.name)
         if field.name != "ts" and value is not None:
             values.append(str(int(value)) if not isinstance(value, str) else value)

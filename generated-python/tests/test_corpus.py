@@ -29,7 +29,7 @@ def canonical(value: Any) -> str:
 
 
 def describe(event: TraceEvent) -> Description:
-    fields = [(f.name, canonical(getattr(event, f.name))) for f in dataclasses.fields(event)]  # type: ignore[arg-type]
+    fields = [(f.name, canonical(getattr(event, f.name))) for f in dataclasses.fields(event)]
     return event.group, event.event, event.id, fields
 
 

@@ -36,7 +36,7 @@ class EventsTest(unittest.TestCase):
     def test_decoded_events_equal_the_events_built_from_their_values(self) -> None:
         for event in decode(DEMO_TRACE.read_bytes()):
             assert isinstance(event, TraceEvent)
-            values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+            values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
             rebuilt = type(event)(**values)
 
             self.assertEqual(rebuilt, event)
