@@ -34,7 +34,8 @@ class AddingAnEventTest {
       "public sealed interface TimedEvent extends TraceEvent permits ",
       "public sealed interface MetadataEvent extends TraceEvent permits ",
       // the catalogue fingerprint changes with every event, by design
-      "Its fingerprint is ", "#define TBAND_CATALOGUE_FINGERPRINT ", "  public static final long FINGERPRINT = ");
+      "Its fingerprint is ", "#define TBAND_CATALOGUE_FINGERPRINT ", "  public static final long FINGERPRINT = ",
+      "FINGERPRINT = ");
 
   @ParameterizedTest(name = "after {0}")
   @ValueSource(strings = {"      board_name:", "      isr_name:"})
