@@ -24,15 +24,16 @@ import java.util.stream.Collectors;
  * checkout, compiled by protoc into a descriptor set at build time) when the build had it, and
  * otherwise with the project's subset of it ({@code src/test/proto/perfetto_subset.proto}, which
  * {@code PerfettoSubsetTest} checks against the official one), saying so in one line. It fails on
- * any field that schema does not know, and checks the rules of Perfetto's importer that decide whether the trace shows right: one non-zero
- * sequence; incremental state cleared first and needed by every packet that uses it; interned
- * names defined before use; timestamps (incremental clock included) never going back; every track
- * described before its first event, its parent before it; counters only on counter tracks and
- * nothing else there; slice ends only with a slice open; no empty names; the final name of every
- * track and process the one the importer shows (a process keeps its first name, a track that can
- * merge with siblings its first, an unmergeable track its last); no two mergeable siblings with
- * one name (the UI would merge them into one row). Then it offers a readable view of the trace
- * for assertions, with every track under its final name.
+ * any field that schema does not know, and checks the rules of Perfetto's importer that decide
+ * whether the trace shows right: one non-zero sequence; incremental state cleared first and
+ * needed by every packet that uses it; interned names defined before use; timestamps
+ * (incremental clock included) never going back; every track described before its first event,
+ * its parent before it; counters only on counter tracks and nothing else there; slice ends only
+ * with a slice open; no empty names; the final name of every track and process the one the
+ * importer shows (a process keeps its first name, a track that can merge with siblings its first,
+ * an unmergeable track its last); no two mergeable siblings with one name (the UI would merge them
+ * into one row). Then it offers a readable view of the trace for assertions, with every track
+ * under its final name.
  */
 public final class TraceCheck {
   private static final Descriptor TRACE = schema().findMessageTypeByName("Trace");
