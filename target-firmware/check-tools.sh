@@ -1,9 +1,23 @@
 #!/usr/bin/env bash
-# Checks that every tool `mvn verify` runs is installed, before Maven builds anything: the root
+# Checks that every tool the build runs is installed, before Maven builds anything: the root
 # pom.xml runs this first, so a missing tool stops the build at once with the install line,
 # instead of minutes later inside CMake. Uses only bash builtins and the tools it checks.
 #
-#   target-firmware/check-tools.sh     exit 0 when all are there; else the list and exit 1
+#   target-firmware/check-tools.sh                    every tool `mvn verify` runs
+#   target-firmware/check-tools.sh --skip-tests=true  only those a build with -DskipTests runs:
+#                                                     it still builds the C side with CMake (the
+#                                                     tests included) but runs no test, so it needs
+#                                                     no QEMU, socat, Chromium or Node
+# Exit 0 when all are there; else the list, the apt-get line, and exit 1.
+
+case "${1:-}" in
+  "" | --skip-tests=false) skip_tests=false ;;
+  --skip-tests=true) skip_tests=true ;;
+  *)
+    echo "usage: check-tools.sh [--skip-tests=true|false]" >&2
+    exit 2
+    ;;
+esac
 
 missing_tools=()
 missing_packages=()
@@ -21,8 +35,8 @@ need() { # tool package
   command -v "$1" >/dev/null 2>&1 || missing "$1" "$2"
 }
 
+# Configuring and building the C side (target-firmware/CMakeLists.txt).
 need cmake cmake
-need ctest cmake
 need ninja ninja-build
 need gcc gcc
 need cc gcc
@@ -30,17 +44,22 @@ need nm binutils
 need clang clang
 need arm-none-eabi-gcc gcc-arm-none-eabi
 need arm-none-eabi-nm binutils-arm-none-eabi
-need qemu-system-arm qemu-system-arm
-need socat socat
-# The docs site's browser test (site/) drives Debian's Chromium through its driver; the host's
-# tests open tonband report's HTML in Chromium.
-need chromium chromium
-need chromedriver chromium-driver
-# The web converter's tests run its builds under Node (and in the same Chromium).
-need node nodejs
-need npm npm
+if [ "$skip_tests" = false ]; then
+  # Running the tests: CTest; the QEMU demo and the real-kernel example under QEMU; the serial
+  # port tests on socat's pseudo-terminals.
+  need ctest cmake
+  need qemu-system-arm qemu-system-arm
+  need socat socat
+  # The docs site's browser test (site/) drives Debian's Chromium through its driver; the host's
+  # tests open tonband report's HTML in Chromium.
+  need chromium chromium
+  need chromedriver chromium-driver
+  # The web converter's tests run its builds under Node (and in the same Chromium).
+  need node nodejs
+  need npm npm
+fi
 
-# The C tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
+# The C tests are built with AddressSanitizer and UndefinedBehaviorSanitizer.
 if command -v cc >/dev/null 2>&1; then
   if ! printf 'int main(void) { return 0; }\n' | cc -x c -fsanitize=address,undefined -o /dev/null - >/dev/null 2>&1; then
     missing "cc -fsanitize=address,undefined (the sanitizer runtimes)" gcc
@@ -57,11 +76,13 @@ fi
 # tonband.python), 3.9 or newer, with pytest, and with pip, setuptools and wheel to install the
 # package in a test.
 python=${TONBAND_PYTHON:-/usr/bin/python3}
-if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 9))' >/dev/null 2>&1; then
-  missing "$python, Python 3.9 or newer" python3
-else
-  "$python" -c 'import pytest' >/dev/null 2>&1 || missing "pytest for $python" python3-pytest
-  "$python" -c 'import setuptools, wheel, pip' >/dev/null 2>&1 || missing "pip, setuptools and wheel for $python" python3-pip
+if [ "$skip_tests" = false ]; then
+  if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 9))' >/dev/null 2>&1; then
+    missing "$python, Python 3.9 or newer" python3
+  else
+    "$python" -c 'import pytest' >/dev/null 2>&1 || missing "pytest for $python" python3-pytest
+    "$python" -c 'import setuptools, wheel, pip' >/dev/null 2>&1 || missing "pip, setuptools and wheel for $python" python3-pip
+  fi
 fi
 # target-firmware/CMakeLists.txt needs CMake 3.25.
 if command -v cmake >/dev/null 2>&1; then

@@ -4,6 +4,9 @@
 # instruction (close to the board's 25 MHz) and jumps ahead while the CPU sleeps in wfi, so the
 # same image always writes the same trace, however busy the host is.
 #   cmake -DQEMU=qemu-system-arm -DELF=demo.elf -DOUTPUT=trace.bin -P RunQemu.cmake
+if(NOT QEMU)
+  message(FATAL_ERROR "qemu-system-arm not found: the QEMU runs need it (Debian: apt-get install qemu-system-arm)")
+endif()
 file(REMOVE "${OUTPUT}")
 execute_process(
   COMMAND "${QEMU}" -M mps2-an385 -display none -monitor none

@@ -5,22 +5,35 @@ import static com.google.common.truth.Truth.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * check-tools.sh, which the root pom runs before anything builds: on a machine missing tools it
  * names each one and the apt-get line that installs them, and fails; on this machine, which
- * builds everything, it passes.
+ * builds everything, it passes. With the tests skipped (mvn package -DskipTests) it asks only for
+ * what builds the C side, not for what runs the tests (QEMU, socat, Chromium, Node).
  */
 class ToolCheckTest {
   private static final Path SCRIPT = Path.of("check-tools.sh").toAbsolutePath();
+  private static final Path README = Path.of("..", "README.md");
+  /** The C side's build tools (not ctest), and the assembler and linker gcc runs for the sanitizer check. */
+  private static final String[] BUILD_TOOLS =
+      {"cmake", "ninja", "gcc", "cc", "nm", "clang", "arm-none-eabi-gcc", "arm-none-eabi-nm", "as", "ld"};
+
+  private static final Pattern INSTALL = Pattern.compile("sudo apt-get install -y ([a-z0-9 .+-]+)");
 
   private record Run(int code, String output) {}
 
-  private static Run run(String path) throws Exception {
-    ProcessBuilder builder = new ProcessBuilder("/bin/bash", SCRIPT.toString()).redirectErrorStream(true);
+  private static Run run(String path, String... arguments) throws Exception {
+    List<String> command = new ArrayList<>(List.of("/bin/bash", SCRIPT.toString()));
+    command.addAll(List.of(arguments));
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("PATH", path);
     Process process = builder.start();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -30,9 +43,7 @@ class ToolCheckTest {
 
   @Test
   void aMachineWithOnlyCmakeAndGccGetsTheListAndTheInstallLine(@TempDir Path bin) throws Exception {
-    for (String tool : new String[] {"cmake", "ctest", "gcc"}) {
-      Files.createSymbolicLink(bin.resolve(tool), which(tool));
-    }
+    link(bin, "cmake", "ctest", "gcc");
 
     Run run = run(bin.toString());
 
@@ -57,12 +68,66 @@ class ToolCheckTest {
         + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver nodejs npm\n");
   }
 
+  /**
+   * A fresh machine that runs the README's install line gets every tool the check asks for
+   * (binutils and binutils-arm-none-eabi come with gcc and gcc-arm-none-eabi, which need them).
+   */
+  @Test
+  void theReadmesInstallLineHasEveryPackageTheCheckNames() throws Exception {
+    Matcher check = INSTALL.matcher(run("/nonexistent").output());
+    Matcher readme = INSTALL.matcher(Files.readString(README));
+    assertThat(check.find()).isTrue();
+    assertThat(readme.find()).isTrue();
+
+    List<String> needed = new ArrayList<>(List.of(check.group(1).split(" ")));
+    needed.removeAll(List.of("binutils", "binutils-arm-none-eabi"));
+
+    assertThat(needed).contains("nodejs");
+    assertThat(List.of(readme.group(1).split(" "))).containsAtLeastElementsIn(needed);
+  }
+
+  @Test
+  void withTestsSkippedTheBuildToolsAreEnough(@TempDir Path bin) throws Exception {
+    link(bin, BUILD_TOOLS);
+
+    Run skipped = run(bin.toString(), "--skip-tests=true");
+    Run all = run(bin.toString(), "--skip-tests=false");
+
+    assertThat(skipped.output()).isEmpty();
+    assertThat(skipped.code()).isEqualTo(0);
+    assertThat(all.code()).isEqualTo(1);
+    assertThat(all.output()).contains("sudo apt-get install -y cmake qemu-system-arm socat chromium chromium-driver nodejs npm\n");
+  }
+
+  @Test
+  void withTestsSkippedTheBuildToolsAreStillChecked() throws Exception {
+    Run run = run("/nonexistent", "--skip-tests=true");
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.output()).contains("sudo apt-get install -y cmake ninja-build gcc binutils clang gcc-arm-none-eabi"
+        + " binutils-arm-none-eabi\n");
+  }
+
+  @Test
+  void anUnknownArgumentIsRefused() throws Exception {
+    Run run = run(System.getenv("PATH"), "--skip-tests");
+
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.output()).isEqualTo("usage: check-tools.sh [--skip-tests=true|false]\n");
+  }
+
   @Test
   void thisMachineHasEveryTool() throws Exception {
     Run run = run(System.getenv("PATH"));
 
     assertThat(run.output()).isEmpty();
     assertThat(run.code()).isEqualTo(0);
+  }
+
+  private static void link(Path bin, String... tools) throws Exception {
+    for (String tool : tools) {
+      Files.createSymbolicLink(bin.resolve(tool), which(tool));
+    }
   }
 
   private static Path which(String tool) {

@@ -15,24 +15,28 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
  * The schema-and-rules check every Perfetto trace of the tests goes through. It parses the trace
- * with Perfetto's official schema ({@code ../shared/reference/perfetto_trace.proto}, compiled by
- * protoc into a descriptor set at build time), fails on any field that schema does not know, and
- * checks the rules of Perfetto's importer that decide whether the trace shows right: one non-zero
- * sequence; incremental state cleared first and needed by every packet that uses it; interned
- * names defined before use; timestamps (incremental clock included) never going back; every track
- * described before its first event, its parent before it; counters only on counter tracks and
- * nothing else there; slice ends only with a slice open; no empty names; the final name of every
- * track and process the one the importer shows (a process keeps its first name, a track that can
- * merge with siblings its first, an unmergeable track its last); no two mergeable siblings with
- * one name (the UI would merge them into one row). Then it offers a readable view of the trace
- * for assertions, with every track under its final name.
+ * with Perfetto's official schema ({@code ../shared/reference/perfetto_trace.proto} beside the
+ * checkout, compiled by protoc into a descriptor set at build time) when the build had it, and
+ * otherwise with the project's subset of it ({@code src/test/proto/perfetto_subset.proto}, which
+ * {@code PerfettoSubsetTest} checks against the official one), saying so in one line. It fails on
+ * any field that schema does not know, and checks the rules of Perfetto's importer that decide
+ * whether the trace shows right: one non-zero sequence; incremental state cleared first and
+ * needed by every packet that uses it; interned names defined before use; timestamps
+ * (incremental clock included) never going back; every track described before its first event,
+ * its parent before it; counters only on counter tracks and nothing else there; slice ends only
+ * with a slice open; no empty names; the final name of every track and process the one the
+ * importer shows (a process keeps its first name, a track that can merge with siblings its first,
+ * an unmergeable track its last); no two mergeable siblings with one name (the UI would merge them
+ * into one row). Then it offers a readable view of the trace for assertions, with every track
+ * under its final name.
  */
 public final class TraceCheck {
-  private static final Descriptor TRACE = officialSchema().findMessageTypeByName("Trace");
+  private static final Descriptor TRACE = schema().findMessageTypeByName("Trace");
   private static final int BOOTTIME = 6;
 
   /** One event; the view renders it with its track's final name. */
@@ -64,7 +68,7 @@ public final class TraceCheck {
 
   private TraceCheck() {}
 
-  /** Parses {@code bytes} with the official schema and fails on any broken rule. */
+  /** Parses {@code bytes} with the {@linkplain #schema() schema} and fails on any broken rule. */
   public static TraceCheck of(byte[] bytes) throws IOException {
     DynamicMessage trace = DynamicMessage.parseFrom(TRACE, bytes);
     TraceCheck check = new TraceCheck();
@@ -80,7 +84,7 @@ public final class TraceCheck {
 
   private void knownFieldsOnly(Message m, String path) {
     require(m.getUnknownFields().asMap().isEmpty(),
-        "fields " + m.getUnknownFields().asMap().keySet() + " of " + path + " are not in Perfetto's schema");
+        "fields " + m.getUnknownFields().asMap().keySet() + " of " + path + " are not in " + schemaName());
     for (Map.Entry<FieldDescriptor, Object> f : m.getAllFields().entrySet()) {
       if (f.getKey().getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
         List<?> values = f.getKey().isRepeated() ? (List<?>) f.getValue() : List.of(f.getValue());
@@ -339,7 +343,7 @@ public final class TraceCheck {
     }
   }
 
-  // ---- reading messages of the official schema by field name
+  // ---- reading messages of the schema by field name
 
   private static FieldDescriptor field(Message m, String name) {
     FieldDescriptor f = m.getDescriptorForType().findFieldByName(name);
@@ -375,17 +379,57 @@ public final class TraceCheck {
     return (List<Message>) m.getField(field(m, name));
   }
 
-  /** perfetto_trace.proto as protoc compiled it into the test classpath (see host/pom.xml). */
-  static FileDescriptor officialSchema() {
-    try (InputStream in = TraceCheck.class.getResourceAsStream("/perfetto/perfetto_trace.desc")) {
-      if (in == null) {
-        throw new IllegalStateException("perfetto/perfetto_trace.desc is not on the classpath: build host with Maven");
+  /** The schema traces are checked against: Perfetto's official one when the build had it, else the subset. */
+  static FileDescriptor schema() {
+    return officialSchema().orElseGet(TraceCheck::subsetSchema);
+  }
+
+  private static String schemaName() {
+    return officialSchema().isPresent() ? "Perfetto's official schema" : "the project's subset of Perfetto's schema";
+  }
+
+  /**
+   * perfetto_trace.proto as protoc compiled it into the test classpath (host/pom.xml's profile
+   * perfetto-official-schema), or empty when it was not beside the checkout; the first call in a
+   * JVM then prints which checks are skipped and how to run them.
+   */
+  static Optional<FileDescriptor> officialSchema() {
+    return Official.SCHEMA;
+  }
+
+  /** The project's perfetto_subset.proto as protoc compiled it into the test classpath (see host/pom.xml). */
+  static FileDescriptor subsetSchema() {
+    return load("perfetto/subset/perfetto_subset.desc")
+        .orElseThrow(() -> new IllegalStateException("perfetto/subset/perfetto_subset.desc is not on the classpath: build host with Maven"));
+  }
+
+  /** Loaded once per JVM, so that the notice is one line however many tests check traces. */
+  private static final class Official {
+    static final Optional<FileDescriptor> SCHEMA = load("perfetto/official/perfetto_trace.desc");
+
+    static {
+      if (SCHEMA.isEmpty()) {
+        System.err.println(SKIPPED);
       }
-      return FileDescriptor.buildFrom(FileDescriptorSet.parseFrom(in).getFile(0), new FileDescriptor[0]);
+    }
+  }
+
+  /** What a build without the official schema does not check, and how to check it. */
+  static final String SKIPPED = "Perfetto official-schema checks skipped: ../shared/reference/perfetto_trace.proto"
+      + " (beside the checkout) not found, so traces are checked against the project's subset"
+      + " host/src/test/proto/perfetto_subset.proto and PerfettoSubsetTest (the subset against the official schema)"
+      + " is skipped; put Perfetto's perfetto_trace.proto there and build again to run them";
+
+  private static Optional<FileDescriptor> load(String resource) {
+    try (InputStream in = TraceCheck.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        return Optional.empty();
+      }
+      return Optional.of(FileDescriptor.buildFrom(FileDescriptorSet.parseFrom(in).getFile(0), new FileDescriptor[0]));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (com.google.protobuf.Descriptors.DescriptorValidationException e) {
-      throw new IllegalStateException(e);
+      throw new IllegalStateException(resource + ": " + e.getMessage(), e);
     }
   }
 }
