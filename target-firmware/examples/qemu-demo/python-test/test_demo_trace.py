@@ -11,8 +11,9 @@ from tonband_codec.events import (DemoLogLine, DemoMotorPhase, DemoMotorState, D
                                   EvtmarkerName, IsrEnter, IsrExit, IsrName, TraceEvent, TsResolutionNs)
 
 PERIODS = 40
-# The demo programs TIMER0 for 1 ms (CPU_HZ / 1000); QEMU's model of the board runs the timer at
-# half the rate of the core clock the timestamps count, so in the trace a period lasts 2 ms.
+# The demo programs TIMER0 for 1 ms (CPU_HZ / 1000 cycles), but under QEMU a period measures 2 ms
+# of the trace's time: QEMU's model of the board does not clock the timer and the core (whose
+# SysTick the timestamps count) at the ratio the firmware assumes. On the board it would be 1 ms.
 PERIOD_NS = 2_000_000
 PERIOD_TOLERANCE_NS = 50_000
 ISR_BUDGET_NS = 20_000
