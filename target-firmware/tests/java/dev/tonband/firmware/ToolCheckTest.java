@@ -41,11 +41,12 @@ class ToolCheckTest {
     assertThat(run.output()).contains("  - clang\n");
     assertThat(run.output()).contains("  - arm-none-eabi-gcc\n");
     assertThat(run.output()).contains("  - qemu-system-arm\n");
+    assertThat(run.output()).contains("  - riscv64-unknown-elf-gcc\n");
     assertThat(run.output()).contains("  - socat\n");
     assertThat(run.output()).doesNotContain("  - cmake\n");
     assertThat(run.output())
         .contains("sudo apt-get update && sudo apt-get install -y ninja-build gcc binutils clang gcc-arm-none-eabi"
-            + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver nodejs npm\n");
+            + " binutils-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf qemu-system-misc socat chromium chromium-driver nodejs npm\n");
   }
 
   @Test
@@ -54,7 +55,7 @@ class ToolCheckTest {
 
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.output()).contains("sudo apt-get install -y cmake ninja-build gcc binutils clang gcc-arm-none-eabi"
-        + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver nodejs npm\n");
+        + " binutils-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf qemu-system-misc socat chromium chromium-driver nodejs npm\n");
   }
 
   @Test
