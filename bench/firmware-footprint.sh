@@ -21,6 +21,15 @@
 #    is not in this repository); targets: 0.5 of it for streaming, 0.6 for snapshot. Also the
 #    floor: the probe with no runtime at all (bench/firmware/event_floor.c). Exits 1 when a
 #    target is missed.
+# 4. The same sizes on rv32imac (riscv64-unknown-elf-gcc -Os, the riscv port with mtime
+#    timestamps), next to Cortex-M3's, and with two harts.
+# 5. Instructions per traced event on RV32 and Cortex-M3, where callgrind does not reach: the
+#    probe of 3 built as a firmware image (the streaming backend, N and the kind built in) and
+#    run under QEMU with -d in_asm,exec,nochain, whose log gives each translated block's
+#    instructions and each time a block ran (bench/firmware/qemu-instructions.awk); again
+#    (count(2N) - count(N)) / N. With the probe's port of 3 on both (the same code as 3 on other
+#    instruction sets), and on RV32 also with the riscv port (its critical section and mtime reads;
+#    QEMU models no DWT cycle counter, whose reads there give 0, so the cortex-m port is not run).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,7 +37,8 @@ fw="$root/target-firmware"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-for tool in gcc valgrind arm-none-eabi-gcc arm-none-eabi-size; do
+for tool in gcc valgrind arm-none-eabi-gcc arm-none-eabi-size riscv64-unknown-elf-gcc riscv64-unknown-elf-size \
+  qemu-system-arm qemu-system-riscv32; do
   command -v "$tool" >/dev/null || { echo "firmware-footprint: $tool not found" >&2; exit 2; }
 done
 
@@ -56,6 +66,8 @@ for i in "${!backends[@]}"; do
   read -r text data bss < <(arm-none-eabi-size -t "${objs[@]}" | awk 'END { print $1, $2, $3 }')
   code=$text
   ram=$((data + bss))
+  cm_code[$i]=$code
+  cm_ram[$i]=$ram
   verdict=""
   if [[ -n ${ref_code[$i]} ]] && { ((code > ref_code[$i])) || ((ram > ref_ram[$i])); }; then
     verdict=" MISSED"
@@ -69,6 +81,52 @@ arm-none-eabi-gcc "${arm_flags[@]}" -Dtband_configUSE_BACKEND_STREAMING=1 -Dtban
 echo
 echo "Cortex-M port timestamps (not included above): DWT $(arm-none-eabi-size "$work/dwt.o" | awk 'NR==2 { print $1 " bytes code, " $2 + $3 " bytes RAM" }');" \
   "SysTick $(arm-none-eabi-size "$work/systick.o" | awk 'NR==2 { print $1 " bytes code, " $2 + $3 " bytes RAM" }')."
+
+# rv32imac: the same objects with the riscv port (its critical section and mtime reads are
+# code of the runtime here; the Cortex-M3 figures call the port's timestamp function). An object
+# file's calls are auipc+jalr pairs that the linker relaxes to jal: the code is measured linked,
+# as a firmware holds it.
+rv_flags=(-march=rv32imac -mabi=ilp32 -misa-spec=2.2 --specs=picolibc.specs -std=c99 -Os -ffunction-sections
+  -fdata-sections -I"$root/bench/firmware" -I"$fw/include" -I"$fw/src" -I"$fw/ports/riscv" -I"$root/generated-c"
+  -Dtband_portRV_MTIME_ADDR=0x0200BFF8u -Dtband_portRV_MTIME_HZ=10000000u)
+# fn_bytes <names file> <elf or objects...>: the bytes of the functions named in the file.
+fn_bytes() {
+  local names=$1 total=0 _ size type name
+  shift
+  while read -r _ size type name; do
+    if [[ $type == [Tt] ]] && grep -qxF "$name" "$names"; then
+      total=$((total + 16#$size))
+    fi
+  done < <(riscv64-unknown-elf-nm -S "$@")
+  echo "$total"
+}
+# rv_size <backend> <file> <flags...>: "code RAM" of tband_core.c and the backend's file.
+rv_size() {
+  local b=$1 file=$2 src objs=() text data bss unlinked linked
+  shift 2
+  for src in tband_core "tband_backend_$file"; do
+    riscv64-unknown-elf-gcc "${rv_flags[@]}" "$@" -Dtband_configUSE_BACKEND_$b=1 -c "$fw/src/$src.c" -o "$work/rv.$b.$src.o"
+    objs+=("$work/rv.$b.$src.o")
+  done
+  riscv64-unknown-elf-gcc "${rv_flags[@]}" -nostartfiles -Wl,--no-gc-sections -Wl,-e,0 -Wl,--defsym=bench_stream=0 \
+    -Wl,--defsym=tband_submit_to_backend=0 "${objs[@]}" -o "$work/rv.$b.elf"
+  riscv64-unknown-elf-nm "${objs[@]}" | awk '$2 ~ /^[Tt]$/ { print $3 }' >"$work/rv.names"
+  unlinked=$(fn_bytes "$work/rv.names" "${objs[@]}")
+  linked=$(fn_bytes "$work/rv.names" "$work/rv.$b.elf")
+  read -r text data bss < <(riscv64-unknown-elf-size -t "${objs[@]}" | awk 'END { print $1, $2, $3 }')
+  echo "$((text - unlinked + linked)) $((data + bss))"
+}
+echo
+echo "Runtime size on rv32imac (riscv64-unknown-elf-gcc $(riscv64-unknown-elf-gcc -dumpversion) -Os -ffunction-sections -fdata-sections), next to Cortex-M3, bytes"
+echo
+echo "| backend | rv32imac code | rv32imac RAM | Cortex-M3 code | Cortex-M3 RAM |"
+echo "|---|---:|---:|---:|---:|"
+for i in "${!backends[@]}"; do
+  read -r code ram < <(rv_size "${backends[$i]}" "${files[$i]}")
+  echo "| ${files[$i]} | $code | $ram | ${cm_code[$i]} | ${cm_ram[$i]} |"
+done
+read -r code ram < <(rv_size STREAMING streaming -Dtband_portNUMBER_OF_CORES=2)
+echo "| streaming, 2 harts | $code | $ram | n/a | n/a |"
 
 kernel=${FREERTOS_KERNEL_PATH:-$root/../shared/third_party/FreeRTOS-Kernel/V11.3.0}
 if [[ -f $kernel/include/task.h ]]; then
@@ -168,4 +226,62 @@ for k in "${!kinds[@]}"; do
   row+=" $(instructions "$work/floor" "$k") |"
 done
 echo "$row | | |"
+
+# qemu_instructions <kind> <n> <compile...> -- <qemu...>: instructions the image runs for n
+# events of one kind, counted from QEMU's log of translated blocks and their runs.
+qemu_instructions() {
+  local kind=$1 n=$2 compile=() elf="$work/qemu.elf"
+  shift 2
+  while [[ $1 != -- ]]; do
+    compile+=("$1")
+    shift
+  done
+  shift
+  "${compile[@]}" -DBENCH_EVENTS="$n" -DBENCH_KIND="$kind" -o "$elf"
+  "$@" -display none -monitor none -serial null -kernel "$elf" -d in_asm,exec,nochain -D "$work/qemu.log"
+  awk -f "$root/bench/firmware/qemu-instructions.awk" "$work/qemu.log"
+}
+
+qemu_events=1000
+probe_sources=("$root/bench/firmware/event_bench.c" "$fw/src/tband_core.c" "$fw/src/tband_backend_streaming.c")
+probe_port=(-I"$root/bench/firmware/host-port")
+rv_board="$fw/boards/qemu-virt-rv32"
+rv_image=(riscv64-unknown-elf-gcc -march=rv32imac -mabi=ilp32 -misa-spec=2.2 --specs=picolibc.specs -std=c99
+  -ffunction-sections -fdata-sections -I"$root/bench/firmware" -I"$fw/include" -I"$fw/src" -I"$root/generated-c"
+  -I"$rv_board" -Dtband_configUSE_BACKEND_STREAMING=1 -nostartfiles -T"$rv_board/link.ld" -Wl,--gc-sections
+  -Wl,--no-warn-rwx-segments "${probe_sources[@]}" "$rv_board/startup.S" "$rv_board/startup.c")
+rv_port=(-I"$fw/ports/riscv" -Dtband_portRV_MTIME_ADDR=0x0200BFF8u -Dtband_portRV_MTIME_HZ=10000000u)
+rv_qemu=(qemu-system-riscv32 -M virt -bios none)
+cm_image=(arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -std=c99 -ffunction-sections -fdata-sections
+  -I"$root/bench/firmware" -I"$fw/include" -I"$fw/src" -I"$root/generated-c" -Dtband_configUSE_BACKEND_STREAMING=1
+  -nostartfiles --specs=nano.specs --specs=rdimon.specs -T"$fw/boards/mps2-an385/link.ld" -Wl,--defsym=end=__bss_end
+  -Wl,--gc-sections "${probe_sources[@]}" "$fw/tests/encode/qemu/startup.c")
+cm_qemu=(qemu-system-arm -M mps2-an385 -semihosting-config enable=on,target=native)
+
+# qemu_row <label> <compile...> -- <qemu...>: a table row, one count per kind.
+qemu_row() {
+  local label=$1 k once twice row
+  shift
+  row="| $label |"
+  for k in "${!kinds[@]}"; do
+    once=$(qemu_instructions "$k" "$qemu_events" "$@")
+    twice=$(qemu_instructions "$k" "$((2 * qemu_events))" "$@")
+    row+=" $(awk -v a="$once" -v b="$twice" -v n="$qemu_events" 'BEGIN { printf "%.1f", (b - a) / n }') |"
+  done
+  echo "$row"
+}
+
+echo
+echo "Instructions per traced event under QEMU, streaming (riscv64-unknown-elf-gcc $(riscv64-unknown-elf-gcc -dumpversion)," \
+  "arm-none-eabi-gcc $(arm-none-eabi-gcc -dumpversion); -d in_asm,exec,nochain at $qemu_events and $((2 * qemu_events)) events)"
+echo
+echo "| build | isr_enter | valmarker | evtmarker (15-byte message) |"
+echo "|---|---:|---:|---:|"
+for opt in O2 Os; do
+  qemu_row "rv32imac -$opt, the probe's port" "${rv_image[@]}" -"$opt" "${probe_port[@]}" -- "${rv_qemu[@]}"
+  qemu_row "Cortex-M3 -$opt, the probe's port" "${cm_image[@]}" -"$opt" "${probe_port[@]}" -- "${cm_qemu[@]}"
+done
+for opt in O2 Os; do
+  qemu_row "rv32imac -$opt, riscv port (mstatus.MIE, mtime)" "${rv_image[@]}" -"$opt" "${rv_port[@]}" -- "${rv_qemu[@]}"
+done
 exit $missed

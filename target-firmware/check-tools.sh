@@ -44,11 +44,13 @@ need nm binutils
 need clang clang
 need arm-none-eabi-gcc gcc-arm-none-eabi
 need arm-none-eabi-nm binutils-arm-none-eabi
+need riscv64-unknown-elf-gcc gcc-riscv64-unknown-elf
 if [ "$skip_tests" = false ]; then
-  # Running the tests: CTest; the QEMU demo and the real-kernel example under QEMU; the serial
-  # port tests on socat's pseudo-terminals.
+  # Running the tests: CTest; the QEMU demos and the real-kernel examples under QEMU (Cortex-M and
+  # RISC-V); the serial port tests on socat's pseudo-terminals.
   need ctest cmake
   need qemu-system-arm qemu-system-arm
+  need qemu-system-riscv32 qemu-system-misc
   need socat socat
   # The docs site's browser test (site/) drives Debian's Chromium through its driver; the host's
   # tests open tonband report's HTML in Chromium.
@@ -70,6 +72,13 @@ if command -v arm-none-eabi-gcc >/dev/null 2>&1; then
   specs=$(arm-none-eabi-gcc -print-file-name=nano.specs 2>/dev/null)
   if [ "${specs#/}" = "$specs" ]; then
     missing "newlib for arm-none-eabi (nano.specs)" libnewlib-arm-none-eabi
+  fi
+fi
+# The rv32 images link against picolibc.
+if command -v riscv64-unknown-elf-gcc >/dev/null 2>&1; then
+  specs=$(riscv64-unknown-elf-gcc -print-file-name=picolibc.specs 2>/dev/null)
+  if [ "${specs#/}" = "$specs" ]; then
+    missing "picolibc for riscv64-unknown-elf (picolibc.specs)" picolibc-riscv64-unknown-elf
   fi
 fi
 # The Python codec's tests and the pytest example run Debian's python3 (the root pom's

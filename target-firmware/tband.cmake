@@ -5,12 +5,12 @@
 #   target_link_libraries(firmware PRIVATE tband)
 #
 # CONFIG_DIR holds your tband_config.h. PORT is one of the ports under ports/ (posix,
-# cortex-m, cortex-m-freertos) or a directory of your own holding tband_port.h and any .c
+# cortex-m, cortex-m-freertos, riscv) or a directory of your own holding tband_port.h and any .c
 # files of the port. EVENTS <name> builds with your own catalogue of application events, as
 # tband_generate(<name> ...) generates it (below); without it, APP_EVENTS ON adds the
 # application event functions of Tonband's own catalogue (generated-c/tband_app_events.c). The
 # library is static; the C standard is the caller's (C99 or newer; C11 when
-# tband_portNUMBER_OF_CORES > 1).
+# tband_portNUMBER_OF_CORES > 1, unless the port has its own atomics, as riscv does).
 #
 #   tband_generate(app_events CATALOGUE ${CMAKE_CURRENT_SOURCE_DIR}/app-events.yaml)
 #   tband_add_runtime(tband CONFIG_DIR ... PORT cortex-m EVENTS app_events)

@@ -1,7 +1,8 @@
 /*
- * Host probe for bench/firmware-footprint.sh: traces N events of one kind through the whole
- * runtime (critical section, timestamp, encode, drop accounting, backend).
+ * Probe for bench/firmware-footprint.sh: traces N events of one kind through the whole runtime
+ * (critical section, timestamp, encode, drop accounting, backend).
  *   event_bench <n> <kind>   kind 0: isr_enter, 1: valmarker, 2: evtmarker (15-byte message)
+ * A firmware image for QEMU has them built in: -DBENCH_EVENTS=<n> -DBENCH_KIND=<kind>.
  */
 #include "tband.h"
 
@@ -24,9 +25,7 @@ bool tband_submit_to_backend(uint8_t *buf, size_t len, bool is_metadata) {
   return false;
 }
 
-int main(int argc, char **argv) {
-  long n = argc > 1 ? atol(argv[1]) : 1000;
-  int kind = argc > 2 ? atoi(argv[2]) : 0;
+static int bench_run(long n, int kind) {
   long i;
 #if tband_configUSE_BACKEND_STREAMING
   (void)tband_start_streaming();
@@ -53,3 +52,13 @@ int main(int argc, char **argv) {
   }
   return 0;
 }
+
+#if defined(BENCH_EVENTS)
+int main(void) {
+  return bench_run(BENCH_EVENTS, BENCH_KIND);
+}
+#else
+int main(int argc, char **argv) {
+  return bench_run(argc > 1 ? atol(argv[1]) : 1000, argc > 2 ? atoi(argv[2]) : 0);
+}
+#endif

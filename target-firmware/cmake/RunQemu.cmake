@@ -1,27 +1,60 @@
-# Runs a demo image on QEMU's mps2-an385 with UART0 going to OUTPUT. The firmware ends the run
-# through semihosting; a run that hangs is killed after 30 s and fails, and so does one that
-# wrote nothing. -icount makes the run deterministic: virtual time advances 32 ns per
-# instruction (close to the board's 25 MHz) and jumps ahead while the CPU sleeps in wfi, so the
-# same image always writes the same trace, however busy the host is.
-#   cmake -DQEMU=qemu-system-arm -DELF=demo.elf -DOUTPUT=trace.bin -P RunQemu.cmake
+# Runs a firmware image under QEMU with its UART going to OUTPUT. The firmware ends the run itself
+# (mps2-an385: semihosting; qemu-virt-rv32: the sifive_test device); a run that hangs is killed
+# after 30 s and fails, and so does one that fails or wrote nothing.
+#
+# One hart: -icount makes the run deterministic. Virtual time advances 32 ns per instruction
+# (close to mps2-an385's 25 MHz) and jumps ahead while the CPU sleeps in wfi, so the same image
+# always writes the same trace, however busy the host is.
+#
+# HARTS > 1 (qemu-virt-rv32): the harts run at once, each on a host thread of its own
+# (multi-threaded TCG, which -icount would serialise), sharing memory as the cores of a multi-core
+# chip do. RUNS runs the image that many times in a row, each writing OUTPUT with @RUN@ replaced
+# by the run's number (01, 02, ...).
+#
+#   cmake -DQEMU=qemu-system-arm -DBOARD=mps2-an385 -DELF=demo.elf -DOUTPUT=trace.bin -P RunQemu.cmake
+#   cmake -DQEMU=qemu-system-riscv32 -DBOARD=qemu-virt-rv32 -DHARTS=2 -DRUNS=20 -DELF=smp.elf
+#         -DOUTPUT=smp_@RUN@.bin -P RunQemu.cmake
 if(NOT QEMU)
-  message(FATAL_ERROR "qemu-system-arm not found: the QEMU runs need it (Debian: apt-get install qemu-system-arm)")
+  message(FATAL_ERROR "QEMU not found: the QEMU runs need it (Debian: apt-get install qemu-system-arm qemu-system-misc)")
 endif()
-file(REMOVE "${OUTPUT}")
-execute_process(
-  COMMAND "${QEMU}" -M mps2-an385 -display none -monitor none
-          -semihosting-config enable=on,target=native
-          -icount shift=5,align=off,sleep=off
-          -serial "file:${OUTPUT}" -kernel "${ELF}"
-  TIMEOUT 30
-  RESULT_VARIABLE rc
-  OUTPUT_VARIABLE out
-  ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "QEMU run of ${ELF} failed (${rc}):\n${out}\n${err}")
+if(NOT DEFINED HARTS)
+  set(HARTS 1)
 endif()
-file(SIZE "${OUTPUT}" size)
-if(size EQUAL 0)
-  message(FATAL_ERROR "${ELF} wrote no trace to ${OUTPUT}")
+if(NOT DEFINED RUNS)
+  set(RUNS 1)
 endif()
-message(STATUS "${ELF}: ${size} bytes of trace in ${OUTPUT}")
+
+if(BOARD STREQUAL "mps2-an385")
+  set(machine -M mps2-an385 -semihosting-config enable=on,target=native)
+elseif(BOARD STREQUAL "qemu-virt-rv32")
+  set(machine -M virt -bios none -rtc clock=vm) # the RTC follows virtual time, as mtime does
+else()
+  message(FATAL_ERROR "RunQemu.cmake: unknown BOARD '${BOARD}' (mps2-an385 or qemu-virt-rv32)")
+endif()
+if(HARTS EQUAL 1)
+  list(APPEND machine -icount shift=5,align=off,sleep=off)
+else()
+  list(APPEND machine -smp ${HARTS} -accel tcg,thread=multi)
+endif()
+
+foreach(run RANGE 1 ${RUNS})
+  if(run LESS 10)
+    set(run "0${run}")
+  endif()
+  string(REPLACE "@RUN@" "${run}" output "${OUTPUT}")
+  file(REMOVE "${output}")
+  execute_process(
+    COMMAND "${QEMU}" ${machine} -display none -monitor none -serial "file:${output}" -kernel "${ELF}"
+    TIMEOUT 30
+    RESULT_VARIABLE rc
+    OUTPUT_VARIABLE out
+    ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "QEMU run ${run} of ${ELF} failed (${rc}):\n${out}\n${err}")
+  endif()
+  file(SIZE "${output}" size)
+  if(size EQUAL 0)
+    message(FATAL_ERROR "${ELF} wrote no trace to ${output}")
+  endif()
+  message(STATUS "${ELF}: ${size} bytes of trace in ${output}")
+endforeach()

@@ -8,6 +8,8 @@
 #if tband_configENABLE && tband_configUSE_BACKEND_STREAMING
 
 #if tband_portNUMBER_OF_CORES > 1
+/* Keeps the shared stream in time order (tband_internal.h). Taken before a core lock. */
+tband_core_lock tband_stream_order;
 /* Serialises the cores on the shared stream. Taken after a core lock, never before. */
 static tband_lock tband_stream_lock;
 /* The core whose events the stream carries at the moment; tband_portNUMBER_OF_CORES = none. */

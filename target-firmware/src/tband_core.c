@@ -353,7 +353,11 @@ void impl_tband_gather_system_metadata(void) {
 
 void tband_submit_metadata(const uint8_t *buf, size_t len) {
   tband_portENTER_CRITICAL_FROM_ANY();
-  tband_core_submit(buf, len, true, tband_portTIMESTAMP());
+  {
+    TBAND_STREAM_ORDER_ENTER();
+    tband_core_submit(buf, len, true, tband_portTIMESTAMP());
+    TBAND_STREAM_ORDER_LEAVE();
+  }
   tband_portEXIT_CRITICAL_FROM_ANY();
 }
 
@@ -362,6 +366,7 @@ void tband_submit_metadata(const uint8_t *buf, size_t len) {
 void impl_tband_emit(uint8_t *buf, bool is_metadata, tband_encoder encode, const void *fields) {
   tband_portENTER_CRITICAL_FROM_ANY();
   {
+    TBAND_STREAM_ORDER_ENTER();
     uint64_t ts = tband_portTIMESTAMP();
     size_t len = encode(buf, ts, fields);
     if (is_metadata) {
@@ -369,6 +374,7 @@ void impl_tband_emit(uint8_t *buf, bool is_metadata, tband_encoder encode, const
     } else {
       TBAND_SUBMIT_EVENT(buf, len, ts);
     }
+    TBAND_STREAM_ORDER_LEAVE();
   }
   tband_portEXIT_CRITICAL_FROM_ANY();
 }

@@ -77,32 +77,58 @@
 #if tband_portNUMBER_OF_CORES > 1
 /*
  * Several cores: the port's critical section only masks this core's interrupts, so shared
- * state also needs C11 atomics. Locks are atomic_bool rather than atomic_flag because zero
- * (static) initialisation of an atomic_bool is a valid, released lock, for any core count.
+ * state also needs atomic operations on 32-bit words (zero, as static data starts, is a free
+ * lock and a clear flag). The port may supply them, all five (ports/riscv does, with the A
+ * extension); otherwise they are C11 atomics. Words rather than bools: every core with atomics
+ * has them for words, where sub-word atomics may need a library call.
  */
+#if defined(tband_portATOMIC_SWAP_ACQUIRE)
+#if !defined(tband_portATOMIC_SWAP_ACQ_REL) || !defined(tband_portATOMIC_CAS_ACQUIRE) || \
+    !defined(tband_portATOMIC_LOAD_ACQUIRE) || !defined(tband_portATOMIC_STORE_RELEASE)
+#error "a port that defines tband_portATOMIC_SWAP_ACQUIRE must define all five tband_portATOMIC_* macros (docs/firmware/porting.md)"
+#endif
+typedef volatile uint32_t tband_atomic;
+#define tband_atomic_swap_acquire(word, v) tband_portATOMIC_SWAP_ACQUIRE((word), (v))
+#define tband_atomic_swap_acq_rel(word, v) tband_portATOMIC_SWAP_ACQ_REL((word), (v))
+#define tband_atomic_cas_acquire(word, expected, desired) tband_portATOMIC_CAS_ACQUIRE((word), (expected), (desired))
+#define tband_atomic_load_acquire(word) tband_portATOMIC_LOAD_ACQUIRE(word)
+#define tband_atomic_store_release(word, v) tband_portATOMIC_STORE_RELEASE((word), (v))
+#else
 #if !defined(__STDC_VERSION__) || (__STDC_VERSION__ < 201112L) || defined(__STDC_NO_ATOMICS__)
-#error "tband_portNUMBER_OF_CORES > 1 needs C11 atomics: compile the runtime with -std=c11 or newer"
+#error "tband_portNUMBER_OF_CORES > 1 needs C11 atomics (compile the runtime with -std=c11 or newer) or a port that defines the tband_portATOMIC_* macros"
 #endif
 #include <stdatomic.h>
-typedef atomic_bool tband_lock;
-typedef atomic_bool tband_flag;
+typedef atomic_uint tband_atomic;
+#define tband_atomic_swap_acquire(word, v) atomic_exchange_explicit((word), (v), memory_order_acquire)
+#define tband_atomic_swap_acq_rel(word, v) atomic_exchange_explicit((word), (v), memory_order_acq_rel)
+/* The value found: expected when desired was stored (strong, so never a spurious failure). */
+static inline unsigned int tband_atomic_cas_acquire(tband_atomic *word, unsigned int expected, unsigned int desired) {
+  (void)atomic_compare_exchange_strong_explicit(word, &expected, desired, memory_order_acquire,
+                                                memory_order_relaxed);
+  return expected;
+}
+#define tband_atomic_load_acquire(word) atomic_load_explicit((word), memory_order_acquire)
+#define tband_atomic_store_release(word, v) atomic_store_explicit((word), (v), memory_order_release)
+#endif
+typedef tband_atomic tband_lock;
+typedef tband_atomic tband_flag;
 
-/* Spins until this core holds the lock (exchange returns the previous value: true = taken). */
+/* Spins until this core holds the lock (the swap returns the previous value: 1 = taken). */
 static inline void tband_lock_acquire(tband_lock *lock) {
-  while (atomic_exchange_explicit(lock, true, memory_order_acquire)) {
+  while (tband_atomic_swap_acquire(lock, 1u) != 0u) {
     tband_portSPIN_HINT();
   }
 }
 /* True when the lock was free and is now held by this core. */
 static inline bool tband_lock_try(tband_lock *lock) {
-  return !atomic_exchange_explicit(lock, true, memory_order_acquire);
+  return tband_atomic_swap_acquire(lock, 1u) == 0u;
 }
 static inline void tband_lock_release(tband_lock *lock) {
-  atomic_store_explicit(lock, false, memory_order_release);
+  tband_atomic_store_release(lock, 0u);
 }
-#define tband_flag_load(flag) atomic_load_explicit((flag), memory_order_acquire)
-#define tband_flag_store(flag, v) atomic_store_explicit((flag), (v), memory_order_release)
-#define tband_flag_exchange(flag, v) atomic_exchange_explicit((flag), (v), memory_order_acq_rel)
+#define tband_flag_load(flag) (tband_atomic_load_acquire(flag) != 0u)
+#define tband_flag_store(flag, v) tband_atomic_store_release((flag), (v) ? 1u : 0u)
+#define tband_flag_exchange(flag, v) (tband_atomic_swap_acq_rel((flag), (v) ? 1u : 0u) != 0u)
 
 /*
  * The lock of a core's state (struct tband_core): the number of the core that holds it plus one
@@ -110,24 +136,22 @@ static inline void tband_lock_release(tband_lock *lock) {
  * NMI handler, which no critical section masks, interrupted this core inside the runtime;
  * waiting would never end.
  */
-typedef atomic_uint tband_core_lock;
+typedef tband_atomic tband_core_lock;
 
 /* Takes the lock; false, without waiting, when this core already holds it (see above). */
 static inline bool tband_core_lock_enter(tband_core_lock *lock) {
   unsigned int me = (unsigned int)tband_portGET_CORE_ID() + 1u;
-  unsigned int free_lock = 0;
-  while (!atomic_compare_exchange_weak_explicit(lock, &free_lock, me, memory_order_acquire,
-                                                memory_order_relaxed)) {
-    if (free_lock == me) {
+  unsigned int found;
+  while ((found = tband_atomic_cas_acquire(lock, 0u, me)) != 0u) {
+    if (found == me) {
       return false;
     }
-    free_lock = 0;
     tband_portSPIN_HINT();
   }
   return true;
 }
 static inline void tband_core_lock_leave(tband_core_lock *lock) {
-  atomic_store_explicit(lock, 0u, memory_order_release);
+  tband_atomic_store_release(lock, 0u);
 }
 #else
 /* One core: the critical section alone excludes everything else; locks vanish. */
@@ -301,6 +325,27 @@ static inline void tband_submit_fast(const uint8_t *buf, size_t len, uint64_t ts
 #define TBAND_SUBMIT_EVENT(buf, len, ts) tband_core_submit((buf), (len), false, (ts))
 #endif
 
+/*
+ * Several cores streaming: they share one stream, and it must be in time order (a reader takes a
+ * timestamp that goes back for damage). So an event takes its timestamp and reaches the stream
+ * under one more lock, taken before its core's lock (and so never wanted by a start, which holds
+ * every core's lock). A fault or NMI handler that interrupts its own core while it holds the lock
+ * goes on without it; the core's lock then finds the core busy and counts the event as nested.
+ */
+#if tband_portNUMBER_OF_CORES > 1 && tband_configUSE_BACKEND_STREAMING
+extern tband_core_lock tband_stream_order;
+static inline void tband_stream_order_leave(bool held) {
+  if (held) {
+    tband_core_lock_leave(&tband_stream_order);
+  }
+}
+#define TBAND_STREAM_ORDER_ENTER() bool tband_in_order = tband_core_lock_enter(&tband_stream_order)
+#define TBAND_STREAM_ORDER_LEAVE() tband_stream_order_leave(tband_in_order)
+#else
+#define TBAND_STREAM_ORDER_ENTER() ((void)0)
+#define TBAND_STREAM_ORDER_LEAVE() ((void)0)
+#endif
+
 /* Submits a metadata frame (a name or a property) in a critical section of its own. */
 void tband_submit_metadata(const uint8_t *buf, size_t len);
 
@@ -323,9 +368,11 @@ void tband_submit_metadata(const uint8_t *buf, size_t len);
     TBAND_CHECK_TIMED(STEM);                                                     \
     tband_portENTER_CRITICAL_FROM_ANY();                                         \
     {                                                                            \
+      TBAND_STREAM_ORDER_ENTER();                                                \
       uint64_t tband_ts = tband_portTIMESTAMP();                                 \
       size_t tband_len = (ENCODE);                                               \
       TBAND_SUBMIT_EVENT(tband_buf, tband_len, tband_ts);                        \
+      TBAND_STREAM_ORDER_LEAVE();                                                \
     }                                                                            \
     tband_portEXIT_CRITICAL_FROM_ANY();                                          \
   } while (0)

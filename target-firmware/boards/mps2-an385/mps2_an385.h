@@ -57,7 +57,7 @@ static inline void mps2_uart_write(const volatile uint8_t *buf, size_t len) {
  * QEMU exit with status 0, anything else (0x20023, ADP_Stopped_RunTimeErrorUnknown) with status 1. */
 #define MPS2_EXIT_OK 0x20026u
 #define MPS2_EXIT_FAILED 0x20023u
-static inline void mps2_semihost_exit(uint32_t reason) {
+__attribute__((noreturn)) static inline void mps2_semihost_exit(uint32_t reason) {
   __asm volatile("mov r0, #0x18\n\tmov r1, %0\n\tbkpt 0xab" : : "r"(reason) : "r0", "r1", "memory");
   for (;;) {
   }

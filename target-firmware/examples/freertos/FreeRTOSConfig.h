@@ -1,6 +1,7 @@
 /*
- * FreeRTOSConfig.h of the FreeRTOS example (workload.c), for the kernel's POSIX port (host) and
- * its ARM_CM3 port (QEMU mps2-an385). WORKLOAD_COOPERATIVE builds it without preemption.
+ * FreeRTOSConfig.h of the FreeRTOS example (workload.c), for the kernel's POSIX port (host), its
+ * ARM_CM3 port (QEMU mps2-an385) and its RISC-V port (QEMU virt, RV32). WORKLOAD_COOPERATIVE
+ * builds it without preemption.
  */
 #ifndef FREERTOS_CONFIG_H
 #define FREERTOS_CONFIG_H
@@ -56,6 +57,18 @@
 #define vPortSVCHandler SVC_Handler
 #define xPortPendSVHandler PendSV_Handler
 #define xPortSysTickHandler SysTick_Handler
+#elif defined(__riscv)
+/* RISC-V port on QEMU virt: the CLINT's machine timer ticks the kernel. configCPU_CLOCK_HZ is the
+ * rate of mtime here, which the port divides into ticks. The port's interrupts run on a stack
+ * of their own. */
+#define configCPU_CLOCK_HZ 10000000u
+#define configMTIME_BASE_ADDRESS 0x0200BFF8u
+#define configMTIMECMP_BASE_ADDRESS 0x02004000u
+#define configISR_STACK_SIZE_WORDS 512
+#define configUSE_TICK_HOOK 0
+#define configMINIMAL_STACK_SIZE 256
+#define configTIMER_TASK_STACK_DEPTH 256
+#define configTOTAL_HEAP_SIZE (48u * 1024u)
 #else
 /* POSIX port: each task is a thread; V10 runs it on the task's own stack, so give it plenty. */
 #define configUSE_TICK_HOOK 0

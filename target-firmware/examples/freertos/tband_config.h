@@ -1,6 +1,6 @@
 /*
  * tband_config.h of the FreeRTOS example: kernel tracing on, streaming through the platform's
- * writer (a file on the host, UART0 on QEMU), or a snapshot with WORKLOAD_SNAPSHOT.
+ * writer (a file on the host, the UART on QEMU), or a snapshot with WORKLOAD_SNAPSHOT.
  */
 #ifndef TBAND_CONFIG_H
 #define TBAND_CONFIG_H
@@ -30,6 +30,11 @@ bool platform_stream_write(const uint8_t *buf, size_t len);
 /* cortex-m-freertos port on QEMU, which models no DWT cycle counter: SysTick timestamps. */
 #define tband_portCM_CPU_HZ 25000000u
 #define tband_portCM_TIMESTAMP_SOURCE TBAND_CM_TS_SYSTICK
+#elif defined(__riscv)
+/* riscv port on QEMU virt: timestamps from mtime, which the kernel's tick leaves running. */
+#include "qemu_virt_rv32.h"
+#define tband_portRV_MTIME_ADDR QEMU_VIRT_MTIME_ADDR
+#define tband_portRV_MTIME_HZ QEMU_VIRT_MTIME_HZ
 #endif
 
 #endif /* TBAND_CONFIG_H */

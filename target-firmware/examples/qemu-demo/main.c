@@ -1,21 +1,21 @@
 /*
- * Tonband demo firmware for QEMU's mps2-an385 (Cortex-M3).
+ * Tonband demo firmware for QEMU: mps2-an385 (Cortex-M3) and virt (RV32); the board's file
+ * (demo_board.h) supplies the peripherals.
  *
  * A 1 kHz timer interrupt (traced with ISR enter/exit) wakes the main loop, which samples a
  * pretend sensor and drives a pretend motor, traced with event, value and function markers
  * and with the demo application events of events.yaml. The build chooses the backend:
- * - DEMO_STREAMING: events stream over UART0 (QEMU writes it to a file) for 40 periods.
- * - DEMO_SNAPSHOT: a 1 KiB snapshot fills; then metadata and snapshot go out over UART0.
- * - DEMO_POST_MORTEM: after 40 periods a bad instruction faults; the HardFault handler stops
- *   the post-mortem ring and dumps it over UART0. With DEMO_FAULT_IN_RING_UPDATE the bad
+ * - DEMO_STREAMING: events stream over the UART (QEMU writes it to a file) for 40 periods.
+ * - DEMO_SNAPSHOT: a 1 KiB snapshot fills; then metadata and snapshot go out over the UART.
+ * - DEMO_POST_MORTEM: after 40 periods an undefined instruction faults; the fault handler stops
+ *   the post-mortem ring and dumps it over the UART. With DEMO_FAULT_IN_RING_UPDATE the bad
  *   instruction runs in the middle of a ring update instead (in the runtime's critical
  *   section, between two stores of the ring's next position), which no critical section masks.
- * Every build ends the QEMU run through semihosting.
+ * Every build ends the QEMU run itself.
  */
-#include "mps2_an385.h"
+#include "demo_board.h"
 #include "tband.h"
 #include "tband_app_events.h"
-#include "tband_cm_timestamp.h"
 
 #define PERIODS 40u
 #define MARKER_LOOP 1u
@@ -31,7 +31,7 @@ static volatile bool snapshot_full;
 /* The streaming backend's writer (tband_config.h). */
 bool demo_uart_write(const uint8_t *buf, size_t len);
 bool demo_uart_write(const uint8_t *buf, size_t len) {
-  mps2_uart_write(buf, len);
+  demo_board_write(buf, len);
   return false;
 }
 
@@ -42,23 +42,15 @@ void demo_snapshot_full(void) {
 }
 #endif
 
-void SysTick_Handler(void);
-void SysTick_Handler(void) {
-  tband_cm_systick_tick();
-}
-
-void TIMER0_Handler(void);
-void TIMER0_Handler(void) {
-  tband_isr_enter(TIMER0_IRQn);
-  TIMER0_INTCLEAR = 1u;
+void demo_tick(void) {
+  tband_isr_enter(demo_timer_irq);
   ticks++;
-  tband_isr_exit(TIMER0_IRQn);
+  tband_isr_exit(demo_timer_irq);
 }
 
-void HardFault_Handler(void);
 #if defined(DEMO_POST_MORTEM)
 static void dump_write(const uint8_t *data, size_t len) {
-  mps2_uart_write(data, len);
+  demo_board_write(data, len);
 }
 
 #if defined(DEMO_FAULT_IN_RING_UPDATE)
@@ -68,23 +60,23 @@ static volatile bool fault_armed;
 void demo_fault_point(int step);
 void demo_fault_point(int step) {
   if (fault_armed && step == 3) {
-    __asm volatile(".short 0xde00"); /* udf #0 */
+    demo_board_fault();
   }
 }
 #endif
 
 /* The fault handler records the fault, freezes the ring and sends it out. A fault that
  * interrupted the runtime itself loses the marker (counted in the dump), not the ring. */
-void HardFault_Handler(void) {
+void demo_fault(void) {
   tband_evtmarker(MARKER_FAULT, "hardfault");
   (void)tband_stop_post_mortem();
   (void)tband_post_mortem_dump(dump_write);
-  mps2_semihost_exit(MPS2_EXIT_OK);
+  demo_board_exit(true);
 }
 #else
 /* An unexpected fault: end the run as failed. */
-void HardFault_Handler(void) {
-  mps2_semihost_exit(MPS2_EXIT_FAILED);
+void demo_fault(void) {
+  demo_board_exit(false);
 }
 #endif
 
@@ -101,17 +93,15 @@ static void process_sample(uint32_t n) {
 
 int main(void) {
   uint32_t n;
-  mps2_uart_init();
-  mps2_systick_start();
-  tband_cm_timestamp_init();
+  demo_board_init();
 
   /* Names first: they live in the metadata buffer and go out ahead of the trace. */
   tband_gather_system_metadata();
-  tband_isr_name(TIMER0_IRQn, "timer0");
+  tband_isr_name(demo_timer_irq, demo_timer_name);
   tband_evtmarker_name(MARKER_LOOP, "main_loop");
   tband_evtmarker_name(MARKER_FAULT, "fault");
   tband_valmarker_name(VAL_TICKS, "ticks");
-  tband_demo_board_name("mps2-an385");
+  tband_demo_board_name(demo_board_name);
 
 #if defined(DEMO_STREAMING)
   (void)tband_start_streaming();
@@ -121,14 +111,12 @@ int main(void) {
   (void)tband_start_post_mortem();
 #endif
 
-  TIMER0_RELOAD = CPU_HZ / 1000u;
-  TIMER0_CTRL = 9u; /* enable, interrupt enable */
-  NVIC_ISER0 = 1u << TIMER0_IRQn;
+  demo_board_timer_start();
 
   for (n = 0;; n++) {
     uint32_t seen = ticks;
     while (ticks == seen) {
-      __asm volatile("wfi");
+      demo_board_wait();
     }
     tband_evtmarker_begin(MARKER_LOOP, "period");
     tband_valmarker(VAL_TICKS, (int64_t)ticks);
@@ -144,22 +132,21 @@ int main(void) {
     }
 #endif
   }
-  TIMER0_CTRL = 0;
+  demo_board_timer_stop();
 
 #if defined(DEMO_STREAMING)
   (void)tband_stop_streaming();
 #elif defined(DEMO_SNAPSHOT)
-  mps2_uart_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
-  mps2_uart_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
+  demo_board_write(tband_get_metadata_buf(0), tband_get_metadata_buf_amnt(0));
+  demo_board_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
 #elif defined(DEMO_FAULT_IN_RING_UPDATE)
   /* A simulated fault in the runtime: in the ring update of the next event. */
   fault_armed = true;
   tband_valmarker(VAL_TICKS, (int64_t)ticks);
-  mps2_semihost_exit(MPS2_EXIT_FAILED); /* no fault: end the run as failed */
+  demo_board_exit(false); /* no fault: end the run as failed */
 #else
-  /* A simulated fault: an undefined instruction escalates to HardFault. */
-  __asm volatile(".short 0xde00"); /* udf #0 */
+  /* A simulated fault: an undefined instruction. */
+  demo_board_fault();
 #endif
-  mps2_semihost_exit(MPS2_EXIT_OK);
-  return 0;
+  demo_board_exit(true);
 }

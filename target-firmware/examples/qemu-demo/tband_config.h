@@ -34,8 +34,15 @@ void demo_fault_point(int step);
 #error "build the demo with -DDEMO_STREAMING, -DDEMO_SNAPSHOT or -DDEMO_POST_MORTEM"
 #endif
 
+#if defined(__riscv)
+/* RISC-V port: timestamps from the CLINT's mtime. */
+#include "qemu_virt_rv32.h"
+#define tband_portRV_MTIME_ADDR QEMU_VIRT_MTIME_ADDR
+#define tband_portRV_MTIME_HZ QEMU_VIRT_MTIME_HZ
+#else
 /* Cortex-M port: QEMU models no DWT cycle counter, so timestamps come from SysTick. */
 #define tband_portCM_CPU_HZ 25000000u
 #define tband_portCM_TIMESTAMP_SOURCE TBAND_CM_TS_SYSTICK
+#endif
 
 #endif /* TBAND_CONFIG_H */

@@ -89,6 +89,7 @@ int main(void) {
   CHECK(tband_tracing_finished());
   tt_begin("multicore_streaming");
   tt_expect("@per-core");
+  tt_expect("@time-ordered"); /* one stream: in time order across the cores too */
   /* A heartbeat before every 50th of each core's 1520 events. */
   tt_expect("@count dropped_evt_cnt %u", CORES * ((3 * EVENTS + 20) / 50));
   tt_expect("@count evtmarker_name 1");

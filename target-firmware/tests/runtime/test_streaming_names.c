@@ -111,6 +111,7 @@ int main(void) {
   CHECK_EQ(tband_get_dropped_evt_cnt(0), 0);
   tt_begin("streaming_names");
   tt_expect("@per-core");
+  tt_expect("@time-ordered"); /* one stream: in time order across the cores too */
   tt_expect("c0 isr_name isr_id=0 name=isr0");
   tt_expect("c0 isr_name isr_id=7 name=late");
   tt_expect("c0 isr_enter isr_id=7");

@@ -10,6 +10,8 @@
  *   c1 isr_enter isr_id=3                  the same, on core 1 ("@per-core" mode)
  *   @per-core                              events are compared per core (core_id events
  *                                          switch the current core and are not listed)
+ *   @time-ordered                          with @per-core: timestamps also never go back
+ *                                          across the cores (one stream shared by them)
  *   @count isr_enter 4000                  only counts are compared for this name
  */
 #ifndef TRACE_TEST_H

@@ -7,17 +7,17 @@ import dev.tonband.host.Converted;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 5's done-when: the host converter turns the QEMU demo's traces into Perfetto traces that
- * satisfy every invariant (host's TraceCheck fails on any broken rule), with the ISR, marker,
- * value and application-event tracks present.
+ * Issue 5's done-when: the host converter turns the QEMU demo's traces (on each board) into
+ * Perfetto traces that satisfy every invariant (host's TraceCheck fails on any broken rule), with
+ * the ISR, marker, value and application-event tracks present.
  */
 class DemoPerfettoTest {
-  /** What every demo trace shows: the timer ISR, the loop and function markers, the tick value, both sensors. */
+  /** What every demo trace shows besides the timer ISR: the loop and function markers, the tick value, both sensors. */
   private static final List<String> EVERY_DEMO = List.of(
-      "Core #0 / timer0",
       "Markers / main_loop",
       "Markers / process_sample",
       "Markers / ticks",
@@ -26,6 +26,10 @@ class DemoPerfettoTest {
 
   /** Motor state and log lines: a few per run, so only the whole-run traces have them all. */
   private static final List<String> WHOLE_RUN = List.of("Application / Motor 0", "Application / Log");
+
+  private static String timer(QemuDemoTraceTest.Board board) {
+    return "Core #0 / " + board.timerName();
+  }
 
   private static Converted convert(String name) throws Exception {
     // Converted parses the written trace with TraceCheck, which asserts every Perfetto rule.
@@ -36,16 +40,18 @@ class DemoPerfettoTest {
     return c.trace().linesOf(track + ": " + what).size();
   }
 
-  @Test
-  void streamingDemoConvertsWithEveryTrackAndEveryPeriod() throws Exception {
-    Converted c = convert("demo_streaming");
+  @ParameterizedTest
+  @MethodSource("dev.tonband.firmware.QemuDemoTraceTest#boards")
+  void streamingDemoConvertsWithEveryTrackAndEveryPeriod(QemuDemoTraceTest.Board board) throws Exception {
+    Converted c = convert(board.trace("streaming"));
 
     assertThat(c.problems().counts()).isEmpty();
+    assertThat(c.trace().trackPaths()).contains(timer(board));
     assertThat(c.trace().trackPaths()).containsAtLeastElementsIn(EVERY_DEMO);
     assertThat(c.trace().trackPaths()).containsAtLeastElementsIn(WHOLE_RUN);
     int periods = QemuDemoTraceTest.PERIODS;
-    assertThat(count(c, "Core #0 / timer0", "B timer0")).isAtLeast(periods);
-    assertThat(count(c, "Core #0 / timer0", "E")).isEqualTo(count(c, "Core #0 / timer0", "B timer0"));
+    assertThat(count(c, timer(board), "B " + board.timerName())).isAtLeast(periods);
+    assertThat(count(c, timer(board), "E")).isEqualTo(count(c, timer(board), "B " + board.timerName()));
     assertThat(count(c, "Markers / main_loop", "B period")).isEqualTo(periods);
     assertThat(count(c, "Markers / ticks", "C ")).isEqualTo(periods);
     assertThat(count(c, "Application / Sensor 0", "C ")).isEqualTo(periods);
@@ -53,19 +59,23 @@ class DemoPerfettoTest {
     assertThat(count(c, "Application / Log", "I ten periods")).isEqualTo(4);
   }
 
-  @Test
-  void snapshotDemoConvertsWithEveryTrack() throws Exception {
-    Converted c = convert("demo_snapshot");
+  @ParameterizedTest
+  @MethodSource("dev.tonband.firmware.QemuDemoTraceTest#boards")
+  void snapshotDemoConvertsWithEveryTrack(QemuDemoTraceTest.Board board) throws Exception {
+    Converted c = convert(board.trace("snapshot"));
 
     assertThat(c.problems().counts()).isEmpty();
+    assertThat(c.trace().trackPaths()).contains(timer(board));
     assertThat(c.trace().trackPaths()).containsAtLeastElementsIn(EVERY_DEMO);
     assertThat(c.trace().trackPaths()).containsAtLeastElementsIn(WHOLE_RUN);
   }
 
-  @Test
-  void postMortemDemoConvertsWithTheFaultAndTheGapsOfTheRing() throws Exception {
-    Converted c = convert("demo_post_mortem");
+  @ParameterizedTest
+  @MethodSource("dev.tonband.firmware.QemuDemoTraceTest#boards")
+  void postMortemDemoConvertsWithTheFaultAndTheGapsOfTheRing(QemuDemoTraceTest.Board board) throws Exception {
+    Converted c = convert(board.trace("post_mortem"));
 
+    assertThat(c.trace().trackPaths()).contains(timer(board));
     assertThat(c.trace().trackPaths()).containsAtLeastElementsIn(EVERY_DEMO);
     assertThat(c.trace().linesOf("Markers / fault")).hasSize(1);
     assertThat(c.trace().linesOf("Markers / fault").get(0)).startsWith("Markers / fault: I hardfault @");

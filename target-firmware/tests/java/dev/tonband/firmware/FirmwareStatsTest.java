@@ -30,26 +30,28 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@code tonband stats} on the traces the firmware wrote in this build: the QEMU demo's numbers
- * against the same numbers computed from its decoded events, the committed budgets of the demo,
+ * (on each board) against the same numbers computed from its decoded events, the committed budgets of the demo,
  * and the FreeRTOS scenario's task state times against the State tracks the converter draws.
  */
 class FirmwareStatsTest {
-  private static final long DEMO_NS_PER_TICK = 40;
-
   private static Stats stats(Path trace) throws Exception {
     DeviceStream stream = new DeviceStream(trace.getFileName().toString(),
         new ByteArrayInputStream(Files.readAllBytes(trace)), 0, new Timebase());
     return Analysis.run(List.of(stream), false, n -> {}, new ProblemLog());
   }
 
-  @Test
-  void theDemosInterruptAndMarkersAreTimedAsItsEventsSay() throws Exception {
-    Path trace = TraceExpectationsTest.traceDir().resolve("demo_streaming.bin");
-    List<TraceEvent> events = QemuDemoTraceTest.decode("demo_streaming");
+  @ParameterizedTest
+  @MethodSource("dev.tonband.firmware.QemuDemoTraceTest#boards")
+  void theDemosInterruptAndMarkersAreTimedAsItsEventsSay(QemuDemoTraceTest.Board board) throws Exception {
+    Path trace = TraceExpectationsTest.traceDir().resolve(board.trace("streaming") + ".bin");
+    List<TraceEvent> events = QemuDemoTraceTest.decode(board.trace("streaming"));
     Stats stats = stats(trace);
+    long nsPerTick = board.nsPerTick();
 
     // The timer's runs, paired by hand: the demo's interrupts never nest.
     List<Long> runs = new ArrayList<>();
@@ -58,9 +60,9 @@ class FirmwareStatsTest {
     long longestAt = -1;
     for (TraceEvent e : events) {
       if (e instanceof IsrEnter in) {
-        enter = in.ts() * DEMO_NS_PER_TICK;
+        enter = in.ts() * nsPerTick;
       } else if (e instanceof IsrExit out) {
-        long run = out.ts() * DEMO_NS_PER_TICK - enter;
+        long run = out.ts() * nsPerTick - enter;
         runs.add(run);
         if (run > longest) {
           longest = run;
@@ -69,7 +71,7 @@ class FirmwareStatsTest {
       }
     }
     Summary timer = stats.isrs().get(0).runs();
-    assertThat(stats.isrs().get(0).name()).isEqualTo("timer0");
+    assertThat(stats.isrs().get(0).name()).isEqualTo(board.timerName());
     assertThat(timer.count()).isEqualTo(QemuDemoTraceTest.PERIODS);
     assertThat(timer.total()).isEqualTo(runs.stream().mapToLong(Long::longValue).sum());
     assertThat(timer.min()).isEqualTo(runs.stream().mapToLong(Long::longValue).min().orElseThrow());
@@ -81,7 +83,7 @@ class FirmwareStatsTest {
     long last = events.stream().filter(e -> e instanceof TimedEvent).mapToLong(e -> ((TimedEvent) e).ts()).max()
         .orElseThrow();
     Stats.Cpu core = stats.cores().get(0);
-    assertThat(core.tracedNs()).isEqualTo((last - first) * DEMO_NS_PER_TICK);
+    assertThat(core.tracedNs()).isEqualTo((last - first) * nsPerTick);
     assertThat(core.interruptNs()).isEqualTo(timer.total());
     assertThat(core.unknownNs()).isEqualTo(core.tracedNs() - timer.total()); // no RTOS: no task
 

@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The FreeRTOS example (examples/freertos) on the real kernel that FREERTOS_KERNEL_PATH names,
- * on the POSIX port and on QEMU: each trace decodes, converts with no problem reported, and
+ * on the POSIX port and on QEMU (its ARM_CM3 port on mps2-an385, its RISC-V port on virt with an
+ * RV32 hart): each trace decodes, converts with no problem reported, and
  * shows what a user looks for: every task with its states and context switches, queue and
  * semaphore levels, mutex holders and the priority lent through one, buffer levels, event-group
  * bits, notifications, timer runs and the interrupt. Skipped when the build had no kernel
@@ -171,6 +172,12 @@ class FreertosKernelTest {
   @Test
   void qemuCortexM3() throws Exception {
     checkWorkload("freertos_qemu_streaming", Integer.BYTES);
+  }
+
+  /** The kernel's RISC-V port on QEMU virt, one RV32 hart: a message buffer's length word is 4 bytes there too. */
+  @Test
+  void qemuRv32() throws Exception {
+    checkWorkload("rv32_freertos_streaming", Integer.BYTES);
   }
 
   @Test

@@ -24,7 +24,8 @@ class ToolCheckTest {
   private static final Path README = Path.of("..", "README.md");
   /** The C side's build tools (not ctest), and the assembler and linker gcc runs for the sanitizer check. */
   private static final String[] BUILD_TOOLS =
-      {"cmake", "ninja", "gcc", "cc", "nm", "clang", "arm-none-eabi-gcc", "arm-none-eabi-nm", "as", "ld"};
+      {"cmake", "ninja", "gcc", "cc", "nm", "clang", "arm-none-eabi-gcc", "arm-none-eabi-nm", "riscv64-unknown-elf-gcc",
+          "as", "ld"};
 
   private static final Pattern INSTALL = Pattern.compile("sudo apt-get install -y ([a-z0-9 .+-]+)");
 
@@ -52,11 +53,13 @@ class ToolCheckTest {
     assertThat(run.output()).contains("  - clang\n");
     assertThat(run.output()).contains("  - arm-none-eabi-gcc\n");
     assertThat(run.output()).contains("  - qemu-system-arm\n");
+    assertThat(run.output()).contains("  - riscv64-unknown-elf-gcc\n");
     assertThat(run.output()).contains("  - socat\n");
     assertThat(run.output()).doesNotContain("  - cmake\n");
     assertThat(run.output())
         .contains("sudo apt-get update && sudo apt-get install -y ninja-build gcc binutils clang gcc-arm-none-eabi"
-            + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver nodejs npm\n");
+            + " binutils-arm-none-eabi gcc-riscv64-unknown-elf qemu-system-arm qemu-system-misc socat chromium chromium-driver"
+            + " nodejs npm\n");
   }
 
   @Test
@@ -65,7 +68,8 @@ class ToolCheckTest {
 
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.output()).contains("sudo apt-get install -y cmake ninja-build gcc binutils clang gcc-arm-none-eabi"
-        + " binutils-arm-none-eabi qemu-system-arm socat chromium chromium-driver nodejs npm\n");
+        + " binutils-arm-none-eabi gcc-riscv64-unknown-elf qemu-system-arm qemu-system-misc socat chromium chromium-driver"
+        + " nodejs npm\n");
   }
 
   /**
@@ -96,7 +100,8 @@ class ToolCheckTest {
     assertThat(skipped.output()).isEmpty();
     assertThat(skipped.code()).isEqualTo(0);
     assertThat(all.code()).isEqualTo(1);
-    assertThat(all.output()).contains("sudo apt-get install -y cmake qemu-system-arm socat chromium chromium-driver nodejs npm\n");
+    assertThat(all.output()).contains(
+        "sudo apt-get install -y cmake qemu-system-arm qemu-system-misc socat chromium chromium-driver nodejs npm\n");
   }
 
   @Test
@@ -105,7 +110,7 @@ class ToolCheckTest {
 
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.output()).contains("sudo apt-get install -y cmake ninja-build gcc binutils clang gcc-arm-none-eabi"
-        + " binutils-arm-none-eabi\n");
+        + " binutils-arm-none-eabi gcc-riscv64-unknown-elf\n");
   }
 
   @Test

@@ -64,11 +64,14 @@ class TraceExpectationsTest {
     assertWithMessage(name + ": decode errors").that(trace.errors()).isEmpty();
 
     boolean perCore = false;
+    boolean timeOrdered = false;
     Map<String, Long> counts = new TreeMap<>();
     List<String> lines = new ArrayList<>();
     for (String line : Files.readAllLines(expectFile)) {
       if (line.equals("@per-core")) {
         perCore = true;
+      } else if (line.equals("@time-ordered")) {
+        timeOrdered = true;
       } else if (line.startsWith("@count ")) {
         String[] parts = line.split(" ");
         counts.put(parts[1], Long.parseLong(parts[2]));
@@ -107,6 +110,10 @@ class TraceExpectationsTest {
         List<Decoded> ofCore = trace.events().stream().filter(d -> d.core() == core).toList();
         assertWithMessage(name + ": timestamps of core " + core)
             .that(Ordering.natural().isOrdered(TraceExpectations.timestamps(ofCore))).isTrue();
+      }
+      if (timeOrdered) {
+        assertWithMessage(name + ": timestamps across the cores")
+            .that(Ordering.natural().isOrdered(TraceExpectations.timestamps(trace.events()))).isTrue();
       }
     } else {
       assertWithMessage(name + ": events").that(actual).containsExactlyElementsIn(lines).inOrder();
