@@ -1,16 +1,18 @@
 package dev.tonband.host;
 
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.TraceStats;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.StreamMerger;
+import dev.tonband.host.trace.ProblemLog;
+import dev.tonband.host.trace.Trace;
 import java.io.IOException;
 import java.util.List;
 
 /**
  * Computes the {@link Stats} of device streams: merges them by time as {@link Conversion} does
- * and hands every item to a {@link TraceStats}, in one pass. Memory depends on the number of
+ * and reads them as one {@link Trace} that a {@link TraceStats} listens to, in one pass. Memory depends on the number of
  * objects (tasks, ISRs, queues, markers), not on the length of the trace.
  */
 public final class Analysis {
@@ -22,10 +24,12 @@ public final class Analysis {
    */
   public static Stats run(List<DeviceStream> streams, boolean charts, Conversion.Progress progress, ProblemLog problems)
       throws IOException {
-    TraceStats stats = new TraceStats(problems, charts);
+    Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
+    TraceStats stats = new TraceStats(trace, charts);
+    trace.listen(stats);
     StreamMerger merger = new StreamMerger(streams);
     long items = 0;
-    while (merger.next(stats)) {
+    while (merger.next(trace.items())) {
       if (++items % Conversion.PROGRESS_EVERY == 0) {
         progress.update(items);
       }

@@ -1,7 +1,7 @@
 package dev.tonband.host;
 
 import dev.tonband.dial9.DeviceToDial9;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.Problem;

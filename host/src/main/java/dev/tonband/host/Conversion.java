@@ -1,7 +1,7 @@
 package dev.tonband.host;
 
-import dev.tonband.host.model.ProblemLog;
-import dev.tonband.host.model.TraceConverter;
+import dev.tonband.host.trace.ProblemLog;
+import dev.tonband.host.perfetto.PerfettoOutput;
 import dev.tonband.host.perfetto.PerfettoWriter;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.DeviceStream;
@@ -9,6 +9,8 @@ import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
+import dev.tonband.host.trace.ProblemLog;
+import dev.tonband.host.trace.Trace;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -45,7 +47,7 @@ public final class Conversion {
   /** As {@link #run(List, OutputStream, boolean, Progress)}, logging the problems to {@code problems}. */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems) throws IOException {
-    return convert(streams, out, live, progress, problems, converter -> converter);
+    return convert(streams, out, live, progress, problems, items -> items);
   }
 
   /**
@@ -54,14 +56,15 @@ public final class Conversion {
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems, Consumer<StreamItem> seen) throws IOException {
-    return convert(streams, out, live, progress, problems, converter -> seenBy(seen, converter));
+    return convert(streams, out, live, progress, problems, items -> seenBy(seen, items));
   }
 
-  /** Converts with the items going to {@code sink}, which hands them on to the converter. */
+  /** Converts with the items going to {@code sink}, which hands them on to the trace's dispatch. */
   private static ProblemLog convert(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
-      ProblemLog problems, Function<TraceConverter, ItemSink> sink) throws IOException {
+      ProblemLog problems, Function<ItemSink, ItemSink> sink) throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
-      TraceConverter converter = new TraceConverter(writer, problems, streams.get(0).catalogue().presentations());
+      Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
+      trace.listen(new PerfettoOutput(trace, writer));
       if (live) {
         for (DeviceStream stream : streams) {
           stream.whenIdle(() -> flush(writer));
@@ -72,7 +75,7 @@ public final class Conversion {
       }
       writer.timeUnit(streams.get(0).nsPerTick());
       StreamMerger merger = new StreamMerger(streams);
-      ItemSink items = sink.apply(converter);
+      ItemSink items = sink.apply(trace.items());
       long taken = 0;
       while (merger.next(items)) {
         if (++taken % PROGRESS_EVERY == 0) {
@@ -84,8 +87,8 @@ public final class Conversion {
     return problems;
   }
 
-  /** Shows {@code seen} each item before the converter takes it: only here is each event made an {@link EventItem}. */
-  private static ItemSink seenBy(Consumer<StreamItem> seen, TraceConverter converter) {
+  /** Shows {@code seen} each item before the trace takes it: only here is each event made an {@link EventItem}. */
+  private static ItemSink seenBy(Consumer<StreamItem> seen, ItemSink trace) {
     return new ItemSink() {
       @Override
       public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
@@ -96,7 +99,7 @@ public final class Conversion {
       @Override
       public void item(StreamItem item) throws IOException {
         seen.accept(item);
-        converter.accept(item);
+        trace.accept(item);
       }
     };
   }

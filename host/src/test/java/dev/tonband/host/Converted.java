@@ -1,6 +1,6 @@
 package dev.tonband.host;
 
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.perfetto.TraceCheck;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;

@@ -3,7 +3,7 @@ package dev.tonband.host;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.perfetto.TraceCheck;
-import dev.tonband.host.text.EventFields;
+import dev.tonband.host.trace.EventFields;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.tonband.host;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.InputStream;

@@ -2,7 +2,7 @@ package dev.tonband.host.cli;
 
 import dev.tonband.host.Analysis;
 import dev.tonband.host.input.Inputs;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import java.io.IOException;
 import picocli.CommandLine.Option;

@@ -3,7 +3,7 @@ package dev.tonband.host.cli;
 import dev.tonband.host.Archiving;
 import dev.tonband.host.Conversion;
 import dev.tonband.host.input.Inputs;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.text.ProblemSummary;
 import dev.tonband.host.text.TerminalText;

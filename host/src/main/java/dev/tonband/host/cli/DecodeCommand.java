@@ -1,7 +1,7 @@
 package dev.tonband.host.cli;
 
 import dev.tonband.host.input.Inputs;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;

@@ -4,7 +4,7 @@ import dev.tonband.host.Conversion;
 import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
 import dev.tonband.host.input.PerfettoTraces;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.serve.TraceServer;
 import dev.tonband.host.text.ProblemSummary;
 import java.io.FilterOutputStream;

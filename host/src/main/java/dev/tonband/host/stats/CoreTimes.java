@@ -1,16 +1,11 @@
 package dev.tonband.host.stats;
 
-import java.util.Arrays;
-
 /**
  * Where one core's time goes: to the interrupts open on it, else to its running task, else (before
  * its first task switch) to no known task. Time is charged whenever that changes, so the cost is
  * per switch and per interrupt, not per event.
  */
 final class CoreTimes {
-  /** Interrupts nest only a few deep on real hardware; deeper means enters whose exits were lost. */
-  private static final int MAX_NESTING = 64;
-
   final int id;
   final long firstNs;
   private long since;
@@ -19,8 +14,7 @@ final class CoreTimes {
   private final Timeline.Sum interruptChart;
   private final Timeline.Sum unknownChart;
 
-  private long[] isrIds = new long[4];
-  private long[] isrEnters = new long[4];
+  /** Interrupts open, as the trace's cores tracker counts them. */
   private int depth;
 
   long interruptNs;
@@ -30,7 +24,6 @@ final class CoreTimes {
   long dropped;
   long dropReports;
   long firstDropAt = -1;
-  private long droppedSoFar;
 
   /** @param interruptChart, unknownChart where the time in interrupts and with no known task goes over time, or null */
   CoreTimes(int id, long firstNs, Timeline.Sum interruptChart, Timeline.Sum unknownChart) {
@@ -72,41 +65,14 @@ final class CoreTimes {
     running = task;
   }
 
-  void isrEnter(long ns, long isr) {
+  /** {@code depth} interrupts are open on the core from {@code ns} on. */
+  void interrupts(long ns, int depth) {
     advance(ns);
-    if (depth == MAX_NESTING) { // the oldest enter lost its exit: forget it
-      System.arraycopy(isrIds, 1, isrIds, 0, depth - 1);
-      System.arraycopy(isrEnters, 1, isrEnters, 0, depth - 1);
-      depth--;
-    }
-    if (depth == isrIds.length) {
-      isrIds = Arrays.copyOf(isrIds, depth * 2);
-      isrEnters = Arrays.copyOf(isrEnters, depth * 2);
-    }
-    isrIds[depth] = isr;
-    isrEnters[depth] = ns;
-    depth++;
+    this.depth = depth;
   }
 
-  /** Ends the innermost open run of {@code isr}; returns when it started, or -1 when none is open. */
-  long isrExit(long ns, long isr) {
-    for (int i = depth - 1; i >= 0; i--) {
-      if (isrIds[i] == isr) {
-        advance(ns);
-        long enter = isrEnters[i];
-        System.arraycopy(isrIds, i + 1, isrIds, i, depth - i - 1);
-        System.arraycopy(isrEnters, i + 1, isrEnters, i, depth - i - 1);
-        depth--;
-        return enter;
-      }
-    }
-    return -1;
-  }
-
-  /** The tracer's cumulative drop count; returns how many it dropped since the last report. */
-  long dropCount(long ns, long total) {
-    long rise = Math.max(0, total - droppedSoFar);
-    droppedSoFar = total;
+  /** The tracer dropped {@code rise} more events. */
+  void dropped(long ns, long rise) {
     if (rise > 0) {
       dropped += rise;
       dropReports++;
@@ -114,6 +80,5 @@ final class CoreTimes {
         firstDropAt = ns;
       }
     }
-    return rise;
   }
 }

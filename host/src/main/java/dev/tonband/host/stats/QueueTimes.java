@@ -1,8 +1,8 @@
 package dev.tonband.host.stats;
 
-import dev.tonband.codec.events.FrQueueKind;
-import dev.tonband.host.freertos.IdMap;
-import dev.tonband.host.freertos.Wait;
+import dev.tonband.host.trace.IdMap;
+import dev.tonband.host.trace.KernelObjects;
+import dev.tonband.host.trace.Wait;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -19,16 +19,12 @@ import java.util.Map;
 final class QueueTimes {
   /** Time is kept per level up to this one, to learn a queue's time full once its capacity is known. */
   private static final int LEVELS_KEPT = 1024;
-  /** No task held the mutex: it was taken outside any known task. */
-  private static final long BY_INTERRUPT = -1;
   private static final long NOBODY = -2;
 
   /** One queue-like object. */
   final class Queue {
     final long id;
     final boolean buffer;
-    FrQueueKind kind = FrQueueKind.FRQK_QUEUE;
-    boolean messageBuffer;
     long capacity = -1;
     private long level = -1;
     private long since;
@@ -57,7 +53,7 @@ final class QueueTimes {
     }
 
     boolean isMutex() {
-      return kind == FrQueueKind.FRQK_MUTEX || kind == FrQueueKind.FRQK_RECURSIVE_MUTEX;
+      return !buffer && objects.isMutex(id);
     }
 
     /** The object holds {@code value} now. */
@@ -113,7 +109,7 @@ final class QueueTimes {
       atLevel = new long[0];
     }
 
-    /** A mutex's level changed, taken (0) or given (1) by {@code task} (or an interrupt). */
+    /** A mutex's level changed, taken (0) or given (1) by {@code task} (-1: an interrupt). */
     void mutexLevel(long ns, long value, long task) {
       if (value == 0 && holder == NOBODY) {
         holder = task;
@@ -134,9 +130,11 @@ final class QueueTimes {
   private final IdMap<Queue> queues = new IdMap<>();
   private final IdMap<Queue> buffers = new IdMap<>();
   private final Timeline timeline;
+  private final KernelObjects objects;
 
-  QueueTimes(Timeline timeline) {
+  QueueTimes(Timeline timeline, KernelObjects objects) {
     this.timeline = timeline;
+    this.objects = objects;
   }
 
   Queue queue(long id) {
@@ -155,33 +153,6 @@ final class QueueTimes {
       buffers.put(id, buffer);
     }
     return buffer;
-  }
-
-  void kind(long id, FrQueueKind kind) {
-    Queue queue = queue(id);
-    queue.kind = kind;
-    if (kind == FrQueueKind.FRQK_BINARY_SEMPHR) {
-      queue.capacity(1);
-    }
-  }
-
-  void bufferKind(long id, boolean messageBuffer, long size) {
-    Queue buffer = buffer(id);
-    buffer.messageBuffer = messageBuffer;
-    buffer.capacity(size);
-  }
-
-  /**
-   * A queue operation left {@code length} items; for a mutex, 0 means taken by {@code task}, the
-   * core's running task (-1: none, so an interrupt), and more means given back.
-   */
-  void length(long ns, long id, long length, long task) {
-    Queue queue = queue(id);
-    if (queue.isMutex()) {
-      queue.mutexLevel(ns, length, task >= 0 ? task : BY_INTERRUPT);
-    } else {
-      queue.level(ns, length);
-    }
   }
 
   /** A task blocked on {@code wait}; one blocked sending shows its queue full, which tells its capacity. */

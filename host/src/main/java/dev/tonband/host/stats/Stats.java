@@ -1,6 +1,6 @@
 package dev.tonband.host.stats;
 
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import java.util.List;
 
 /**

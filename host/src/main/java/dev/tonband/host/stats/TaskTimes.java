@@ -1,9 +1,10 @@
 package dev.tonband.host.stats;
 
-import dev.tonband.host.freertos.IdMap;
-import dev.tonband.host.freertos.TaskState;
-import dev.tonband.host.freertos.TaskStates;
-import dev.tonband.host.freertos.Wait;
+import dev.tonband.host.trace.IdMap;
+import dev.tonband.host.trace.TaskState;
+import dev.tonband.host.trace.Names;
+import dev.tonband.host.trace.TaskStates;
+import dev.tonband.host.trace.Wait;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -13,11 +14,11 @@ import java.util.Map;
 import java.util.function.IntFunction;
 
 /**
- * The time each task spends running and in each state, read from the task states that the
- * converter shows ({@link TaskStates}), its scheduling latency (ready until running) and its
+ * The time each task spends running and in each state, as the trace's {@link TaskStates} tell
+ * them, its scheduling latency (ready until running) and its
  * priorities. The ends of blocked spans tell the queues and buffers how long tasks waited on them.
  */
-final class TaskTimes implements TaskStates.Listener {
+final class TaskTimes {
   /** One task. */
   final class Task {
     final long id;
@@ -100,20 +101,17 @@ final class TaskTimes implements TaskStates.Listener {
     }
   }
 
-  private final TaskStates states = new TaskStates(this);
+  private final TaskStates states;
   private final IdMap<Task> tasks = new IdMap<>();
   private final IntFunction<CoreTimes> cores;
   private final QueueTimes queues;
   private final Timeline timeline;
 
-  TaskTimes(IntFunction<CoreTimes> cores, QueueTimes queues, Timeline timeline) {
+  TaskTimes(TaskStates states, IntFunction<CoreTimes> cores, QueueTimes queues, Timeline timeline) {
+    this.states = states;
     this.cores = cores;
     this.queues = queues;
     this.timeline = timeline;
-  }
-
-  TaskStates states() {
-    return states;
   }
 
   Task task(long id) {
@@ -125,13 +123,11 @@ final class TaskTimes implements TaskStates.Listener {
     return task;
   }
 
-  @Override
-  public void switched(int core, long ns, long from, long to) {
+  void switched(int core, long ns, long to) {
     cores.apply(core).switchTo(ns, to >= 0 ? task(to) : null);
   }
 
-  @Override
-  public void state(long id, long ns, TaskState state) {
+  void state(long id, long ns, TaskState state) {
     Task task = task(id);
     task.leave(ns);
     task.state = state;
@@ -162,7 +158,7 @@ final class TaskTimes implements TaskStates.Listener {
   }
 
   /** The tasks as they end at {@code endNs}, most running time first. */
-  List<Stats.Task> finish(long endNs, Names names, Labels labels) {
+  List<Stats.Task> finish(long endNs, Names.Space names, Labels labels) {
     List<Stats.Task> result = new ArrayList<>();
     for (Task task : tasks.values()) {
       task.leave(endNs);

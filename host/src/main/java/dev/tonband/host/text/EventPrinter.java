@@ -5,6 +5,8 @@ import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
+import dev.tonband.host.trace.EventFields;
+import dev.tonband.host.trace.ForeignFields;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintStream;

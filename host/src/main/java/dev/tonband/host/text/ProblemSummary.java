@@ -1,6 +1,6 @@
 package dev.tonband.host.text;
 
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.Problem;
 import java.io.PrintStream;
 

@@ -2,7 +2,7 @@ package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertWithMessage;
 
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.perfetto.TraceCheck;
 import java.nio.file.Files;
 import java.nio.file.Path;

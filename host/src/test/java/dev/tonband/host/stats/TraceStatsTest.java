@@ -10,7 +10,7 @@ import dev.tonband.codec.events.IsrExit;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.StreamBuilder;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.ByteArrayInputStream;

@@ -1,4 +1,4 @@
-package dev.tonband.host.freertos;
+package dev.tonband.host.trace;
 
 import static com.google.common.truth.Truth.assertThat;
 

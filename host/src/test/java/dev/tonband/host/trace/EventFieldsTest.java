@@ -1,4 +1,4 @@
-package dev.tonband.host.text;
+package dev.tonband.host.trace;
 
 import static com.google.common.truth.Truth.assertThat;
 
@@ -24,10 +24,5 @@ class EventFieldsTest {
             new EventFields.Field("value", -7L),
             new EventFields.Field("raw", 9L))
         .inOrder();
-  }
-
-  @Test
-  void jsonQuotingEscapesWhatJsonRequires() {
-    assertThat(JsonLines.quote("a\"b\\c\n\u0001")).isEqualTo("\"a\\\"b\\\\c\\n\\u0001\"");
   }
 }

@@ -1,4 +1,4 @@
-package dev.tonband.host.text;
+package dev.tonband.host.trace;
 
 import dev.tonband.codec.CatalogueField;
 import dev.tonband.codec.DynamicEvent;

@@ -1,4 +1,4 @@
-package dev.tonband.host.freertos;
+package dev.tonband.host.trace;
 
 /**
  * The state of a FreeRTOS task as its trace events imply it.

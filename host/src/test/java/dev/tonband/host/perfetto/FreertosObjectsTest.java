@@ -1,4 +1,4 @@
-package dev.tonband.host.model;
+package dev.tonband.host.perfetto;
 
 import static com.google.common.truth.Truth.assertThat;
 

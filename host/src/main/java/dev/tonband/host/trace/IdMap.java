@@ -1,4 +1,4 @@
-package dev.tonband.host.freertos;
+package dev.tonband.host.trace;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package dev.tonband.host.text;
+package dev.tonband.host.trace;
 
 import dev.tonband.dial9.Dial9Event;
 import dev.tonband.dial9.DynamicValue;

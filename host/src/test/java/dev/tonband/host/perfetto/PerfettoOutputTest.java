@@ -1,4 +1,4 @@
-package dev.tonband.host.model;
+package dev.tonband.host.perfetto;
 
 import static com.google.common.truth.Truth.assertThat;
 
@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * Golden tests on small traces: what each built-in event becomes in Perfetto, following the
  * reference layout (spec/perfetto.md). Timestamps are ticks × ts_resolution_ns.
  */
-class TraceConverterTest {
+class PerfettoOutputTest {
   private static final int TS_RESOLUTION = 0x02, ISR_NAME = 0x03, ISR_ENTER = 0x04, ISR_EXIT = 0x05;
   private static final int EVTMARKER_NAME = 0x06, EVTMARKER = 0x07, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
   private static final int VALMARKER_NAME = 0x0A, VALMARKER = 0x0B, DROPPED = 0x01, CORE_ID = 0x00;

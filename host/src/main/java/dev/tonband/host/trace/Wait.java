@@ -1,4 +1,4 @@
-package dev.tonband.host.freertos;
+package dev.tonband.host.trace;
 
 /**
  * What a blocked task waits for: a delay, a notification, or an object (a queue, semaphore or

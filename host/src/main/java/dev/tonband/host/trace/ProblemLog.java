@@ -1,4 +1,4 @@
-package dev.tonband.host.model;
+package dev.tonband.host.trace;
 
 import dev.tonband.host.stream.Problem;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.tonband.host.model;
+package dev.tonband.host.perfetto;
 
 import static com.google.common.truth.Truth.assertThat;
 
@@ -7,9 +7,9 @@ import dev.tonband.codec.events.DemoLogLine;
 import dev.tonband.codec.events.DemoMotorState;
 import dev.tonband.codec.events.DemoMotorPhase;
 import dev.tonband.codec.events.TraceEvent;
-import dev.tonband.host.perfetto.PerfettoWriter;
-import dev.tonband.host.perfetto.TraceCheck;
 import dev.tonband.host.stream.EventItem;
+import dev.tonband.host.trace.ProblemLog;
+import dev.tonband.host.trace.Trace;
 import java.io.ByteArrayOutputStream;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * Slice declarations, which the shipped demo events do not use: motor_state begins a slice on
  * "Motor N" named by the state, log_line ends the slice on "Motor {level}".
  */
-class AppEventModelTest {
+class AppEventsTest {
   private static final Presentation BEGIN = new Presentation(Presentation.Kind.SLICE_BEGIN,
       e -> "Motor " + ((DemoMotorState) e).motor(), e -> String.valueOf(((DemoMotorState) e).state()), e -> 0);
   private static final Presentation END = new Presentation(Presentation.Kind.SLICE_END,
@@ -27,12 +27,12 @@ class AppEventModelTest {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     ProblemLog problems = new ProblemLog();
     try (PerfettoWriter writer = new PerfettoWriter(bytes)) {
-      TraceConverter converter = new TraceConverter(writer, problems,
-          id -> id == DemoMotorState.ID ? BEGIN : id == DemoLogLine.ID ? END : null);
+      Trace trace = new Trace(problems, id -> id == DemoMotorState.ID ? BEGIN : id == DemoLogLine.ID ? END : null);
+      trace.listen(new PerfettoOutput(trace, writer));
       long frame = 0;
       for (TraceEvent e : events) {
         long ts = e instanceof DemoMotorState m ? m.ts() : ((DemoLogLine) e).ts();
-        converter.accept(new EventItem(e, ts, 0, "test", frame++));
+        trace.items().accept(new EventItem(e, ts, 0, "test", frame++));
       }
     }
     return TraceCheck.of(bytes.toByteArray());

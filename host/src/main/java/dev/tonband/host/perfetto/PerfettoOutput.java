@@ -1,0 +1,432 @@
+package dev.tonband.host.perfetto;
+
+import dev.tonband.codec.events.FrQueueKind;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.host.stream.ForeignItem;
+import dev.tonband.host.stream.Problem;
+import dev.tonband.host.trace.EventFields;
+import dev.tonband.host.trace.ForeignFields;
+import dev.tonband.host.trace.IdMap;
+import dev.tonband.host.trace.Markers;
+import dev.tonband.host.trace.Names;
+import dev.tonband.host.trace.TaskState;
+import dev.tonband.host.trace.Trace;
+import dev.tonband.host.trace.TraceListener;
+import dev.tonband.host.trace.Wait;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Shows a trace in Perfetto, as a listener of its trackers. Each core is a process "Core #N" with
+ * a slice track per interrupt and per task that runs there, and a counter of dropped events. Each
+ * task is a group (not a process: its name may arrive after its first event, and a process keeps
+ * its first name) with a state track (Running on core N / Ready / Blocked on ... / Suspended by
+ * ... / Deleted by ...), a priority counter, its notifications, the timers that expired in it and
+ * its task-local markers. Global markers live in the process "Markers"; queues and semaphores get
+ * a fill-level counter, mutexes a "Taken by task X" / "Available" state track, stream and message
+ * buffers a fill level in bytes, event groups a counter of their bits. Application events show as
+ * their catalogue declares, in the process "Application"; a dial9 archive's foreign events as
+ * instants in "Foreign events"; problems as instants on "Tracing Errors".
+ */
+public final class PerfettoOutput implements TraceListener {
+  /** The tracks of one core. */
+  private static final class Core {
+    final Track process;
+    final IdMap<Track> isrs = new IdMap<>();
+    final IdMap<Track> tasks = new IdMap<>();
+    Track dropped;
+
+    Core(Track process) {
+      this.process = process;
+    }
+  }
+
+  /** The tracks of one task. */
+  private static final class Task {
+    final Track process;
+    final Track state;
+    Track priority;
+    Track notifications;
+    Track timers;
+
+    Task(Track process, Track state) {
+      this.process = process;
+      this.state = state;
+    }
+  }
+
+  /** The tracks of one owner's markers. */
+  private static final class MarkerTracks {
+    final IdMap<Track> events = new IdMap<>();
+    final IdMap<Track> values = new IdMap<>();
+  }
+
+  private final Trace trace;
+  private final Tracks out;
+  private final NamedTracks named;
+  private final Track errors;
+  private final IdMap<Core> cores = new IdMap<>();
+  private final IdMap<Task> tasks = new IdMap<>();
+  private final MarkerTracks globalMarkers = new MarkerTracks();
+  private final IdMap<MarkerTracks> taskMarkers = new IdMap<>();
+  private final IdMap<Track> queueLevels = new IdMap<>();
+  private final IdMap<Track> mutexHolders = new IdMap<>();
+  private final IdMap<Track> bufferLevels = new IdMap<>();
+  private final IdMap<Track> eventGroupBits = new IdMap<>();
+  private final Map<String, Track> appTracks = new HashMap<>();
+  private final Map<String, Track> foreignTracks = new HashMap<>();
+  private Track markerProcess;
+  private Track queueProcess;
+  private Track mutexProcess;
+  private Track bufferProcess;
+  private Track eventGroupProcess;
+  private Track appProcess;
+  private Track foreignProcess;
+
+  public PerfettoOutput(Trace trace, PerfettoWriter writer) {
+    this.trace = trace;
+    this.out = new Tracks(writer);
+    this.named = new NamedTracks(out);
+    this.errors = out.slices(null, "Tracing Errors");
+  }
+
+  @Override
+  public boolean wantsEachProblem() {
+    return true;
+  }
+
+  @Override
+  public void problem(Problem problem) throws IOException {
+    out.instant(errors, problem.ns(), problem.kind(),
+        List.of(new Annotation("where", problem.where()), new Annotation("message", problem.message())));
+  }
+
+  @Override
+  public void renamed(Names.Space space, long id, String previous, String name) throws IOException {
+    named.renamed(space, id, previous, name);
+  }
+
+  // ---- cores
+
+  private Core core(int id) {
+    Core core = cores.get(id);
+    if (core == null) {
+      core = new Core(out.process("Core #" + id));
+      cores.put(id, core);
+    }
+    return core;
+  }
+
+  @Override
+  public void isrBegan(int core, long isr, long ns) throws IOException {
+    Track track = isrTrack(core(core), isr);
+    out.begin(track, ns, track.name());
+  }
+
+  @Override
+  public void isrEnded(int core, long isr, long beganNs, long ns) throws IOException {
+    out.end(isrTrack(core(core), isr), ns);
+  }
+
+  private Track isrTrack(Core core, long isr) {
+    Track track = core.isrs.get(isr);
+    if (track == null) {
+      Names.Space isrs = trace.names.isrs;
+      track = out.slices(core.process, isrs.name(isr));
+      core.isrs.put(isr, track);
+      named.shownOn(isrs, isr, track);
+    }
+    return track;
+  }
+
+  @Override
+  public void dropped(int coreId, long ns, long total, long rise) throws IOException {
+    Core core = core(coreId);
+    if (core.dropped == null) {
+      core.dropped = out.counter(core.process, "Dropped events", Track.Unit.COUNT);
+    }
+    out.counter(core.dropped, ns, total);
+  }
+
+  // ---- tasks
+
+  @Override
+  public void taskSwitched(int coreId, long ns, long from, long to) throws IOException {
+    Core core = core(coreId);
+    if (from >= 0) {
+      out.end(coreTaskTrack(core, from), ns);
+    }
+    if (to >= 0) {
+      out.begin(coreTaskTrack(core, to), ns, trace.names.tasks.name(to));
+    }
+  }
+
+  private Track coreTaskTrack(Core core, long id) {
+    Track track = core.tasks.get(id);
+    if (track == null) {
+      track = out.slices(core.process, trace.names.tasks.name(id));
+      core.tasks.put(id, track);
+      named.shownOn(trace.names.tasks, id, track);
+    }
+    return track;
+  }
+
+  @Override
+  public void taskState(long id, long ns, TaskState state) throws IOException {
+    out.state(task(id).state, ns, label(state));
+  }
+
+  /** The state as the State track names it, e.g. "Blocked on queue rx (receive)". */
+  private String label(TaskState state) {
+    return switch (state.kind()) {
+      case RUNNING -> "Running on core " + state.core();
+      case READY -> "Ready";
+      case BLOCKED -> blockedLabel(state.waitsFor());
+      case SUSPENDED -> "Suspended" + byTask(state.byTask());
+      case DELETED -> "Deleted" + byTask(state.byTask());
+    };
+  }
+
+  /** " by task X" when task X acted on another task; empty when a task acted on itself. */
+  private String byTask(long by) {
+    return by >= 0 ? " by task " + trace.names.tasks.name(by) : "";
+  }
+
+  private String blockedLabel(Wait wait) {
+    Names names = trace.names;
+    return switch (wait.cause()) {
+      case DELAY -> "Blocked (delay " + wait.value() + (wait.value() == 1 ? " tick)" : " ticks)");
+      case DELAY_UNTIL -> "Blocked (delay until tick " + wait.value() + ")";
+      case QUEUE -> {
+        FrQueueKind kind = trace.objects.kind(wait.object());
+        yield "Blocked on " + trace.objects.noun(wait.object()) + " " + names.queues.shown(wait.object()) + " ("
+            + (kind == FrQueueKind.FRQK_QUEUE || kind == FrQueueKind.FRQK_QUEUE_SET
+                ? wait.operation().onQueue : wait.operation().onLock)
+            + ")";
+      }
+      case STREAM_BUFFER -> "Blocked on " + (trace.objects.isMessageBuffer(wait.object()) ? "message buffer "
+          : "stream buffer ") + names.buffers.shown(wait.object()) + " (" + wait.operation().onQueue + ")";
+      case EVENT_GROUP -> "Blocked on event group " + names.eventGroups.shown(wait.object()) + " (bits 0x"
+          + Long.toHexString(wait.value()) + ")";
+      case NOTIFICATION -> "Blocked (notification" + (wait.value() != 0 ? " [" + wait.value() + "])" : ")");
+    };
+  }
+
+  @Override
+  public void priority(int core, long id, long ns, long priority, PriorityChange change) throws IOException {
+    Task task = task(id);
+    if (task.priority == null) {
+      task.priority = out.counter(task.process, "Priority", Track.Unit.PRIORITY);
+    }
+    out.counter(task.priority, ns, priority);
+  }
+
+  private Task task(long id) {
+    Task task = tasks.get(id);
+    if (task == null) {
+      Track process = out.group(trace.names.tasks.name(id));
+      named.shownOn(trace.names.tasks, id, process);
+      task = new Task(process, out.slices(process, "State"));
+      tasks.put(id, task);
+    }
+    return task;
+  }
+
+  /** An instant on the notified task, saying who notified it. */
+  @Override
+  public void notified(long id, long ns, long index, boolean fromIsr, long by) throws IOException {
+    Task task = task(id);
+    if (task.notifications == null) {
+      task.notifications = out.slices(task.process, "Notifications");
+    }
+    String from = fromIsr ? "an interrupt" : by >= 0 ? trace.names.tasks.name(by) : "unknown";
+    out.instant(task.notifications, ns, "Notified by " + from + (index != 0 ? " [" + index + "]" : ""));
+  }
+
+  /** An instant named after the timer on the task it expired in. */
+  @Override
+  public void timerExpired(long timer, long ns, long owner) throws IOException {
+    Task task = task(owner);
+    if (task.timers == null) {
+      task.timers = out.slices(task.process, "Timers");
+    }
+    out.instant(task.timers, ns, trace.names.timers.name(timer) + " expired");
+  }
+
+  // ---- markers
+
+  @Override
+  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) throws IOException {
+    out.instant(markerTrack(owner, marker), ns, name);
+  }
+
+  @Override
+  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) throws IOException {
+    out.begin(markerTrack(owner, marker), ns, name);
+  }
+
+  @Override
+  public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) throws IOException {
+    out.end(markerTrack(owner, marker), ns);
+  }
+
+  @Override
+  public void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {
+    MarkerTracks tracks = markerTracks(owner);
+    Track track = tracks.values.get(marker);
+    if (track == null) {
+      track = out.counter(markerParent(owner), owner.valueNames.name(marker), Track.Unit.NONE);
+      tracks.values.put(marker, track);
+      named.shownOn(owner.valueNames, marker, track);
+    }
+    out.counter(track, ns, value);
+  }
+
+  private Track markerTrack(Markers.Owner owner, long marker) {
+    MarkerTracks tracks = markerTracks(owner);
+    Track track = tracks.events.get(marker);
+    if (track == null) {
+      track = out.slices(markerParent(owner), owner.eventNames.name(marker));
+      tracks.events.put(marker, track);
+      named.shownOn(owner.eventNames, marker, track);
+    }
+    return track;
+  }
+
+  private MarkerTracks markerTracks(Markers.Owner owner) {
+    if (owner.task < 0) {
+      return globalMarkers;
+    }
+    MarkerTracks tracks = taskMarkers.get(owner.task);
+    if (tracks == null) {
+      tracks = new MarkerTracks();
+      taskMarkers.put(owner.task, tracks);
+    }
+    return tracks;
+  }
+
+  /** The process "Markers" for global markers, the task's group for its own. */
+  private Track markerParent(Markers.Owner owner) {
+    if (owner.task >= 0) {
+      return task(owner.task).process;
+    }
+    if (markerProcess == null) {
+      markerProcess = out.process("Markers");
+    }
+    return markerProcess;
+  }
+
+  // ---- queues, semaphores, mutexes, buffers, event groups
+
+  @Override
+  public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
+    Track track = queueLevels.get(queue);
+    if (track == null) {
+      if (queueProcess == null) {
+        queueProcess = out.process("Queues");
+      }
+      track = out.counter(queueProcess, trace.names.queues.name(queue), Track.Unit.COUNT);
+      queueLevels.put(queue, track);
+      named.shownOn(trace.names.queues, queue, track);
+    }
+    out.counter(track, ns, level);
+  }
+
+  @Override
+  public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) throws IOException {
+    Track track = mutexHolders.get(mutex);
+    if (track == null) {
+      if (mutexProcess == null) {
+        mutexProcess = out.process("Mutexes");
+      }
+      track = out.slices(mutexProcess, trace.names.queues.name(mutex));
+      mutexHolders.put(mutex, track);
+      named.shownOn(trace.names.queues, mutex, track);
+    }
+    String holder = task >= 0 ? trace.names.tasks.name(task) : "an interrupt";
+    out.state(track, ns, level == 0 ? "Taken by " + holder : "Available");
+  }
+
+  @Override
+  public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
+    if (bufferProcess == null) {
+      bufferProcess = out.process("Stream buffers");
+    }
+    objectCounter(bufferLevels, bufferProcess, trace.names.buffers, buffer, Track.Unit.BYTES, ns, bytes);
+  }
+
+  @Override
+  public void eventGroupBits(long group, long ns, long bits) throws IOException {
+    if (eventGroupProcess == null) {
+      eventGroupProcess = out.process("Event groups");
+    }
+    objectCounter(eventGroupBits, eventGroupProcess, trace.names.eventGroups, group, Track.Unit.NONE, ns, bits);
+  }
+
+  /** One counter track per object of a kind, under a process made with the first of them. */
+  private void objectCounter(IdMap<Track> counters, Track process, Names.Space names, long id, Track.Unit unit, long ns,
+      long value) throws IOException {
+    Track counter = counters.get(id);
+    if (counter == null) {
+      counter = out.counter(process, names.name(id), unit);
+      named.shownOn(names, id, counter);
+      counters.put(id, counter);
+    }
+    out.counter(counter, ns, value);
+  }
+
+  // ---- application and foreign events
+
+  @Override
+  public void appInstant(String track, long ns, String name, TraceEvent event) throws IOException {
+    out.instant(appSlices(track), ns, name, annotations(EventFields.of(event)));
+  }
+
+  @Override
+  public void appSliceBegan(String track, long ns, String name) throws IOException {
+    out.begin(appSlices(track), ns, name);
+  }
+
+  @Override
+  public void appSliceEnded(String track, long ns) throws IOException {
+    out.end(appSlices(track), ns);
+  }
+
+  @Override
+  public void appCounter(String track, long ns, long value) throws IOException {
+    // Counter tracks get their own key space: a declaration may reuse a slice track's name.
+    Track counter = appTracks.computeIfAbsent("\0counter " + track, n -> out.counter(appProcess(), track, Track.Unit.NONE));
+    out.counter(counter, ns, value);
+  }
+
+  private Track appSlices(String name) {
+    return appTracks.computeIfAbsent(name, n -> out.slices(appProcess(), n));
+  }
+
+  private Track appProcess() {
+    if (appProcess == null) {
+      appProcess = out.process("Application");
+    }
+    return appProcess;
+  }
+
+  /** Nothing is known of what another producer's events mean: an instant per event, on a track per schema. */
+  @Override
+  public void foreignEvent(ForeignItem item) throws IOException {
+    String name = item.event().schema().name();
+    Track track = foreignTracks.computeIfAbsent(name, n -> {
+      if (foreignProcess == null) {
+        foreignProcess = out.process("Foreign events");
+      }
+      return out.slices(foreignProcess, n);
+    });
+    out.instant(track, item.ns(), name, annotations(ForeignFields.of(item.event())));
+  }
+
+  /** Event fields as Perfetto debug annotations; the writer picks each one's type from its value. */
+  private static List<Annotation> annotations(List<EventFields.Field> fields) {
+    return fields.stream().map(f -> new Annotation(f.name(), f.value())).toList();
+  }
+}

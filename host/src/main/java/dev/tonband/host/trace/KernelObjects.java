@@ -1,0 +1,151 @@
+package dev.tonband.host.trace;
+
+import dev.tonband.codec.events.FrQueueKind;
+import dev.tonband.codec.events.FrStreamBufferKind;
+import dev.tonband.host.trace.TraceListener.Operation;
+import java.io.IOException;
+import java.util.Map;
+
+/**
+ * The FreeRTOS objects besides tasks: queues, semaphores and mutexes (one id space, told apart by
+ * the kind their metadata gives), stream and message buffers, event groups, software timers; and
+ * what happens to tasks through them (notifications, priority changes). Turns each operation into
+ * what it means: a queue's new level, a mutex taken or given, a buffer's bytes.
+ */
+public final class KernelObjects {
+  private final Names names;
+  private final Problems problems;
+  private final TaskStates tasks;
+  TraceListener listener = TraceListener.NONE;
+  private final IdMap<FrQueueKind> queueKinds = new IdMap<>();
+  private final IdMap<Boolean> messageBuffers = new IdMap<>();
+  /** The timer service task, from task_is_timer_task; -1 while unknown. */
+  private long timerTask = -1;
+
+  KernelObjects(Names names, Problems problems, TaskStates tasks) {
+    this.names = names;
+    this.problems = problems;
+    this.tasks = tasks;
+  }
+
+  // ---- queues, semaphores, mutexes
+
+  /** The kind of queue object {@code id}: a plain queue until its metadata says otherwise. */
+  public FrQueueKind kind(long id) {
+    FrQueueKind kind = queueKinds.get(id);
+    return kind != null ? kind : FrQueueKind.FRQK_QUEUE;
+  }
+
+  public boolean isMutex(long id) {
+    FrQueueKind kind = kind(id);
+    return kind == FrQueueKind.FRQK_MUTEX || kind == FrQueueKind.FRQK_RECURSIVE_MUTEX;
+  }
+
+  /** What the object is called: "queue", "counting semaphore", "mutex", ... */
+  public String noun(long id) {
+    return QUEUE_NOUNS.get(kind(id));
+  }
+
+  private static final Map<FrQueueKind, String> QUEUE_NOUNS = Map.of(
+      FrQueueKind.FRQK_QUEUE, "queue",
+      FrQueueKind.FRQK_COUNTING_SEMPHR, "counting semaphore",
+      FrQueueKind.FRQK_BINARY_SEMPHR, "binary semaphore",
+      FrQueueKind.FRQK_MUTEX, "mutex",
+      FrQueueKind.FRQK_RECURSIVE_MUTEX, "mutex",
+      FrQueueKind.FRQK_QUEUE_SET, "queue set");
+
+  void queueName(long id, String name) throws IOException {
+    names.set(names.queues, id, name);
+  }
+
+  void queueKind(long id, FrQueueKind kind) throws IOException {
+    queueKinds.put(id, kind);
+    if (kind == FrQueueKind.FRQK_BINARY_SEMPHR) {
+      listener.queueCapacity(id, 1);
+    }
+  }
+
+  /** A new queue is empty; a new mutex is given right after its creation, so it shows from then on. */
+  void queueCreated(int core, long ns, long id) throws IOException {
+    if (!isMutex(id)) {
+      listener.queueLevel(id, ns, 0, Operation.CREATE, tasks.running(core));
+    }
+  }
+
+  /** A peek leaves the queue as it was, but tells its level (for a mutex, nothing). */
+  void queuePeeked(int core, long ns, long id, long length) throws IOException {
+    if (!isMutex(id)) {
+      listener.queueLevel(id, ns, length, Operation.PEEK, tasks.running(core));
+    }
+  }
+
+  /** After {@code operation} the queue holds {@code length} items (a mutex: 1 available, 0 taken). */
+  void queueLength(int core, long ns, long id, long length, Operation operation) throws IOException {
+    if (isMutex(id)) {
+      listener.mutexLevel(id, ns, length, operation, tasks.running(core));
+    } else {
+      listener.queueLevel(id, ns, length, operation, tasks.running(core));
+    }
+  }
+
+  // ---- stream and message buffers
+
+  /** Whether buffer {@code id} is a message buffer, as its latest metadata says. */
+  public boolean isMessageBuffer(long id) {
+    return Boolean.TRUE.equals(messageBuffers.get(id));
+  }
+
+  void bufferName(long id, String name) throws IOException {
+    names.set(names.buffers, id, name);
+  }
+
+  /** The buffer's kind names an unnamed message buffer "Message buffer N"; its size is its capacity. */
+  void bufferKind(long id, FrStreamBufferKind kind, long size) throws IOException {
+    boolean message = kind == FrStreamBufferKind.FRSBK_MESSAGE_BUFFER;
+    messageBuffers.put(id, message);
+    if (message) {
+      names.placeholder(names.buffers, id, "Message buffer " + id);
+    }
+    listener.bufferCapacity(id, size);
+  }
+
+  void bufferLevel(long ns, long id, long bytes, Operation operation) throws IOException {
+    listener.bufferLevel(id, ns, bytes, operation);
+  }
+
+  // ---- event groups, notifications, timers, priorities
+
+  void eventGroupName(long id, String name) throws IOException {
+    names.set(names.eventGroups, id, name);
+  }
+
+  void eventGroupBits(long ns, long id, long bits) throws IOException {
+    listener.eventGroupBits(id, ns, bits);
+  }
+
+  void notified(int core, long ns, long task, long index, boolean fromIsr) throws IOException {
+    listener.notified(task, ns, index, fromIsr, fromIsr ? -1 : tasks.running(core));
+  }
+
+  void timerName(long id, String name) throws IOException {
+    names.set(names.timers, id, name);
+  }
+
+  void timerTask(long task) {
+    timerTask = task;
+  }
+
+  /** A timer expires in the timer task (or, if unknown, the running task). */
+  void timerExpired(int core, long ns, long timer) throws IOException {
+    long task = timerTask >= 0 ? timerTask : tasks.running(core);
+    if (task < 0) {
+      problems.report("MISSING_METADATA", () -> "timer " + timer + " expired with no timer task known; event dropped");
+      return;
+    }
+    listener.timerExpired(timer, ns, task);
+  }
+
+  void priority(int core, long ns, long task, long priority, TraceListener.PriorityChange change) throws IOException {
+    listener.priority(core, task, ns, priority, change);
+  }
+}

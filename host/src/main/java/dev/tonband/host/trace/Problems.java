@@ -1,0 +1,61 @@
+package dev.tonband.host.trace;
+
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.host.stream.EventItem;
+import dev.tonband.host.stream.Problem;
+import java.io.IOException;
+import java.util.function.Supplier;
+
+/**
+ * Where every problem of a trace goes, those of the input and those the trackers find in what
+ * the events say: counted in the {@link ProblemLog}, and told to a listener that wants each one.
+ * A problem found with an event is placed at it (its input, frame, time and core).
+ */
+final class Problems {
+  private final ProblemLog log;
+  private TraceListener listener = TraceListener.NONE;
+  private boolean each;
+  /** The event being interpreted, as its parts (no {@link EventItem} per event). */
+  private TraceEvent event;
+  private long ns;
+  private int core;
+  private String input;
+  private long frame;
+
+  Problems(ProblemLog log) {
+    this.log = log;
+  }
+
+  void listen(TraceListener listener) {
+    this.listener = listener;
+    this.each = listener.wantsEachProblem();
+  }
+
+  /** The event the next problems are found with. */
+  void at(TraceEvent event, long ns, int core, String input, long frame) {
+    this.event = event;
+    this.ns = ns;
+    this.core = core;
+    this.input = input;
+    this.frame = frame;
+  }
+
+  void report(Problem problem) throws IOException {
+    log.add(problem);
+    if (each) {
+      listener.problem(problem);
+    }
+  }
+
+  /**
+   * A problem with the current event, its message made only when someone reads it: the millions
+   * of problems of a damaged trace then cost a count each.
+   */
+  void report(String kind, Supplier<String> message) throws IOException {
+    if (each) {
+      report(EventItem.problem(event, ns, core, input, frame, kind, message.get()));
+    } else {
+      log.add(kind, () -> EventItem.problem(event, ns, core, input, frame, kind, message.get()));
+    }
+  }
+}

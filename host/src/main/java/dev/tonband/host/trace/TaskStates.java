@@ -1,0 +1,115 @@
+package dev.tonband.host.trace;
+
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * What the FreeRTOS task events of a trace say about its tasks: which task runs on each core,
+ * and which state each task is in (running, ready, blocked on what, suspended, deleted). The
+ * Perfetto output shows these states and {@code tonband stats} times them, both as listeners of
+ * this one tracker, so they agree.
+ *
+ * <p>The rules: a switched-in task runs on its core, and the task it replaced becomes ready if it
+ * was still running there (a task that blocked or was suspended stays so). Created, readied and
+ * resumed tasks become ready unless they run. The blocking events ({@code curtask_...}) block the
+ * core's running task, which stays on the core until the next switch. A deleted task leaves its
+ * core. Events that name no task and come before the core's first switch change nothing.
+ */
+public final class TaskStates {
+  TraceListener listener = TraceListener.NONE;
+  /** Each task's state, in a holder changed in place: a state change costs no map update. */
+  private final IdMap<TaskState[]> states = new IdMap<>();
+  /** The running task per core, -1 for none yet. */
+  private long[] running = new long[0];
+  /** "Running on core N" per core, made once. */
+  private TaskState[] runningStates = new TaskState[0];
+
+
+  /** The task running on {@code core}, or -1 before its first switch (or after its task was deleted). */
+  public long running(int core) {
+    return core < running.length ? running[core] : -1;
+  }
+
+  /** The state of {@code task}, or null before its first event. */
+  public TaskState state(long task) {
+    TaskState[] state = states.get(task);
+    return state != null ? state[0] : null;
+  }
+
+  void switchedIn(int core, long ns, long task) throws IOException {
+    long previous = running(core);
+    if (previous != task) { // the same task again (a delay of 0 ticks) stays where it is
+      setRunning(core, task);
+      listener.taskSwitched(core, ns, previous, task);
+      if (previous >= 0 && runningOn(core).equals(state(previous))) {
+        set(previous, ns, TaskState.READY); // preempted
+      }
+    }
+    set(task, ns, runningOn(core));
+  }
+
+  void ready(long ns, long task) throws IOException {
+    TaskState state = state(task);
+    if (state == null || !state.isRunning()) {
+      set(task, ns, TaskState.READY);
+    }
+  }
+
+  void suspended(int core, long ns, long task) throws IOException {
+    set(task, ns, new TaskState(TaskState.Kind.SUSPENDED, 0, otherTask(core, task), null));
+  }
+
+  void deleted(int core, long ns, long task) throws IOException {
+    long by = otherTask(core, task);
+    if (running(core) == task) {
+      setRunning(core, -1);
+      listener.taskSwitched(core, ns, task, -1);
+    }
+    set(task, ns, new TaskState(TaskState.Kind.DELETED, 0, by, null));
+  }
+
+  /** The core's running task when it acted on another task; -1 when a task acted on itself. */
+  private long otherTask(int core, long task) {
+    long by = running(core);
+    return by != task ? by : -1;
+  }
+
+  /** The core's running task blocks; without a known running task there is no one to block. */
+  void blocked(int core, long ns, Wait wait) throws IOException {
+    long task = running(core);
+    if (task >= 0) {
+      set(task, ns, TaskState.blocked(wait));
+    }
+  }
+
+  private void set(long task, long ns, TaskState state) throws IOException {
+    TaskState[] holder = states.get(task);
+    if (holder == null) {
+      holder = new TaskState[1];
+      states.put(task, holder);
+    }
+    if (!state.equals(holder[0])) {
+      holder[0] = state;
+      listener.taskState(task, ns, state);
+    }
+  }
+
+  private TaskState runningOn(int core) {
+    if (core >= runningStates.length) {
+      runningStates = Arrays.copyOf(runningStates, core + 1);
+    }
+    if (runningStates[core] == null) {
+      runningStates[core] = TaskState.running(core);
+    }
+    return runningStates[core];
+  }
+
+  private void setRunning(int core, long task) {
+    if (core >= running.length) {
+      int size = running.length;
+      running = Arrays.copyOf(running, core + 1);
+      Arrays.fill(running, size, running.length, -1);
+    }
+    running[core] = task;
+  }
+}

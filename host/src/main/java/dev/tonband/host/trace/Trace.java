@@ -1,0 +1,59 @@
+package dev.tonband.host.trace;
+
+import dev.tonband.codec.Presentation;
+import dev.tonband.host.stream.ItemSink;
+import java.util.function.IntFunction;
+
+/**
+ * One reading of a trace, as Perfetto's trace processor reads one: the stream's items go through
+ * one {@link Dispatch} into the trackers, which keep the state every output needs (cores and
+ * their interrupts, tasks and their states, markers, kernel objects, names, problems) and tell
+ * the trace's {@link TraceListener} what changed. Each fact is interpreted once, here; outputs
+ * only listen, and read the trackers.
+ */
+public final class Trace {
+  public final Names names = new Names();
+  public final Cores cores;
+  public final TaskStates tasks = new TaskStates();
+  public final Markers markers;
+  public final KernelObjects objects;
+  private final ProblemLog problemLog;
+  private final Problems problems;
+  private final AppEvents app;
+  private final Dispatch dispatch;
+
+  /**
+   * @param presentations how the catalogue's application events are shown, by event id (see
+   *     {@link dev.tonband.codec.events.EventPresentations#of})
+   */
+  public Trace(ProblemLog problemLog, IntFunction<Presentation> presentations) {
+    this.problemLog = problemLog;
+    this.problems = new Problems(problemLog);
+    this.cores = new Cores(names, problems);
+    this.markers = new Markers(names, problems, tasks);
+    this.objects = new KernelObjects(names, problems, tasks);
+    this.app = new AppEvents(problems, presentations);
+    this.dispatch = new Dispatch(this, problems, app);
+  }
+
+  /** Tells {@code listener} what happens from now on; a listener reads the trackers of this trace. */
+  public void listen(TraceListener listener) {
+    names.listener = listener;
+    problems.listen(listener);
+    cores.listener = listener;
+    tasks.listener = listener;
+    markers.listener = listener;
+    objects.listener = listener;
+    app.listener = listener;
+    dispatch.listener = listener;
+  }
+
+  /** Where the stream's items go, in time order. */
+  public ItemSink items() {
+    return dispatch;
+  }
+
+  public ProblemLog problems() {
+    return problemLog;
+  }
+}
