@@ -13,7 +13,7 @@ import dev.tonband.codec.events.Valmarker;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.Converted;
 import dev.tonband.host.cli.TonbandCommand;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.Summary;
 import dev.tonband.host.stream.DeviceStream;

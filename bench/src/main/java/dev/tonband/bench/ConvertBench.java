@@ -1,7 +1,7 @@
 package dev.tonband.bench;
 
 import dev.tonband.host.Conversion;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;

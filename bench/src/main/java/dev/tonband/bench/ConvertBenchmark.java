@@ -2,7 +2,7 @@ package dev.tonband.bench;
 
 import dev.tonband.generator.catalogue.CatalogueException;
 import dev.tonband.host.Conversion;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;

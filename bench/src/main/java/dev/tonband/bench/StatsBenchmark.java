@@ -3,7 +3,7 @@ package dev.tonband.bench;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.generator.catalogue.CatalogueException;
 import dev.tonband.host.Analysis;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.ItemSink;

@@ -1,6 +1,6 @@
 package dev.tonband.web;
 
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.Problem;
 import java.util.Map;
 import org.teavm.jso.JSBody;

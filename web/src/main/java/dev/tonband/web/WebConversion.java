@@ -3,7 +3,7 @@ package dev.tonband.web;
 import dev.tonband.host.Conversion;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.input.InputFormat;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.ByteArrayInputStream;

@@ -4,7 +4,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.tonband.host.Archiving;
 import dev.tonband.host.catalogue.TraceCatalogue;
-import dev.tonband.host.model.ProblemLog;
+import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.ByteArrayInputStream;

@@ -2,12 +2,16 @@ package dev.tonband.host.trace;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.function.Function;
 
 /**
  * Event markers (instants, and slices from begin to end; function markers are slices with an
- * empty message) and value markers, global or local to a task. Each owner has its own marker ids
- * and names. A task-local marker belongs to the task its name event gave it, else to the task
- * running on the core (likely the one marking).
+ * empty message) and value markers, global or local to a task. Each owner has its own marker ids,
+ * names and open slices. A task-local marker belongs to the task running on the core when it is
+ * used, as in Tonbandgerät's converter: two tasks may use the same id without mixing their
+ * slices. Its name event names the id in every task that has no name of its own for it (Tonbandgerät's
+ * firmware sends task 0 there, a task that does not exist), and in the task it gives, when the trace
+ * knows that task; while no task is known to run, the marker is that task's.
  */
 public final class Markers {
   /** Slices nest a few deep; deeper means begins whose ends were lost. */
@@ -40,9 +44,12 @@ public final class Markers {
   TraceListener listener = TraceListener.NONE;
   public final Owner global;
   private final IdMap<Owner> taskOwners = new IdMap<>();
-  /** Task-local marker id to the task its name event gave it. */
-  private final IdMap<Long> eventMarkerTask = new IdMap<>();
-  private final IdMap<Long> valueMarkerTask = new IdMap<>();
+  /** Task-local marker ids' names from their name events, for every task without a name of its own. */
+  private final IdMap<String> taskEventNames = new IdMap<>();
+  private final IdMap<String> taskValueNames = new IdMap<>();
+  /** Task-local marker ids to the known task their name event gave. */
+  private final IdMap<Long> eventNameTasks = new IdMap<>();
+  private final IdMap<Long> valueNameTasks = new IdMap<>();
 
   Markers(Names names, Problems problems, TaskStates tasks) {
     this.names = names;
@@ -52,11 +59,17 @@ public final class Markers {
   }
 
   /** The markers of {@code task}. */
-  public Owner of(long task) {
+  public Owner of(long task) throws IOException {
     Owner owner = taskOwners.get(task);
     if (owner == null) {
       owner = new Owner(task, names);
       taskOwners.put(task, owner);
+      for (var named : taskEventNames.byId().entrySet()) {
+        names.placeholder(owner.eventNames, named.getKey(), named.getValue());
+      }
+      for (var named : taskValueNames.byId().entrySet()) {
+        names.placeholder(owner.valueNames, named.getKey(), named.getValue());
+      }
     }
     return owner;
   }
@@ -70,13 +83,26 @@ public final class Markers {
   }
 
   void taskEventName(long marker, long task, String name) throws IOException {
-    eventMarkerTask.put(marker, task);
-    eventName(of(task), marker, name);
+    taskName(taskEventNames, eventNameTasks, marker, task, name, owner -> owner.eventNames);
   }
 
   void taskValueName(long marker, long task, String name) throws IOException {
-    valueMarkerTask.put(marker, task);
-    valueName(of(task), marker, name);
+    taskName(taskValueNames, valueNameTasks, marker, task, name, owner -> owner.valueNames);
+  }
+
+  private void taskName(IdMap<String> defaults, IdMap<Long> nameTasks, long marker, long task, String name,
+      Function<Owner, Names.Space> space) throws IOException {
+    if (name.isEmpty()) {
+      return;
+    }
+    defaults.put(marker, name);
+    for (Owner owner : taskOwners.values()) {
+      names.placeholder(space.apply(owner), marker, name);
+    }
+    if (tasks.state(task) != null || names.tasks.named(task)) {
+      nameTasks.put(marker, task);
+      names.set(space.apply(of(task)), marker, name);
+    }
   }
 
   /** A function marker (empty message) is named after its marker. */
@@ -115,23 +141,25 @@ public final class Markers {
     listener.markerValue(owner, marker, ns, value);
   }
 
-  /** The owner of task event marker {@code marker}, or null (reported) when there is none. */
+  /** The markers of the task running on {@code core} (else of its name's task), or null (reported) when none is known. */
   Owner taskEventOwner(long marker, int core) throws IOException {
-    return taskOwner(eventMarkerTask, marker, core, "event");
+    return taskOwner(eventNameTasks, marker, core, "event");
   }
 
   Owner taskValueOwner(long marker, int core) throws IOException {
-    return taskOwner(valueMarkerTask, marker, core, "value");
+    return taskOwner(valueNameTasks, marker, core, "value");
   }
 
-  private Owner taskOwner(IdMap<Long> owners, long marker, int core, String kind) throws IOException {
-    Long owner = owners.get(marker);
-    long task = owner != null ? owner : tasks.running(core);
+  private Owner taskOwner(IdMap<Long> nameTasks, long marker, int core, String kind) throws IOException {
+    long task = tasks.running(core);
     if (task < 0) {
-      problems.report("MISSING_METADATA", () -> "task " + kind + " marker " + marker + " has no task_"
-          + (kind.equals("event") ? "evt" : "val") + "marker_name and no task is running; "
-          + (kind.equals("event") ? "event" : "value") + " dropped");
-      return null;
+      Long named = nameTasks.get(marker);
+      if (named == null) {
+        problems.report("MISSING_METADATA", () -> "task " + kind + " marker " + marker
+            + " used while no task is known to run, and its name gives no known task; " + kind + " dropped");
+        return null;
+      }
+      task = named;
     }
     return of(task);
   }

@@ -90,17 +90,18 @@ class FreertosEventKindsTest {
   }
 
   @Test
-  void taskLocalMarkersShowInTheirTasksProcessWhoeverRuns() throws Exception {
+  void taskLocalMarkersShowUnderTheTaskThatTracedThem() throws Exception {
     Converted c = Converted.of(ctrlAndRx()
         .metadata(TASK_EVTMARKER_NAME, "phase", 4, 1)
         .metadata(TASK_VALMARKER_NAME, "depth", 5, 1)
-        .event(TASK_SWITCHED_IN, 10, 0) // IDLE runs; the names say the markers are ctrl's
+        .event(TASK_SWITCHED_IN, 10, 1)
         .eventWithText(TASK_EVTMARKER, 20, "go", 4)
         .eventWithText(TASK_EVTMARKER_BEGIN, 30, "work", 4)
         .eventWithText(TASK_EVTMARKER_BEGIN, 35, "", 4) // an empty message shows the marker's name
         .event(TASK_EVTMARKER_END, 38, 4)
         .event(TASK_EVTMARKER_END, 40, 4)
         .event(TASK_VALMARKER, 50, 5, s64(-3))
+        .event(TASK_SWITCHED_IN, 55, 0) // IDLE uses the same ids: its own markers, named alike
         .event(TASK_VALMARKER, 60, 5, s64(9))
         .bytes());
 
@@ -110,9 +111,35 @@ class FreertosEventKindsTest {
         "ctrl / phase: B phase @35",
         "ctrl / phase: E @38",
         "ctrl / phase: E @40").inOrder();
-    assertThat(c.trace().linesOf("ctrl / depth")).containsExactly(
-        "ctrl / depth: C -3 @50", "ctrl / depth: C 9 @60").inOrder();
-    assertThat(c.trace().linesOf("IDLE / phase")).isEmpty();
+    assertThat(c.trace().linesOf("ctrl / depth")).containsExactly("ctrl / depth: C -3 @50");
+    assertThat(c.trace().linesOf("IDLE / depth")).containsExactly("IDLE / depth: C 9 @60");
+    assertThat(c.problems().clean()).isTrue();
+  }
+
+  /**
+   * Tonbandgerät's firmware names a task-local marker with task 0 (uxTaskGetTaskNumber(NULL)), a
+   * task its traces never have; two tasks then use the marker at once.
+   */
+  @Test
+  void tonbandgeraetsTaskLocalMarkersLandOnTheTasksThatUseThem() throws Exception {
+    StreamBuilder trace = new StreamBuilder().metadata(TS_RESOLUTION, null, 1)
+        .metadata(TASK_NAME, "prod", 1)
+        .metadata(TASK_NAME, "cons", 2)
+        .metadata(TASK_EVTMARKER_NAME, "step", 3, 0)
+        .event(TASK_SWITCHED_IN, 10, 1)
+        .eventWithText(TASK_EVTMARKER_BEGIN, 20, "produce", 3)
+        .event(TASK_SWITCHED_IN, 30, 2)
+        .eventWithText(TASK_EVTMARKER_BEGIN, 40, "consume", 3)
+        .event(TASK_EVTMARKER_END, 50, 3)
+        .event(TASK_SWITCHED_IN, 60, 1)
+        .event(TASK_EVTMARKER_END, 70, 3);
+    Converted c = Converted.of(trace.bytes());
+
+    assertThat(c.trace().linesOf("prod / step")).containsExactly(
+        "prod / step: B produce @20", "prod / step: E @70").inOrder();
+    assertThat(c.trace().linesOf("cons / step")).containsExactly(
+        "cons / step: B consume @40", "cons / step: E @50").inOrder();
+    assertThat(c.trace().trackPaths().stream().filter(p -> p.contains("Task 0")).toList()).isEmpty();
     assertThat(c.problems().clean()).isTrue();
   }
 

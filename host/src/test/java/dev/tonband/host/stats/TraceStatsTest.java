@@ -210,4 +210,25 @@ class TraceStatsTest {
     return task.states().stream().collect(Collectors.toMap(Stats.StateTime::state, Stats.StateTime::ns,
         (a, b) -> a, java.util.LinkedHashMap::new));
   }
+
+  /** Tonbandgerät's firmware names task-local markers with task 0; the tasks that use them own them. */
+  @Test
+  void taskLocalMarkersCountForTheTasksThatUseThem() throws Exception {
+    Stats stats = analyse(new StreamBuilder().metadata(TsResolutionNs.ID, null, 1)
+        .metadata(0x5F, "prod", 1) // task_name
+        .metadata(0x5F, "cons", 2)
+        .metadata(0x7A, "step", 3, 0) // task_evtmarker_name, task 0
+        .event(FreertosTaskSwitchedIn.ID, 10, 1)
+        .eventWithText(0x7C, 20, "produce", 3) // task_evtmarker_begin
+        .event(FreertosTaskSwitchedIn.ID, 30, 2)
+        .eventWithText(0x7C, 40, "consume", 3)
+        .event(0x7D, 50, 3) // task_evtmarker_end: cons's slice, 40-50
+        .event(FreertosTaskSwitchedIn.ID, 60, 1)
+        .event(0x7D, 70, 3) // prod's, 20-70
+        .bytes());
+
+    assertThat(stats.markers().stream().map(m -> m.task() + " " + m.name() + " " + m.slices().count() + " "
+        + m.slices().total()).toList()).containsExactly("prod step 1 50", "cons step 1 10");
+    assertThat(stats.problems().clean()).isTrue();
+  }
 }
