@@ -1,6 +1,6 @@
 package dev.tonband.host.cli;
 
-import dev.tonband.host.text.IoReasons;
+import dev.tonband.host.input.IoReasons;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -3,7 +3,6 @@ package dev.tonband.host.input;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
-import dev.tonband.host.text.IoReasons;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;

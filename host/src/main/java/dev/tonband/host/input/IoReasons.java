@@ -1,4 +1,4 @@
-package dev.tonband.host.text;
+package dev.tonband.host.input;
 
 import java.io.IOException;
 import java.net.ConnectException;
