@@ -1,0 +1,173 @@
+package dev.tonband.host.trace;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.host.StreamBuilder;
+import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.StreamMerger;
+import dev.tonband.host.stream.Timebase;
+import java.io.ByteArrayInputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The trackers on their own: what they tell a listener for small traces, with the expectations
+ * restated from the events' meaning (docs/host-tool.md), not from an output.
+ */
+class TrackersTest {
+  private static final int ISR_NAME = 0x03, ISR_ENTER = 0x04, ISR_EXIT = 0x05, EVTMARKER_BEGIN = 0x08;
+  private static final int EVTMARKER_END = 0x09, DROPPED = 0x01, TASK_SWITCHED_IN = 0x54, TASK_NAME = 0x5F;
+  private static final int QUEUE_KIND = 0x65, QUEUE_SEND = 0x66, QUEUE_RECEIVE = 0x6A, QUEUE_PEEK = 0x24;
+  private static final int SB_KIND = 0x0E;
+
+  /** Every callback as a line. */
+  private static final class Recorder implements TraceListener {
+    final List<String> lines = new ArrayList<>();
+
+    @Override
+    public void coreBegan(int core, long ns) {
+      lines.add("core " + core + " @" + ns);
+    }
+
+    @Override
+    public void dropped(int core, long ns, long total, long rise) {
+      lines.add("dropped " + total + " +" + rise + " @" + ns);
+    }
+
+    @Override
+    public void isrBegan(int core, long isr, long ns) {
+      lines.add("isr " + isr + " began @" + ns);
+    }
+
+    @Override
+    public void isrEnded(int core, long isr, long beganNs, long ns) {
+      lines.add("isr " + isr + " ran " + beganNs + "-" + ns);
+    }
+
+    @Override
+    public void taskSwitched(int core, long ns, long from, long to) {
+      lines.add("switch " + from + "->" + to + " @" + ns);
+    }
+
+    @Override
+    public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
+      lines.add("marker " + owner.task + "/" + marker + " began " + name + " @" + ns);
+    }
+
+    @Override
+    public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) {
+      lines.add("marker " + owner.task + "/" + marker + " ran " + beganNs + "-" + ns);
+    }
+
+    @Override
+    public void queueLevel(long queue, long ns, long level, Operation operation, long task) {
+      lines.add("queue " + queue + " " + operation + " " + level + " by " + task + " @" + ns);
+    }
+
+    @Override
+    public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) {
+      lines.add("mutex " + mutex + " " + operation + " " + level + " by " + task + " @" + ns);
+    }
+
+    @Override
+    public void queueCapacity(long queue, long items) {
+      lines.add("queue " + queue + " holds " + items);
+    }
+
+    @Override
+    public void bufferCapacity(long buffer, long bytes) {
+      lines.add("buffer " + buffer + " holds " + bytes + " B");
+    }
+
+    @Override
+    public void renamed(Names.Space space, long id, String previous, String name) {
+      lines.add("renamed " + previous + " -> " + name);
+    }
+  }
+
+  private static Trace read(StreamBuilder events, Recorder recorder) throws Exception {
+    Trace trace = new Trace(new ProblemLog(), id -> null);
+    trace.listen(recorder);
+    DeviceStream stream = new DeviceStream("t", new ByteArrayInputStream(events.bytes()), 0, new Timebase());
+    StreamMerger merger = new StreamMerger(List.of(stream));
+    while (merger.next(trace.items())) {
+      // each item goes through the dispatch
+    }
+    return trace;
+  }
+
+  private static StreamBuilder trace() {
+    return new StreamBuilder().metadata(TsResolutionNs.ID, null, 1);
+  }
+
+  @Test
+  void nestedInterruptsEndInnermostFirstAndAnExitWithNothingOpenIsAProblem() throws Exception {
+    Recorder r = new Recorder();
+    Trace trace = read(trace()
+        .event(ISR_ENTER, 10, 1).event(ISR_ENTER, 12, 2).event(ISR_ENTER, 13, 1)
+        .event(ISR_EXIT, 14, 1).event(ISR_EXIT, 15, 2).event(ISR_EXIT, 16, 1).event(ISR_EXIT, 17, 1), r);
+
+    assertThat(r.lines).containsExactly("core 0 @10", "isr 1 began @10", "isr 2 began @12", "isr 1 began @13",
+        "isr 1 ran 13-14", "isr 2 ran 12-15", "isr 1 ran 10-16").inOrder();
+    assertThat(trace.cores.isrDepth(0)).isEqualTo(0);
+    assertThat(trace.problems().counts()).containsExactly("END_WITHOUT_BEGIN", 1L);
+    assertThat(trace.cores.events()).isEqualTo(8);
+    assertThat(trace.cores.startNs()).isEqualTo(10);
+    assertThat(trace.cores.endNs()).isEqualTo(17);
+  }
+
+  @Test
+  void aNameArrivingLateRenamesAndDropsAreToldWithTheirRise() throws Exception {
+    Recorder r = new Recorder();
+    Trace trace = read(trace().event(ISR_ENTER, 5, 3).metadata(ISR_NAME, "UART", 3)
+        .event(DROPPED, 6, 2).event(DROPPED, 7, 2).event(DROPPED, 8, 5), r);
+
+    assertThat(r.lines).containsAtLeast("renamed ISR 3 -> UART", "dropped 2 +2 @6", "dropped 2 +0 @7",
+        "dropped 5 +3 @8").inOrder();
+    assertThat(trace.names.isrs.name(3)).isEqualTo("UART");
+    assertThat(trace.problems().counts()).containsExactly("DROPPED_EVENTS", 2L);
+  }
+
+  @Test
+  void markerSlicesNestPerMarker() throws Exception {
+    Recorder r = new Recorder();
+    read(trace().eventWithText(EVTMARKER_BEGIN, 1, "a", 7).eventWithText(EVTMARKER_BEGIN, 2, "b", 7)
+        .eventWithText(EVTMARKER_BEGIN, 3, "c", 8).event(EVTMARKER_END, 4, 7).event(EVTMARKER_END, 5, 8)
+        .event(EVTMARKER_END, 6, 7), r);
+
+    assertThat(r.lines.subList(1, r.lines.size())).containsExactly("marker -1/7 began a @1", "marker -1/7 began b @2",
+        "marker -1/8 began c @3", "marker -1/7 ran 2-4", "marker -1/8 ran 3-5", "marker -1/7 ran 1-6").inOrder();
+  }
+
+  @Test
+  void queueOperationsBecomeLevelsAndAMutexTellsWhoTookIt() throws Exception {
+    Recorder r = new Recorder();
+    Trace trace = read(trace()
+        .metadata(QUEUE_KIND, null, 4, 2) // queue 4 is a binary semaphore
+        .metadata(QUEUE_KIND, null, 5, 3) // queue 5 is a mutex
+        .metadata(TASK_NAME, "ctrl", 1)
+        .event(TASK_SWITCHED_IN, 10, 1)
+        .event(QUEUE_SEND, 20, 4, 1)
+        .event(QUEUE_RECEIVE, 30, 5, 0) // ctrl takes the mutex
+        .event(QUEUE_PEEK, 35, 5, 0) // a peek tells nothing of a mutex
+        .event(QUEUE_SEND, 40, 5, 1), r);
+
+    assertThat(r.lines).containsAtLeast("queue 4 holds 1", "switch -1->1 @10", "queue 4 SEND 1 by 1 @20",
+        "mutex 5 RECEIVE 0 by 1 @30", "mutex 5 SEND 1 by 1 @40").inOrder();
+    assertThat(r.lines.stream().filter(l -> l.contains("@35")).toList()).isEmpty();
+    assertThat(trace.objects.noun(4)).isEqualTo("binary semaphore");
+    assertThat(trace.objects.isMutex(5)).isTrue();
+  }
+
+  @Test
+  void aMessageBufferIsNamedSoUntilItsNameArrives() throws Exception {
+    Recorder r = new Recorder();
+    Trace trace = read(trace().metadata(SB_KIND, null, 2, 1, 64), r);
+
+    assertThat(r.lines).containsExactly("renamed Stream buffer 2 -> Message buffer 2", "buffer 2 holds 64 B").inOrder();
+    assertThat(trace.objects.isMessageBuffer(2)).isTrue();
+    assertThat(trace.names.buffers.name(2)).isEqualTo("Message buffer 2");
+  }
+}
