@@ -4,11 +4,13 @@ import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.TraceStats;
 import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.ItemSource;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.trace.Trace;
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Computes the {@link Stats} of device streams: merges them by time as {@link Conversion} does
@@ -24,14 +26,21 @@ public final class Analysis {
    */
   public static Stats run(List<DeviceStream> streams, boolean charts, Conversion.Progress progress, ProblemLog problems)
       throws IOException {
+    return run(streams, charts, progress, problems, merger -> merger);
+  }
+
+  /** As {@link #run(List, boolean, Conversion.Progress, ProblemLog)}, the merged items read through {@code reading}. */
+  public static Stats run(List<DeviceStream> streams, boolean charts, Conversion.Progress progress, ProblemLog problems,
+      Function<StreamMerger, ItemSource> reading) throws IOException {
     Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
     TraceStats stats = new TraceStats(trace, charts);
     trace.listen(stats);
-    StreamMerger merger = new StreamMerger(streams);
     long items = 0;
-    while (merger.next(trace.items())) {
-      if (++items % Conversion.PROGRESS_EVERY == 0) {
-        progress.update(items);
+    try (ItemSource source = reading.apply(new StreamMerger(streams))) {
+      while (source.next(trace.items())) {
+        if (++items % Conversion.PROGRESS_EVERY == 0) {
+          progress.update(items);
+        }
       }
     }
     progress.update(items);

@@ -7,6 +7,7 @@ import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.ItemSink;
+import dev.tonband.host.stream.ItemSource;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.trace.ProblemLog;
@@ -47,7 +48,16 @@ public final class Conversion {
   /** As {@link #run(List, OutputStream, boolean, Progress)}, logging the problems to {@code problems}. */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems) throws IOException {
-    return convert(streams, out, live, progress, problems, items -> items);
+    return run(streams, out, live, progress, problems, merger -> merger);
+  }
+
+  /**
+   * As {@link #run(List, OutputStream, boolean, Progress, ProblemLog)}, the merged items read
+   * through {@code reading} (a {@link dev.tonband.host.stream.ReadAhead}, say).
+   */
+  public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
+      ProblemLog problems, Function<StreamMerger, ItemSource> reading) throws IOException {
+    return convert(streams, out, live, progress, problems, reading, items -> items);
   }
 
   /**
@@ -56,12 +66,13 @@ public final class Conversion {
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems, Consumer<StreamItem> seen) throws IOException {
-    return convert(streams, out, live, progress, problems, items -> seenBy(seen, items));
+    return convert(streams, out, live, progress, problems, merger -> merger, items -> seenBy(seen, items));
   }
 
   /** Converts with the items going to {@code sink}, which hands them on to the trace's dispatch. */
   private static ProblemLog convert(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
-      ProblemLog problems, Function<ItemSink, ItemSink> sink) throws IOException {
+      ProblemLog problems, Function<StreamMerger, ItemSource> reading, Function<ItemSink, ItemSink> sink)
+      throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
       Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
       trace.listen(new PerfettoOutput(trace, writer));
@@ -74,12 +85,13 @@ public final class Conversion {
         stream.peek(); // reads the opening, which holds the resolution
       }
       writer.timeUnit(streams.get(0).nsPerTick());
-      StreamMerger merger = new StreamMerger(streams);
       ItemSink items = sink.apply(trace.items());
       long taken = 0;
-      while (merger.next(items)) {
-        if (++taken % PROGRESS_EVERY == 0) {
-          progress.update(taken);
+      try (ItemSource source = reading.apply(new StreamMerger(streams))) {
+        while (source.next(items)) {
+          if (++taken % PROGRESS_EVERY == 0) {
+            progress.update(taken);
+          }
         }
       }
       progress.update(taken);

@@ -28,7 +28,7 @@ final class AnalysisOptions {
   int run(InputOptions input, boolean charts, Then then) throws IOException {
     try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
       ProgressBar bar = new ProgressBar(System.err, inputs, !noProgress && System.console() != null);
-      Stats stats = Analysis.run(inputs.streams(), charts, bar, new ProblemLog());
+      Stats stats = Analysis.run(inputs.streams(), charts, bar, new ProblemLog(), InputOptions.reading(input.live()));
       bar.clear();
       return then.with(stats);
     }

@@ -102,7 +102,7 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   private static Writing converting(Inputs inputs, boolean live) {
-    return (out, bar, problems) -> Conversion.run(inputs.streams(), out, live, bar, problems);
+    return (out, bar, problems) -> Conversion.run(inputs.streams(), out, live, bar, problems, InputOptions.reading(live));
   }
 
   private static Writing archiving(Inputs inputs, boolean live) {

@@ -4,12 +4,16 @@ import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
+import dev.tonband.host.stream.ItemSource;
+import dev.tonband.host.stream.ReadAhead;
+import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -79,6 +83,14 @@ final class InputOptions {
   /** A live capture: asked for with --follow, or a serial port, which has no end but Ctrl-C or an unplug. */
   boolean live() {
     return follow || specs().stream().anyMatch(spec -> spec.kind() == InputSpec.Kind.SERIAL);
+  }
+
+  /**
+   * How a command reads the merged items: decoded in a thread ahead of the output, so that both
+   * cores work; live captures directly, as their output is flushed whenever the input waits.
+   */
+  static Function<StreamMerger, ItemSource> reading(boolean live) {
+    return live ? merger -> merger : ReadAhead::new;
   }
 
   Inputs open() throws IOException {

@@ -77,6 +77,12 @@ public final class PerfettoOutput implements TraceListener {
   private final IdMap<Track> eventGroupBits = new IdMap<>();
   private final Map<String, Track> appTracks = new HashMap<>();
   private final Map<String, Track> foreignTracks = new HashMap<>();
+  /**
+   * The labels of the states seen lately: a state's label is then the same String each time, which
+   * the writer's intern table finds by identity, its hash computed once.
+   */
+  private final Map<TaskState, String> labels = new HashMap<>();
+  private static final int LABELS_KEPT = 4096;
   private Track markerProcess;
   private Track queueProcess;
   private Track mutexProcess;
@@ -106,6 +112,7 @@ public final class PerfettoOutput implements TraceListener {
   @Override
   public void renamed(Names.Space space, long id, String previous, String name) throws IOException {
     named.renamed(space, id, previous, name);
+    labels.clear(); // they may show the name
   }
 
   // ---- cores
@@ -175,7 +182,15 @@ public final class PerfettoOutput implements TraceListener {
 
   @Override
   public void taskState(long id, long ns, TaskState state) throws IOException {
-    out.state(task(id).state, ns, label(state));
+    String label = labels.get(state);
+    if (label == null) {
+      if (labels.size() == LABELS_KEPT) {
+        labels.clear();
+      }
+      label = label(state);
+      labels.put(state, label);
+    }
+    out.state(task(id).state, ns, label);
   }
 
   /** The state as the State track names it, e.g. "Blocked on queue rx (receive)". */

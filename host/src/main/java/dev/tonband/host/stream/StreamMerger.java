@@ -10,7 +10,7 @@ import java.util.PriorityQueue;
  * by time, holding only each input's current chunk. Ties keep input order, so an input given
  * first (a metadata buffer, say) goes first.
  */
-public final class StreamMerger {
+public final class StreamMerger implements ItemSource {
   private final PriorityQueue<Head> heads = new PriorityQueue<>(
       Comparator.comparingLong((Head h) -> h.ns).thenComparingInt(h -> h.index));
 
@@ -54,6 +54,7 @@ public final class StreamMerger {
    * Hands the next item of all inputs by time to {@code sink}, an event as its parts (no {@link
    * EventItem} per event); false when every input has ended.
    */
+  @Override
   public boolean next(ItemSink sink) throws IOException {
     DeviceStream stream = nextStream();
     if (stream == null || !stream.take(sink)) {

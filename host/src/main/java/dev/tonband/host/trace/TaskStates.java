@@ -41,7 +41,7 @@ public final class TaskStates {
     if (previous != task) { // the same task again (a delay of 0 ticks) stays where it is
       setRunning(core, task);
       listener.taskSwitched(core, ns, previous, task);
-      if (previous >= 0 && runningOn(core).equals(state(previous))) {
+      if (previous >= 0 && runningOn(core) == state(previous)) { // the one "running on core N" instance
         set(previous, ns, TaskState.READY); // preempted
       }
     }
@@ -88,7 +88,7 @@ public final class TaskStates {
       holder = new TaskState[1];
       states.put(task, holder);
     }
-    if (!state.equals(holder[0])) {
+    if (state != holder[0] && !state.equals(holder[0])) { // most changes are to a shared state: Ready, Running on core N
       holder[0] = state;
       listener.taskState(task, ns, state);
     }
