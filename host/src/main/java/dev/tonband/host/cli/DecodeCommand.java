@@ -65,7 +65,7 @@ final class DecodeCommand implements Callable<Integer> {
       if (stdout.closed()) {
         return ExitCode.OK; // the reader has what it wanted
       }
-      ProblemSummary.print(problems, System.err, false);
+      ProblemSummary.print(problems, "decoded", System.err, false);
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }
   }

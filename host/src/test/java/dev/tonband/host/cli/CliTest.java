@@ -37,6 +37,15 @@ class CliTest extends CliFixture {
   }
 
   @Test
+  void decodeSaysTheRestWasDecoded() throws Exception {
+    Path damaged = Files.write(dir.resolve("damaged.bin"), new StreamBuilder()
+        .metadata(0x02, null, 1).event(0xFF, 5).event(0x04, 7, 1).bytes());
+    assertThat(run("decode", damaged.toString())).isEqualTo(1);
+    assertThat(stderr.toString(StandardCharsets.UTF_8))
+        .startsWith("1 problem(s) in the trace; everything else was decoded:\n");
+  }
+
+  @Test
   void decodePrintsTextOrJsonLines() throws Exception {
     assertThat(run("decode", clean().toString())).isEqualTo(0);
     assertThat(stdout.toString(StandardCharsets.UTF_8)).contains("50 ns  core 0  isr_enter  isr_id=1");
