@@ -33,7 +33,7 @@ class CliTest extends CliFixture {
     assertThat(run("convert", damaged.toString(), "-o", dir.resolve("t.pftrace").toString())).isEqualTo(1);
     String err = stderr.toString(StandardCharsets.UTF_8);
     assertThat(err).contains("2 problem(s) in the trace");
-    assertThat(err).contains("UNKNOWN_EVENT_ID damaged.bin offset 4 frame 1: unknown event id 0xFF");
+    assertThat(err).contains("UNKNOWN_EVENT_ID damaged.bin offset 4 frame 1: unknown event id 0xFF; frame skipped\n");
   }
 
   @Test
