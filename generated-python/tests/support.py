@@ -77,11 +77,7 @@ def problem_as_cli(problem: Problem, name: str) -> Dict[str, str]:
     input, its where and message together)."""
     if problem.kind.in_input:
         return {"problem": problem.kind.name, "detail": _without_hint(problem.detail)}
-    what = ""
-    if problem.event is not None:
-        what = f" ({problem.event})"
-    elif problem.event_id is not None:
-        what = f" (id 0x{problem.event_id:02X})"
+    what = f" ({problem.event})" if problem.event is not None else ""
     consequence = "frame skipped" if problem.kind.drops_frame else "event kept"
     return {"problem": problem.kind.name, "where": f"{name} offset {problem.offset} frame {problem.frame}",
             "message": f"{problem.detail}{what}; {consequence}"}

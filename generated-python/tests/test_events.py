@@ -80,7 +80,7 @@ class ProblemsTest(unittest.TestCase):
         warning = Problem(ErrorKind.INVALID_UTF8, 0, 0, 0x03, "isr_name", "a string field is not valid UTF-8")
 
         self.assertEqual(str(truncated), "offset 120, frame 7 (isr_enter): the frame ends inside field 'isr_id'; frame skipped")
-        self.assertEqual(str(unknown), "offset 3, frame 1 (id 0xFF): unknown event id 0xFF; frame skipped")
+        self.assertEqual(str(unknown), "offset 3, frame 1: unknown event id 0xFF; frame skipped")
         self.assertEqual(str(warning), "offset 0, frame 0 (isr_name): a string field is not valid UTF-8; event kept")
 
 

@@ -86,10 +86,7 @@ class Problem:
         """``offset 120, frame 7 (isr_enter): the frame ends inside field 'isr_id'; frame skipped``."""
         if self.kind.in_input:
             return f"offset {self.offset}, frame {self.frame}: {self.detail}"
-        what = ""
-        if self.event is not None:
-            what = f" ({self.event})"
-        elif self.event_id is not None:
-            what = f" (id 0x{self.event_id:02X})"
+        # An id without a name is unknown, which the detail says with the id.
+        what = f" ({self.event})" if self.event is not None else ""
         consequence = "frame skipped" if self.kind.drops_frame else "event kept"
         return f"offset {self.offset}, frame {self.frame}{what}: {self.detail}; {consequence}"

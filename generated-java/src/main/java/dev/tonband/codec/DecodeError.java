@@ -17,10 +17,8 @@ public record DecodeError(
   public String toString() {
     StringBuilder s = new StringBuilder();
     s.append("offset ").append(streamOffset).append(", frame ").append(frameIndex);
-    if (eventName != null) {
+    if (eventName != null) { // an id without a name is unknown, which the detail says with the id
       s.append(" (").append(eventName).append(')');
-    } else if (eventId >= 0) {
-      s.append(String.format(" (id 0x%02X)", eventId));
     }
     s.append(": ").append(detail);
     s.append(kind.dropsFrame() ? "; frame skipped" : "; event kept");

@@ -289,6 +289,15 @@ class TraceReaderTest {
   }
 
   @Test
+  void anUnknownIdIsNamedOnce() {
+    // id 0xFF with a ts: payload FF 02, framed 03 FF 02 00
+    Log log = whole(HexFormat.of().parseHex("03FF0200"));
+
+    assertThat(log.lines).containsExactly("offset 0, frame 0: unknown event id 0xFF; frame skipped");
+    assertThat(log.errors.get(0).eventId()).isEqualTo(0xFF);
+  }
+
+  @Test
   void unsignedTimestampsNeverPrintNegative() {
     // isr_enter, ts = 2^64-1 (FF x9 01), isr_id 1.
     Log log = whole(HexFormat.of().parseHex("0D04FFFFFFFFFFFFFFFFFF010100"));

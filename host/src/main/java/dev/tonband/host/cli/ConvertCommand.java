@@ -74,7 +74,7 @@ final class ConvertCommand implements Callable<Integer> {
     try (Inputs inputs = input.open(); LiveCapture capture = live ? new LiveCapture(inputs) : null) {
       Writing writing = to == Target.DIAL9 ? archiving(inputs, live) : converting(inputs, live);
       ProblemLog problems = write(inputs, output, !noProgress, live, allProblems, writing);
-      ProblemSummary.print(problems, System.err, allProblems);
+      ProblemSummary.print(problems, "converted", System.err, allProblems);
       System.err.println(TerminalText.escape("wrote " + output));
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }

@@ -2,6 +2,7 @@ package dev.tonband.host.cli;
 
 import dev.tonband.host.input.Inputs;
 import dev.tonband.host.trace.ProblemLog;
+import dev.tonband.host.trace.Trace;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
@@ -41,9 +42,13 @@ final class DecodeCommand implements Callable<Integer> {
     ProblemLog problems = new ProblemLog();
     StdoutGuard stdout = new StdoutGuard(System.out);
     PrintStream out = new PrintStream(new BufferedOutputStream(stdout, 1 << 16), input.live(), StandardCharsets.UTF_8);
-    EventPrinter printer = json ? EventPrinter.json(out) : EventPrinter.text(out);
     // Everything is printed before the capture ends, so that Ctrl-C does not cut it off.
     try (Inputs inputs = input.open(); LiveCapture live = input.live() ? new LiveCapture(inputs) : null) {
+      // The trace knows the names of the objects the events identify. What its trackers find in
+      // what the events say (a marker's end without a begin, ...) is convert's and stats' to
+      // report: decode prints the stream's problems, which are in its input.
+      Trace trace = new Trace(new ProblemLog(), inputs.streams().get(0).catalogue().presentations());
+      EventPrinter printer = json ? EventPrinter.json(out, trace) : EventPrinter.text(out, trace);
       try {
         if (live != null) {
           // While the device is quiet, what arrived is printed, the event held for look-ahead too.
@@ -65,7 +70,7 @@ final class DecodeCommand implements Callable<Integer> {
       if (stdout.closed()) {
         return ExitCode.OK; // the reader has what it wanted
       }
-      ProblemSummary.print(problems, System.err, false);
+      ProblemSummary.print(problems, "decoded", System.err, false);
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }
   }

@@ -65,7 +65,7 @@ final class ServeCommand implements Callable<Integer> {
     int exit;
     try (Inputs inputs = input.open()) {
       ProblemLog problems = ConvertCommand.convert(inputs, converted, false);
-      ProblemSummary.print(problems, System.err, false);
+      ProblemSummary.print(problems, "converted", System.err, false);
       exit = problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }
     return serve(converted, null, exit);
@@ -96,7 +96,7 @@ final class ServeCommand implements Callable<Integer> {
       announce(server, "Capturing; reload the page to see what has arrived since. Ctrl-C stops.");
       try (LiveCapture live = new LiveCapture(inputs)) {
         ProblemLog problems = Conversion.run(inputs.streams(), out, true, n -> {});
-        ProblemSummary.print(problems, System.err, false);
+        ProblemSummary.print(problems, "converted", System.err, false);
       }
       System.out.println("The capture has ended; serving the whole trace. Ctrl-C stops.");
       System.out.flush();

@@ -211,6 +211,10 @@ public final class PerfettoOutput implements TraceListener {
 
   private String blockedLabel(Wait wait) {
     Names names = trace.names;
+    boolean delay = wait.cause() == Wait.Cause.DELAY || wait.cause() == Wait.Cause.DELAY_UNTIL;
+    if (delay && Wait.indefinitely(wait.value())) {
+      return "Blocked (indefinitely)";
+    }
     return switch (wait.cause()) {
       case DELAY -> "Blocked (delay " + wait.value() + (wait.value() == 1 ? " tick)" : " ticks)");
       case DELAY_UNTIL -> "Blocked (delay until tick " + wait.value() + ")";

@@ -357,8 +357,8 @@ public final class DeviceStream implements AutoCloseable {
 
   void onDecodeError(DecodeError error) {
     String where = name + " offset " + error.streamOffset() + " frame " + error.frameIndex();
-    String event = error.eventName() != null ? " (" + error.eventName() + ")"
-        : error.eventId() >= 0 ? String.format(" (id 0x%02X)", error.eventId()) : "";
+    // An id without a name is an unknown one, which the decoder's detail names already.
+    String event = error.eventName() != null ? " (" + error.eventName() + ")" : "";
     String consequence = error.kind().dropsFrame() ? "; frame skipped" : "; event kept";
     emit(new Problem(error.kind().name(), where, error.detail() + event + consequence, currentNs(), core));
   }

@@ -7,17 +7,24 @@ import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.trace.EventFields;
 import dev.tonband.host.trace.ForeignFields;
+import dev.tonband.host.trace.Trace;
+import dev.tonband.host.trace.Wait;
+import dev.tonband.generator.catalogue.Fingerprint;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.function.Function;
 
 /**
- * Prints decoded items one per line, as text for people or as JSON lines for programs. Text from
- * the trace is escaped where it could control a terminal ({@link TerminalText}).
+ * Prints decoded items one per line, as text for people or as JSON lines for programs. Each item
+ * goes through a {@link Trace} first, whose trackers know the names of the objects its fields
+ * identify at that point ({@link ObjectNames}). Text from the trace is escaped where it could
+ * control a terminal ({@link TerminalText}).
  */
 public interface EventPrinter {
-  void print(StreamItem item);
+  /** Hands {@code item} to the printer's trace, then prints it. */
+  void print(StreamItem item) throws IOException;
 
   /** Says that further problems of {@code kind} are counted but not printed. */
   void moreProblems(String kind);
@@ -29,18 +36,25 @@ public interface EventPrinter {
   }
 
   /**
-   * {@code 1234567890 ns  core 0  isr_enter  isr_id=1}; metadata shows {@code -} for its time,
-   * problems start with {@code !}. A foreign event of a dial9 archive shows its schema name
-   * ({@code 1234 ns  core 0  acme/alarm  level=3}).
+   * {@code 1234567890 ns  core 0  isr_enter  isr_id=1 (SysTick)}: a field that identifies an
+   * object with a known name is followed by the name, one of FreeRTOS's ticks to wait that is
+   * portMAX_DELAY by {@code (indefinitely)}; the catalogue fingerprint is in hex. Metadata shows
+   * {@code -} for its time, problems start with {@code !}. A foreign event of a dial9 archive
+   * shows its schema name ({@code 1234 ns  core 0  acme/alarm  level=3}).
    */
-  static EventPrinter text(PrintStream out) {
+  static EventPrinter text(PrintStream out, Trace trace) {
+    ObjectNames names = new ObjectNames(trace);
     return new EventPrinter() {
       @Override
-      public void print(StreamItem item) {
+      public void print(StreamItem item) throws IOException {
+        names.read(item);
         if (item instanceof EventItem e) {
-          out.println(textLine(e.event() instanceof TimedEvent, e.ns(), e.core(), e.event().eventName(), EventFields.of(e.event())));
+          String group = e.event().eventGroup();
+          out.println(textLine(e.event() instanceof TimedEvent, e.ns(), e.core(), e.event().eventName(),
+              EventFields.of(e.event()), f -> eventField(group, f, names)));
         } else if (item instanceof ForeignItem f) {
-          out.println(textLine(f.event().schema().hasTimestamp(), f.ns(), f.core(), f.event().schema().name(), ForeignFields.of(f.event())));
+          out.println(textLine(f.event().schema().hasTimestamp(), f.ns(), f.core(), f.event().schema().name(),
+              ForeignFields.of(f.event()), field -> TerminalText.escape(field.name()) + "=" + value(field.value())));
         } else {
           out.println("! " + ProblemSummary.line((Problem) item));
         }
@@ -53,30 +67,59 @@ public interface EventPrinter {
     };
   }
 
-  private static String textLine(boolean timed, long ns, int core, String name, List<EventFields.Field> fields) {
+  private static String textLine(boolean timed, long ns, int core, String name, List<EventFields.Field> fields,
+      Function<EventFields.Field, String> text) {
     StringBuilder line = new StringBuilder();
     String time = timed ? Long.toUnsignedString(ns) + " ns" : "-";
     line.append(String.format("%18s  core %d  %s", time, core, TerminalText.escape(name)));
     for (EventFields.Field f : fields) {
-      line.append("  ").append(TerminalText.escape(f.name())).append('=');
-      line.append(f.value() instanceof String s ? JsonLines.quote(s) : f.value());
+      line.append("  ").append(text.apply(f));
     }
     return line.toString();
   }
 
   /**
-   * {@code {"ns":1234,"core":0,"group":"base","event":"isr_enter","fields":{"isr_id":1}}};
-   * metadata has no "ns"; a foreign event of a dial9 archive has {@code "schema":NAME} instead
-   * of group and event; problems are {@code {"problem":KIND,"where":...,"message":...}}. Each
-   * line is flushed, so a live capture can be piped into another program. Further problems of
-   * a kind are announced as {@code {"suppressed":KIND,"message":...}}.
+   * {@code task_id=1 (ctrl)}, {@code ticks_to_wait=4294967295 (indefinitely)}; the catalogue
+   * fingerprint in hex, as every message shows it ({@code fingerprint=0x0123456789abcdef}).
    */
-  static EventPrinter json(PrintStream out) {
+  private static String eventField(String group, EventFields.Field f, ObjectNames names) {
+    String field = group + "/" + f.name();
+    String value = field.equals("base/fingerprint") ? Fingerprint.hex(((Number) f.value()).longValue())
+        : value(f.value());
+    String note = ticksToWait(field) && Wait.indefinitely(((Number) f.value()).longValue()) ? "indefinitely"
+        : names.of(f.name(), f.value());
+    return TerminalText.escape(f.name()) + "=" + value + (note != null ? " (" + TerminalText.escape(note) + ")" : "");
+  }
+
+  /** FreeRTOS's ticks to wait (and the tick a delay lasts until), where portMAX_DELAY means indefinitely. */
+  private static boolean ticksToWait(String field) {
+    return switch (field) {
+      case "freertos/ticks", "freertos/time_to_wake", "freertos/ticks_to_wait" -> true;
+      default -> false;
+    };
+  }
+
+  private static String value(Object value) {
+    return value instanceof String s ? JsonLines.quote(s) : String.valueOf(value);
+  }
+
+  /**
+   * {@code {"ns":1234,"core":0,"group":"base","event":"isr_enter","fields":{"isr_id":1},"names":{"isr_id":"SysTick"}}}:
+   * the fields as the frame holds them, and the names known of the objects they identify (no
+   * "names" when none is known); metadata has no "ns"; a foreign event of a dial9 archive has
+   * {@code "schema":NAME} instead of group and event; problems are
+   * {@code {"problem":KIND,"where":...,"message":...}}. Each line is flushed, so a live capture
+   * can be piped into another program. Further problems of a kind are announced as
+   * {@code {"suppressed":KIND,"message":...}}.
+   */
+  static EventPrinter json(PrintStream out, Trace trace) {
     JsonLines lines = new JsonLines(out);
+    ObjectNames names = new ObjectNames(trace);
     return new EventPrinter() {
       @Override
-      public void print(StreamItem item) {
-        lines.write(json -> item(json, item));
+      public void print(StreamItem item) throws IOException {
+        names.read(item);
+        lines.write(json -> item(json, item, names));
       }
 
       @Override
@@ -89,12 +132,14 @@ public interface EventPrinter {
     };
   }
 
-  private static void item(JsonGenerator json, StreamItem item) throws IOException {
+  private static void item(JsonGenerator json, StreamItem item, ObjectNames names) throws IOException {
     if (item instanceof EventItem e) {
       time(json, e.event() instanceof TimedEvent, e.ns(), e.core());
       json.writeStringField("group", e.event().eventGroup());
       json.writeStringField("event", e.event().eventName());
-      fields(json, EventFields.of(e.event()));
+      List<EventFields.Field> fields = EventFields.of(e.event());
+      fields(json, fields);
+      names(json, fields, names);
     } else if (item instanceof ForeignItem f) {
       time(json, f.event().schema().hasTimestamp(), f.ns(), f.core());
       json.writeStringField("schema", f.event().schema().name());
@@ -115,6 +160,23 @@ public interface EventPrinter {
       json.writeNumber(Long.toUnsignedString(ns));
     }
     json.writeNumberField("core", core);
+  }
+
+  private static void names(JsonGenerator json, List<EventFields.Field> fields, ObjectNames names) throws IOException {
+    boolean any = false;
+    for (EventFields.Field f : fields) {
+      String name = names.of(f.name(), f.value());
+      if (name != null) {
+        if (!any) {
+          json.writeObjectFieldStart("names");
+          any = true;
+        }
+        json.writeStringField(f.name(), name);
+      }
+    }
+    if (any) {
+      json.writeEndObject();
+    }
   }
 
   /** Numbers and booleans as JSON literals (NaN and infinities as strings, as JSON has none). */

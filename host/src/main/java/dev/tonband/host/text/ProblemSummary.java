@@ -18,14 +18,15 @@ public final class ProblemSummary {
   }
 
   /**
+   * @param done what was done with the rest of the trace ("decoded", "converted")
    * @param listedAlready every problem was printed as it came ({@code --all-problems}), so the
    *     first occurrences are not repeated
    */
-  public static void print(ProblemLog problems, PrintStream err, boolean listedAlready) {
+  public static void print(ProblemLog problems, String done, PrintStream err, boolean listedAlready) {
     if (problems.clean()) {
       return;
     }
-    err.printf("%,d problem(s) in the trace; everything else was converted:%n", problems.total());
+    err.printf("%,d problem(s) in the trace; everything else was %s:%n", problems.total(), done);
     problems.counts().forEach((kind, count) -> err.printf("  %-26s %,d%n", kind, count));
     if (listedAlready) {
       return;

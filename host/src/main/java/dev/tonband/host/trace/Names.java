@@ -22,11 +22,17 @@ public final class Names {
 
     /** The object's name, or a placeholder such as "ISR 3". */
     public String name(long id) {
-      String name = names.get(id);
-      if (name == null) {
-        name = placeholders.get(id);
-      }
+      String name = given(id);
       return name != null ? name : kind + " " + id;
+    }
+
+    /**
+     * The name the trace gave the object, or a better placeholder than "kind id" that the trace
+     * implies (such as "Message buffer 2"); null when it has neither.
+     */
+    public String given(long id) {
+      String name = names.get(id);
+      return name != null ? name : placeholders.get(id);
     }
 
     public boolean named(long id) {

@@ -27,6 +27,14 @@ public record Wait(Cause cause, long object, Operation operation, long value) {
     }
   }
 
+  /**
+   * Whether {@code ticks} is FreeRTOS's portMAX_DELAY, a wait without end: 0xFFFF with 16-bit
+   * ticks, 0xFFFFFFFF with 32-bit ones (a trace does not say which its kernel has).
+   */
+  public static boolean indefinitely(long ticks) {
+    return ticks == 0xFFFFL || ticks == 0xFFFF_FFFFL;
+  }
+
   /** Whether the task waits on object {@code id} of the queue kind (queue, semaphore or mutex). */
   public boolean onQueue(long id) {
     return cause == Cause.QUEUE && object == id;

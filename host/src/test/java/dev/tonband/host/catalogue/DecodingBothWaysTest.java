@@ -13,6 +13,8 @@ import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.stream.Timebase;
 import dev.tonband.host.text.EventPrinter;
+import dev.tonband.host.trace.ProblemLog;
+import dev.tonband.host.trace.Trace;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -88,7 +90,8 @@ class DecodingBothWaysTest {
       throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
-    EventPrinter printer = json ? EventPrinter.json(print) : EventPrinter.text(print);
+    Trace names = new Trace(new ProblemLog(), catalogue.presentations());
+    EventPrinter printer = json ? EventPrinter.json(print, names) : EventPrinter.text(print, names);
     try (DeviceStream stream = new DeviceStream("s", new ByteArrayInputStream(trace), 0, new Timebase(), catalogue)) {
       StreamMerger merger = new StreamMerger(List.of(stream));
       for (StreamItem item = merger.next(); item != null; item = merger.next()) {

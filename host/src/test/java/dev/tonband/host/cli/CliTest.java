@@ -3,12 +3,14 @@ package dev.tonband.host.cli;
 import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.StreamBuilder;
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.perfetto.TraceCheck;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The CLI end to end, in-process: exit codes, outputs and messages. */
@@ -33,18 +35,89 @@ class CliTest extends CliFixture {
     assertThat(run("convert", damaged.toString(), "-o", dir.resolve("t.pftrace").toString())).isEqualTo(1);
     String err = stderr.toString(StandardCharsets.UTF_8);
     assertThat(err).contains("2 problem(s) in the trace");
-    assertThat(err).contains("UNKNOWN_EVENT_ID damaged.bin offset 4 frame 1: unknown event id 0xFF");
+    assertThat(err).contains("UNKNOWN_EVENT_ID damaged.bin offset 4 frame 1: unknown event id 0xFF; frame skipped\n");
+  }
+
+  @Test
+  void decodeSaysTheRestWasDecoded() throws Exception {
+    Path damaged = Files.write(dir.resolve("damaged.bin"), new StreamBuilder()
+        .metadata(0x02, null, 1).event(0xFF, 5).event(0x04, 7, 1).bytes());
+    assertThat(run("decode", damaged.toString())).isEqualTo(1);
+    assertThat(stderr.toString(StandardCharsets.UTF_8))
+        .startsWith("1 problem(s) in the trace; everything else was decoded:\n");
   }
 
   @Test
   void decodePrintsTextOrJsonLines() throws Exception {
     assertThat(run("decode", clean().toString())).isEqualTo(0);
-    assertThat(stdout.toString(StandardCharsets.UTF_8)).contains("50 ns  core 0  isr_enter  isr_id=1");
+    assertThat(stdout.toString(StandardCharsets.UTF_8)).contains("50 ns  core 0  isr_enter  isr_id=1 (SysTick)\n");
     stdout.reset();
     assertThat(run("decode", "--json", clean().toString())).isEqualTo(0);
     assertThat(stdout.toString(StandardCharsets.UTF_8).lines().toList()).containsAtLeast(
         "{\"core\":0,\"group\":\"base\",\"event\":\"isr_name\",\"fields\":{\"isr_id\":1,\"name\":\"SysTick\"}}",
-        "{\"ns\":50,\"core\":0,\"group\":\"base\",\"event\":\"isr_enter\",\"fields\":{\"isr_id\":1}}").inOrder();
+        "{\"ns\":50,\"core\":0,\"group\":\"base\",\"event\":\"isr_enter\",\"fields\":{\"isr_id\":1},"
+            + "\"names\":{\"isr_id\":\"SysTick\"}}").inOrder();
+  }
+
+  /** A FreeRTOS trace whose objects are named, but for task 2; it waits on a queue and delays indefinitely. */
+  private Path named() throws Exception {
+    return Files.write(dir.resolve("named.bin"), new StreamBuilder()
+        .metadata(0x02, null, 1)
+        .metadata(0x26, null, TraceCatalogue.builtIn().fingerprint())
+        .metadata(0x5F, "ctrl", 1) // task_name
+        .metadata(0x64, "rx", 7) // queue_name
+        .metadata(0x7A, "step", 3, 1) // task_evtmarker_name: marker 3 of task 1
+        .event(0x54, 10, 1) // task_switched_in
+        .eventWithText(0x7B, 20, "", 3) // task_evtmarker
+        .event(0x6F, 30, 7, 0xFFFF_FFFFL) // curtask_block_on_queue_receive, portMAX_DELAY
+        .event(0x55, 40, 2) // task_to_rdy_state
+        .event(0x54, 50, 2)
+        .event(0x59, 60, 0xFFFF) // curtask_delay, portMAX_DELAY of 16-bit ticks
+        .event(0x54, 70, 1)
+        .event(0x59, 80, 5)
+        .bytes());
+  }
+
+  @Test
+  void decodeTextNamesObjectsSaysIndefinitelyAndShowsTheFingerprintInHex() throws Exception {
+    assertThat(run("decode", named().toString())).isEqualTo(0);
+    assertThat(stdout.toString(StandardCharsets.UTF_8).lines().toList()).containsExactly(
+        "                 -  core 0  ts_resolution_ns  ns_per_ts=1",
+        "                 -  core 0  catalogue_fingerprint  fingerprint="
+            + String.format("0x%016x", TraceCatalogue.builtIn().fingerprint()),
+        "                 -  core 0  task_name  task_id=1  name=\"ctrl\"",
+        "                 -  core 0  queue_name  queue_id=7  name=\"rx\"",
+        "                 -  core 0  task_evtmarker_name  evtmarker_id=3  task_id=1 (ctrl)  name=\"step\"",
+        "             10 ns  core 0  task_switched_in  task_id=1 (ctrl)",
+        "             20 ns  core 0  task_evtmarker  evtmarker_id=3 (step)  msg=\"\"",
+        "             30 ns  core 0  curtask_block_on_queue_receive  queue_id=7 (rx)  ticks_to_wait=4294967295 (indefinitely)",
+        "             40 ns  core 0  task_to_rdy_state  task_id=2",
+        "             50 ns  core 0  task_switched_in  task_id=2",
+        "             60 ns  core 0  curtask_delay  ticks=65535 (indefinitely)",
+        "             70 ns  core 0  task_switched_in  task_id=1 (ctrl)",
+        "             80 ns  core 0  curtask_delay  ticks=5").inOrder();
+  }
+
+  @Test
+  void decodeJsonNamesObjectsApartFromTheFieldsAndKeepsNumbers() throws Exception {
+    assertThat(run("decode", "--json", named().toString())).isEqualTo(0);
+    List<String> lines = stdout.toString(StandardCharsets.UTF_8).lines().toList();
+    assertThat(lines.get(1)).isEqualTo("{\"core\":0,\"group\":\"base\",\"event\":\"catalogue_fingerprint\","
+        + "\"fields\":{\"fingerprint\":" + Long.toUnsignedString(TraceCatalogue.builtIn().fingerprint()) + "}}");
+    assertThat(lines.subList(2, 8)).containsExactly(
+        "{\"core\":0,\"group\":\"freertos\",\"event\":\"task_name\",\"fields\":{\"task_id\":1,\"name\":\"ctrl\"}}",
+        "{\"core\":0,\"group\":\"freertos\",\"event\":\"queue_name\",\"fields\":{\"queue_id\":7,\"name\":\"rx\"}}",
+        "{\"core\":0,\"group\":\"freertos\",\"event\":\"task_evtmarker_name\","
+            + "\"fields\":{\"evtmarker_id\":3,\"task_id\":1,\"name\":\"step\"},\"names\":{\"task_id\":\"ctrl\"}}",
+        "{\"ns\":10,\"core\":0,\"group\":\"freertos\",\"event\":\"task_switched_in\","
+            + "\"fields\":{\"task_id\":1},\"names\":{\"task_id\":\"ctrl\"}}",
+        "{\"ns\":20,\"core\":0,\"group\":\"freertos\",\"event\":\"task_evtmarker\","
+            + "\"fields\":{\"evtmarker_id\":3,\"msg\":\"\"},\"names\":{\"evtmarker_id\":\"step\"}}",
+        "{\"ns\":30,\"core\":0,\"group\":\"freertos\",\"event\":\"curtask_block_on_queue_receive\","
+            + "\"fields\":{\"queue_id\":7,\"ticks_to_wait\":4294967295},\"names\":{\"queue_id\":\"rx\"}}")
+        .inOrder();
+    assertThat(lines.get(8)).isEqualTo(
+        "{\"ns\":40,\"core\":0,\"group\":\"freertos\",\"event\":\"task_to_rdy_state\",\"fields\":{\"task_id\":2}}");
   }
 
   @Test

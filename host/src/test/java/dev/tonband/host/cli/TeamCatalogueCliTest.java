@@ -168,7 +168,7 @@ class TeamCatalogueCliTest extends CliFixture {
     assertThat(run("decode", "--catalogue", catalogue.toString(), trace.toString())).isEqualTo(0);
     assertThat(out()).isEqualTo(String.join("\n",
         "                 -  core 0  ts_resolution_ns  ns_per_ts=10",
-        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Long.toUnsignedString(fingerprint(catalogue)),
+        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Fingerprint.hex(fingerprint(catalogue)),
         "                 -  core 0  site  name=\"basement\"",
         "           1000 ns  core 0  pressure  pump=1  millibar=1013  temperature=-5",
         "           2000 ns  core 0  pressure  pump=2  millibar=990",
@@ -250,7 +250,7 @@ class TeamCatalogueCliTest extends CliFixture {
 
     String withCatalogue = String.join("\n",
         "                 -  core 0  ts_resolution_ns  ns_per_ts=40",
-        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Long.toUnsignedString(fingerprint),
+        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Fingerprint.hex(fingerprint),
         "                 -  core 0  site  name=\"basement, rack 3\"",
         "          32920 ns  core 0  state  pump=1  state=PUMP_FILL",
         "          40560 ns  core 0  pressure  pump=1  millibar=1000  temperature=-40",
@@ -275,7 +275,7 @@ class TeamCatalogueCliTest extends CliFixture {
             + " (fingerprint " + Fingerprint.hex(fingerprint) + ") than the catalogue built into this tonband ("
             + Fingerprint.hex(EventTypes.FINGERPRINT) + "); its application events decode wrongly or not at all:"
             + " pass the firmware's catalogue with --catalogue FILE (such as its app-events.yaml)",
-        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Long.toUnsignedString(fingerprint),
+        "                 -  core 0  catalogue_fingerprint  fingerprint=" + Fingerprint.hex(fingerprint),
         "                 -  core 0  pump/site  name=\"basement, rack 3\"",
         "          32920 ns  core 0  pump/state  pump=1  state=1",
         "          40560 ns  core 0  pump/pressure  pump=1  millibar=1000  temperature=-40",

@@ -15,7 +15,7 @@ class PerfettoOutputTest {
   private static final int EVTMARKER_NAME = 0x06, EVTMARKER = 0x07, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
   private static final int VALMARKER_NAME = 0x0A, VALMARKER = 0x0B, DROPPED = 0x01, CORE_ID = 0x00;
   private static final int TASK_SWITCHED_IN = 0x54, TASK_READY = 0x55, TASK_SUSPENDED = 0x58, DELAY = 0x59;
-  private static final int PRIORITY_SET = 0x5B, TASK_NAME = 0x5F, TASK_DELETED = 0x62;
+  private static final int DELAY_UNTIL = 0x5A, PRIORITY_SET = 0x5B, TASK_NAME = 0x5F, TASK_DELETED = 0x62;
   private static final int QUEUE_NAME = 0x64, QUEUE_KIND = 0x65, QUEUE_SEND = 0x66, QUEUE_RECEIVE = 0x6A;
   private static final int BLOCK_ON_RECEIVE = 0x6F, TASK_EVTMARKER_NAME = 0x7A, TASK_EVTMARKER = 0x7B;
   private static final int SENSOR_SAMPLE = 0x80, MOTOR_STATE = 0x81, LOG_LINE = 0x82, BOARD_NAME = 0x83;
@@ -124,6 +124,32 @@ class PerfettoOutputTest {
         "ctrl / State: B Blocked (delay 0 ticks) @20",
         "ctrl / State: E @21",
         "ctrl / State: B Running on core 0 @21").inOrder();
+  }
+
+  @Test
+  void portMaxDelayOfSixteenAndThirtyTwoBitTicksBlocksIndefinitely() throws Exception {
+    Converted c = Converted.of(withResolution(1)
+        .metadata(TASK_NAME, "ctrl", 1)
+        .event(TASK_SWITCHED_IN, 10, 1)
+        .event(DELAY, 20, 0xFFFF_FFFFL)
+        .event(TASK_SWITCHED_IN, 30, 1)
+        .event(DELAY_UNTIL, 40, 0xFFFF)
+        .event(TASK_SWITCHED_IN, 50, 1)
+        .event(DELAY, 60, 0xFFFE)
+        .bytes());
+
+    assertThat(c.trace().linesOf("ctrl / State")).containsExactly(
+        "ctrl / State: B Running on core 0 @10",
+        "ctrl / State: E @20",
+        "ctrl / State: B Blocked (indefinitely) @20",
+        "ctrl / State: E @30",
+        "ctrl / State: B Running on core 0 @30",
+        "ctrl / State: E @40",
+        "ctrl / State: B Blocked (indefinitely) @40",
+        "ctrl / State: E @50",
+        "ctrl / State: B Running on core 0 @50",
+        "ctrl / State: E @60",
+        "ctrl / State: B Blocked (delay 65534 ticks) @60").inOrder();
   }
 
   @Test
