@@ -29,7 +29,8 @@ public enum Metric {
   ISR_P50(Section.ISRS, "p50", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().p50(), -1)),
   ISR_MEAN(Section.ISRS, "mean", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().mean(), -1)),
   ISR_CPU(Section.ISRS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(isr(o).runs().total()), -1)),
-  ISR_GAP(Section.ISRS, "gap", Kind.DURATION, (s, o) -> new Measured(isr(o).longestGap(), isr(o).gapAt())),
+  ISR_GAP(Section.ISRS, "gap", Kind.DURATION, (s, o) -> isr(o).longestGap() < 0 ? Measured.UNKNOWN
+      : new Measured(isr(o).longestGap(), isr(o).gapAt())),
 
   TASK_CPU(Section.TASKS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(task(o).cpuNs()), -1)),
   TASK_READY_MAX(Section.TASKS, "ready_max", Kind.DURATION, (s, o) -> max(task(o).readyLatency())),

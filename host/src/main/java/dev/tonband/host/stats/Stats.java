@@ -38,6 +38,7 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
    * An interrupt: its runs (from isr_enter to isr_exit, nested interrupts included) and the
    * longest time between the end of one run and the start of the next.
    *
+   * @param longestGap the longest gap, from {@code gapAt}; -1 when no run followed another
    * @param histogram the durations in bins {from, to, count}, for the report
    */
   public record Isr(long id, String name, Summary runs, long longestGap, long gapAt, long[][] histogram) {}

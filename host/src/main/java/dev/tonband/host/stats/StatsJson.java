@@ -118,8 +118,13 @@ public final class StatsJson {
     json.writeNumberField("id", isr.id());
     json.writeStringField("name", isr.name());
     summary("runs", isr.runs());
-    json.writeNumberField("longest_gap_ns", isr.longestGap());
-    json.writeNumberField("gap_from_ns", isr.gapAt());
+    if (isr.longestGap() >= 0) {
+      json.writeNumberField("longest_gap_ns", isr.longestGap());
+      json.writeNumberField("gap_from_ns", isr.gapAt());
+    } else {
+      json.writeNullField("longest_gap_ns");
+      json.writeNullField("gap_from_ns");
+    }
     if (charts) {
       json.writeArrayFieldStart("histogram");
       for (long[] bin : isr.histogram()) {

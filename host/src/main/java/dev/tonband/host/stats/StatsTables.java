@@ -74,7 +74,7 @@ public final class StatsTables {
         "longest gap", "gap from");
     for (Stats.Isr isr : stats.isrs()) {
       Summary r = isr.runs();
-      boolean gap = r.count() > 1;
+      boolean gap = isr.longestGap() >= 0;
       table.row(isr.name(), Units.count(r.count()), Units.duration(r.total()),
           Units.duration(r.min()), Units.duration(Math.round(r.mean())), Units.duration(r.p50()),
           Units.duration(r.p99()), Units.duration(r.max()), Units.time(r.maxAt()),

@@ -234,7 +234,7 @@ public final class TraceStats implements TraceListener {
   private List<Stats.Isr> isrStats() {
     List<Stats.Isr> result = new ArrayList<>();
     isrs.byId().forEach((id, times) -> result.add(new Stats.Isr(id, trace.names.isrs.name(id), times.runs.summary(),
-        Math.max(times.longestGap, 0), times.gapAt, times.runs.bins(HISTOGRAM_BINS))));
+        times.longestGap, times.gapAt, times.runs.bins(HISTOGRAM_BINS))));
     return result;
   }
 

@@ -2,6 +2,8 @@ package dev.tonband.host.stats;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.codec.events.EvtmarkerEnd;
 import dev.tonband.codec.events.FreertosTaskSwitchedIn;
 import dev.tonband.codec.events.FreertosTaskToRdyState;
@@ -14,6 +16,7 @@ import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -196,6 +199,44 @@ class TraceStatsTest {
     assertThat(stats.cores().get(0).interruptNs()).isEqualTo(30);
     assertThat(stats.cores().get(0).tasks()).containsExactly(new Stats.Share(1, "Task 1", 70));
     assertThat(stats.isrs().stream().map(i -> i.runs().max()).toList()).containsExactly(30L, 5L).inOrder();
+  }
+
+  @Test
+  void anInterruptWithoutAGapHasNone() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .event(IsrEnter.ID, 10, 4)
+        .event(IsrExit.ID, 25, 4)
+        .event(IsrEnter.ID, 30, 5)
+        .event(IsrExit.ID, 35, 5)
+        .event(IsrEnter.ID, 40, 5)
+        .bytes());
+
+    // ISR 4 ran once: no gap. ISR 5 ran once and entered again: its gap is 35-40.
+    assertThat(isr(stats, "ISR 4").longestGap()).isEqualTo(-1);
+    assertThat(row(stats, "Interrupts", "ISR 4").subList(9, 11)).containsExactly("-", "-").inOrder();
+    JsonNode json = json(stats).get("isrs");
+    assertThat(json.get(0).get("longest_gap_ns").isNull()).isTrue();
+    assertThat(json.get(0).get("gap_from_ns").isNull()).isTrue();
+    assertThat(isr(stats, "ISR 5").longestGap()).isEqualTo(5);
+    assertThat(row(stats, "Interrupts", "ISR 5").subList(9, 11)).containsExactly("5 ns", "0.000000035 s").inOrder();
+    assertThat(json.get(1).get("longest_gap_ns").asLong()).isEqualTo(5);
+  }
+
+  static Stats.Isr isr(Stats stats, String name) {
+    return stats.isrs().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  /** The cells of the row of {@code name} in the table titled {@code title}. */
+  static List<String> row(Stats stats, String title, String name) {
+    return StatsTables.of(stats).stream().filter(t -> t.header().get(0).equals(title)).findFirst().orElseThrow()
+        .rows().stream().filter(r -> r.get(0).equals(name)).findFirst().orElseThrow();
+  }
+
+  static JsonNode json(Stats stats) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    StatsJson.write(stats, out);
+    return new ObjectMapper().readTree(out.toByteArray());
   }
 
   static Stats.Task task(Stats stats, String name) {
