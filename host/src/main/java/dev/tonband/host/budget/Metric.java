@@ -19,8 +19,8 @@ public enum Metric {
       s.drops().stream().mapToLong(Stats.Drops::firstAt).min().orElse(-1))),
   PROBLEMS(Section.TRACE, "problems", Kind.COUNT, (s, o) -> new Measured(s.problems().total(),
       s.problems().firstOccurrences().stream().mapToLong(p -> p.ns()).min().orElse(-1))),
-  INTERRUPTS(Section.TRACE, "interrupts", Kind.SHARE,
-      (s, o) -> new Measured(s.total().share(s.total().interruptNs()), -1)),
+  INTERRUPTS(Section.TRACE, "interrupts", Kind.SHARE, (s, o) -> !s.interruptsTraced() ? Measured.UNKNOWN
+      : new Measured(s.total().share(s.total().interruptNs()), -1)),
   CONTEXT_SWITCHES(Section.TRACE, "context_switches", Kind.COUNT, (s, o) -> count(s.total().switches())),
 
   ISR_COUNT(Section.ISRS, "count", Kind.COUNT, (s, o) -> count(isr(o).runs().count())),

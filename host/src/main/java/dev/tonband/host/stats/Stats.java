@@ -11,9 +11,12 @@ import java.util.List;
  * @param events the trace's events (problems not counted)
  * @param startNs the time of the first event, {@code endNs} of the last
  * @param cores the use of each core; {@code total} all cores together
+ * @param interruptsTraced whether the trace has interrupts (an isr_enter or an ISR's name); without
+ *     any, their time of 0 says nothing
  * @param timeline the values over time, for the report (null unless asked for)
  */
-public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, List<Isr> isrs,
+public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, boolean interruptsTraced,
+    List<Isr> isrs,
     List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers, List<Drops> drops,
     ProblemLog problems, Charts timeline) {
 

@@ -43,11 +43,11 @@ public final class StatsJson {
     json.writeNumberField("end_ns", s.endNs());
     json.writeArrayFieldStart("cores");
     for (Stats.Cpu cpu : s.cores()) {
-      cpu(cpu);
+      cpu(cpu, s.interruptsTraced());
     }
     json.writeEndArray();
     json.writeFieldName("all_cores");
-    cpu(s.total());
+    cpu(s.total(), s.interruptsTraced());
     json.writeArrayFieldStart("isrs");
     for (Stats.Isr isr : s.isrs()) {
       isr(isr, charts);
@@ -90,7 +90,8 @@ public final class StatsJson {
     json.writeEndObject();
   }
 
-  private void cpu(Stats.Cpu cpu) throws IOException {
+  /** A core's use; the time in interrupts is null when the trace has none. */
+  private void cpu(Stats.Cpu cpu, boolean interruptsTraced) throws IOException {
     json.writeStartObject();
     if (cpu.core() >= 0) {
       json.writeNumberField("core", cpu.core());
@@ -106,8 +107,13 @@ public final class StatsJson {
       json.writeEndObject();
     }
     json.writeEndArray();
-    json.writeNumberField("interrupts_ns", cpu.interruptNs());
-    json.writeNumberField("interrupts_share", cpu.share(cpu.interruptNs()));
+    if (interruptsTraced) {
+      json.writeNumberField("interrupts_ns", cpu.interruptNs());
+      json.writeNumberField("interrupts_share", cpu.share(cpu.interruptNs()));
+    } else {
+      json.writeNullField("interrupts_ns");
+      json.writeNullField("interrupts_share");
+    }
     json.writeNumberField("unknown_ns", cpu.unknownNs());
     json.writeNumberField("context_switches", cpu.switches());
     json.writeEndObject();

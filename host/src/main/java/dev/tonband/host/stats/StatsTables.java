@@ -53,7 +53,13 @@ public final class StatsTables {
     stats.total().tasks().forEach(s -> names.put(s.taskId(), s.task()));
     names.forEach((id, name) -> table.row(shares(name, columns, c -> c.tasks().stream()
         .filter(s -> s.taskId() == id).mapToLong(Stats.Share::ns).sum())));
-    table.row(shares("interrupts", columns, Stats.Cpu::interruptNs));
+    if (stats.interruptsTraced()) {
+      table.row(shares("interrupts", columns, Stats.Cpu::interruptNs));
+    } else {
+      List<String> cells = new ArrayList<>(List.of("interrupts"));
+      columns.forEach(c -> cells.add("not traced"));
+      table.row(cells.toArray(String[]::new));
+    }
     if (stats.total().unknownNs() > 0) {
       table.row(shares("no task known", columns, Stats.Cpu::unknownNs));
     }

@@ -213,8 +213,14 @@ public final class TraceStats implements TraceListener {
       queueStats.add(queue(buffer, names.buffers.name(buffer.id),
           trace.objects.isMessageBuffer(buffer.id) ? "message buffer" : "stream buffer", endNs));
     }
-    return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total, isrStats(),
-        taskStats, queueStats, mutexStats, markers.finish(names.tasks), drops, trace.problems(), charts(taskStats));
+    return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total,
+        interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(names.tasks), drops,
+        trace.problems(), charts(taskStats));
+  }
+
+  /** Whether an interrupt entered or was named: else the trace does not show them, rather than none ran. */
+  private boolean interruptsTraced() {
+    return !isrs.values().isEmpty() || !trace.names.isrs.ids().isEmpty();
   }
 
   /** A core's use; {@code ran} gives a task's running time there. */
@@ -273,7 +279,9 @@ public final class TraceStats implements TraceListener {
         cpu.add(new Stats.Series(task.name(), tasks.task(task.id()).chart().values()));
       }
     }
-    cpu.add(new Stats.Series("interrupts", interruptChart.values()));
+    if (interruptsTraced()) {
+      cpu.add(new Stats.Series("interrupts", interruptChart.values()));
+    }
     if (Arrays.stream(cores).anyMatch(c -> c != null && c.unknownNs > 0)) {
       cpu.add(new Stats.Series("no task known", unknownChart.values()));
     }

@@ -9,6 +9,7 @@ import dev.tonband.codec.events.FreertosTaskSwitchedIn;
 import dev.tonband.codec.events.FreertosTaskToRdyState;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.StreamBuilder;
@@ -221,6 +222,38 @@ class TraceStatsTest {
     assertThat(isr(stats, "ISR 5").longestGap()).isEqualTo(5);
     assertThat(row(stats, "Interrupts", "ISR 5").subList(9, 11)).containsExactly("5 ns", "0.000000035 s").inOrder();
     assertThat(json.get(1).get("longest_gap_ns").asLong()).isEqualTo(5);
+  }
+
+  @Test
+  void aTraceWithoutInterruptsDoesNotTraceThem() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .event(FreertosTaskSwitchedIn.ID, 0, 1)
+        .event(FreertosTaskToRdyState.ID, 100, 1)
+        .bytes());
+
+    assertThat(stats.interruptsTraced()).isFalse();
+    assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "not traced");
+    JsonNode json = json(stats);
+    for (JsonNode cpu : List.of(json.get("cores").get(0), json.get("all_cores"))) {
+      assertThat(cpu.get("interrupts_ns").isNull()).isTrue();
+      assertThat(cpu.get("interrupts_share").isNull()).isTrue();
+    }
+  }
+
+  @Test
+  void aNamedInterruptIsTracedEvenWhenItNeverRan() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(IsrName.ID, "timer", 7)
+        .event(FreertosTaskSwitchedIn.ID, 0, 1)
+        .event(FreertosTaskToRdyState.ID, 100, 1)
+        .bytes());
+
+    assertThat(stats.interruptsTraced()).isTrue();
+    assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "0.00 %");
+    assertThat(json(stats).get("all_cores").get("interrupts_ns").asLong()).isEqualTo(0);
+    assertThat(analyse(KnownTraces.oneCore()).interruptsTraced()).isTrue();
   }
 
   static Stats.Isr isr(Stats stats, String name) {
