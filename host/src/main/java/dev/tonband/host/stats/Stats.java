@@ -89,14 +89,16 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
   public record Holder(String task, long takes, long heldNs) {}
 
   /**
-   * An event marker (instants and begin/end slices) or a value marker, global or of a task.
+   * An event marker (instants and begin/end slices) or a value marker, global or of a task; one
+   * that was named and never used has no instants, slices or values.
    *
    * @param task the task a task-local marker belongs to, null for a global one
+   * @param openSlices an event marker's slices begun and not ended by the end of the trace (not in {@code slices})
    * @param valueMarker a value marker: {@code values} counts its values, which lie from {@code
    *     minValue} (first at {@code minAt}) to {@code maxValue} (first at {@code maxAt})
    */
-  public record Marker(String name, String task, boolean valueMarker, long instants, Summary slices, long values,
-      long minValue, long minAt, long maxValue, long maxAt) {}
+  public record Marker(String name, String task, boolean valueMarker, long instants, Summary slices,
+      long openSlices, long values, long minValue, long minAt, long maxValue, long maxAt) {}
 
   /** Events the tracer dropped on a core: how many, in how many reports, the first at {@code firstAt}. */
   public record Drops(int core, long dropped, long reports, long firstAt) {}

@@ -217,6 +217,7 @@ public final class StatsJson {
     } else {
       json.writeNumberField("instants", m.instants());
       summary("slices", m.slices());
+      json.writeNumberField("open_slices", m.openSlices());
     }
     json.writeEndObject();
   }

@@ -144,13 +144,14 @@ public final class StatsTables {
   }
 
   private static void markers(Stats stats, List<Table> out) {
-    Table table = new Table("Markers", "task", "instants", "slices", "p50", "p99", "max", "max at", "values",
-        "min", "max");
+    Table table = new Table("Markers", "task", "instants", "slices", "open", "p50", "p99", "max", "max at",
+        "values", "min", "max");
     for (Stats.Marker m : stats.markers()) {
       Summary s = m.slices();
       boolean slices = s.count() > 0;
       table.row(m.name(), m.task() == null ? "-" : m.task(),
           m.valueMarker() ? "-" : Units.count(m.instants()), m.valueMarker() ? "-" : Units.count(s.count()),
+          m.valueMarker() ? "-" : Units.count(m.openSlices()),
           slices ? Units.duration(s.p50()) : "-", slices ? Units.duration(s.p99()) : "-",
           slices ? Units.duration(s.max()) : "-", slices ? Units.time(s.maxAt()) : "-",
           m.valueMarker() ? Units.count(m.values()) : "-", m.values() > 0 ? Long.toString(m.minValue()) : "-",

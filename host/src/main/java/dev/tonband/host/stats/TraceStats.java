@@ -124,6 +124,12 @@ public final class TraceStats implements TraceListener {
     markers.of(owner).event(marker).instants++;
   }
 
+  /** A slice still open at the end is counted, by the trace's markers. */
+  @Override
+  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
+    markers.of(owner).event(marker);
+  }
+
   @Override
   public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) {
     markers.of(owner).event(marker).slices.record(ns - beganNs, beganNs);
@@ -214,8 +220,8 @@ public final class TraceStats implements TraceListener {
           trace.objects.isMessageBuffer(buffer.id) ? "message buffer" : "stream buffer", endNs));
     }
     return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total,
-        interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(names.tasks), drops,
-        trace.problems(), charts(taskStats));
+        interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(trace.markers, names.tasks),
+        drops, trace.problems(), charts(taskStats));
   }
 
   /** Whether an interrupt entered or was named: else the trace does not show them, rather than none ran. */

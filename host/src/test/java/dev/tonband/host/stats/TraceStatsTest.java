@@ -4,13 +4,18 @@ import static com.google.common.truth.Truth.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tonband.codec.events.EvtmarkerBegin;
 import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.EvtmarkerName;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerName;
+import dev.tonband.codec.events.FreertosTaskName;
 import dev.tonband.codec.events.FreertosTaskSwitchedIn;
 import dev.tonband.codec.events.FreertosTaskToRdyState;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrExit;
 import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.codec.events.ValmarkerName;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.trace.ProblemLog;
@@ -110,9 +115,9 @@ class TraceStatsTest {
     Stats stats = analyse(KnownTraces.oneCore());
 
     assertThat(stats.markers()).containsExactly(
-        new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 3200), 0, 0, 0, 0,
-            0),
-        new Stats.Marker("depth", null, true, 0, Summary.NONE, 3, -3, 7600, 9, 8000)).inOrder();
+        new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 3200), 0, 0, 0,
+            0, 0, 0),
+        new Stats.Marker("depth", null, true, 0, Summary.NONE, 0, 3, -3, 7600, 9, 8000)).inOrder();
     assertThat(stats.drops()).containsExactly(new Stats.Drops(0, 5, 2, 4500));
     assertThat(stats.problems().counts()).containsExactly("DROPPED_EVENTS", 2L);
   }
@@ -254,6 +259,38 @@ class TraceStatsTest {
     assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "0.00 %");
     assertThat(json(stats).get("all_cores").get("interrupts_ns").asLong()).isEqualTo(0);
     assertThat(analyse(KnownTraces.oneCore()).interruptsTraced()).isTrue();
+  }
+
+  @Test
+  void namedMarkersThatNeverOccurAndSlicesOpenAtTheEndAreListed() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(FreertosTaskName.ID, "prod", 1)
+        .metadata(EvtmarkerName.ID, "unused", 1)
+        .metadata(ValmarkerName.ID, "level", 2)
+        .metadata(EvtmarkerName.ID, "frame", 3)
+        .metadata(FreertosTaskEvtmarkerName.ID, "local", 5, 1)
+        .eventWithText(EvtmarkerBegin.ID, 10, "a", 3)
+        .eventWithText(EvtmarkerBegin.ID, 20, "b", 3)
+        .event(EvtmarkerEnd.ID, 30, 3)
+        .eventWithText(EvtmarkerBegin.ID, 40, "c", 4)
+        .bytes());
+
+    // frame: b is 20-30, a still open at the end; marker 4 (unnamed) begins at 40 and never ends.
+    assertThat(stats.markers()).containsExactly(
+        new Stats.Marker("unused", null, false, 0, Summary.NONE, 0, 0, 0, 0, 0, 0),
+        new Stats.Marker("frame", null, false, 0, new Summary(1, 10, 10, 10.0, 10, 10, 10, 20), 1, 0, 0, 0, 0, 0),
+        new Stats.Marker("Marker 4", null, false, 0, Summary.NONE, 1, 0, 0, 0, 0, 0),
+        new Stats.Marker("level", null, true, 0, Summary.NONE, 0, 0, 0, 0, 0, 0),
+        new Stats.Marker("local", "prod", false, 0, Summary.NONE, 0, 0, 0, 0, 0, 0)).inOrder();
+    assertThat(row(stats, "Markers", "frame").subList(1, 6)).containsExactly("-", "0", "1", "1", "10 ns").inOrder();
+    assertThat(row(stats, "Markers", "unused").subList(1, 6)).containsExactly("-", "0", "0", "0", "-").inOrder();
+    assertThat(row(stats, "Markers", "level").subList(9, 12)).containsExactly("0", "-", "-").inOrder();
+    JsonNode json = json(stats).get("markers");
+    assertThat(json.get(1).get("open_slices").asLong()).isEqualTo(1);
+    assertThat(json.get(0).get("slices").get("count").asLong()).isEqualTo(0);
+    assertThat(json.get(3).get("values").asLong()).isEqualTo(0);
+    assertThat(json.get(3).has("min")).isFalse();
   }
 
   static Stats.Isr isr(Stats stats, String name) {
