@@ -153,6 +153,11 @@ public final class StatsJson {
     }
     json.writeEndObject();
     summary("ready", task.readyLatency());
+    if (task.readyAtStart() >= 0) {
+      json.writeNumberField("ready_at_start_ns", task.readyAtStart());
+    } else {
+      json.writeNullField("ready_at_start_ns");
+    }
     json.writeObjectFieldStart("priority");
     json.writeNumberField("min", task.minPriority());
     json.writeNumberField("max", task.maxPriority());

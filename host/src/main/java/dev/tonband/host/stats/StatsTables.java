@@ -90,7 +90,8 @@ public final class StatsTables {
   }
 
   private static void tasks(Stats stats, List<Table> out) {
-    Table table = new Table("Tasks", "CPU", "ready, longest", "at", "ready, p99", "priority", "changes", "inherited");
+    Table table = new Table("Tasks", "CPU", "ready, longest", "at", "ready, p99", "ready at start", "priority",
+        "changes", "inherited");
     Table states = new Table("Task states", "time in each state").text(1);
     for (Stats.Task task : stats.tasks()) {
       Summary ready = task.readyLatency();
@@ -98,6 +99,7 @@ public final class StatsTables {
       table.row(name, Units.percent(stats.total().share(task.cpuNs())),
           ready.count() > 0 ? Units.duration(ready.max()) : "-", ready.count() > 0 ? Units.time(ready.maxAt()) : "-",
           ready.count() > 0 ? Units.duration(ready.p99()) : "-",
+          task.readyAtStart() >= 0 ? Units.duration(task.readyAtStart()) : "-",
           task.maxPriority() < 0 ? "-" : task.minPriority() == task.maxPriority() ? Long.toString(task.maxPriority())
               : task.minPriority() + ".." + task.maxPriority(),
           Units.count(task.priorities()), Units.count(task.inherits()));

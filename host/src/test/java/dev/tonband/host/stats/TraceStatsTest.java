@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.codec.events.EvtmarkerBegin;
 import dev.tonband.codec.events.EvtmarkerEnd;
 import dev.tonband.codec.events.EvtmarkerName;
+import dev.tonband.codec.events.FreertosTaskCreated;
 import dev.tonband.codec.events.FreertosTaskEvtmarkerName;
 import dev.tonband.codec.events.FreertosTaskName;
 import dev.tonband.codec.events.FreertosTaskSwitchedIn;
@@ -291,6 +292,42 @@ class TraceStatsTest {
     assertThat(json.get(0).get("slices").get("count").asLong()).isEqualTo(0);
     assertThat(json.get(3).get("values").asLong()).isEqualTo(0);
     assertThat(json.get(3).has("min")).isFalse();
+  }
+
+  @Test
+  void theWaitForTheSchedulerToStartIsNotALatency() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(FreertosTaskName.ID, "a", 1)
+        .metadata(FreertosTaskName.ID, "b", 2)
+        .event(FreertosTaskCreated.ID, 0, 1)
+        .event(FreertosTaskCreated.ID, 0, 2)
+        .event(FreertosTaskSwitchedIn.ID, 0, 1)
+        .event(FreertosTaskSwitchedIn.ID, 800, 2)
+        .event(FreertosTaskSwitchedIn.ID, 1000, 1)
+        .event(FreertosTaskToRdyState.ID, 1100, 2)
+        .bytes());
+
+    // Both are ready from their creation at 0, before the first switch (at 0 too): a runs at once,
+    // b at 800. Then a is ready (preempted) 800-1000 and b 1000 to the end at 1100: latencies.
+    Stats.Task a = task(stats, "a");
+    Stats.Task b = task(stats, "b");
+    assertThat(a.readyAtStart()).isEqualTo(0);
+    assertThat(a.readyLatency()).isEqualTo(new Summary(1, 200, 200, 200.0, 200, 200, 200, 800));
+    assertThat(b.readyAtStart()).isEqualTo(800);
+    assertThat(b.readyLatency()).isEqualTo(new Summary(1, 100, 100, 100.0, 100, 100, 100, 1000));
+    assertThat(states(b)).containsExactly("running", 200L, "ready", 900L).inOrder();
+    assertThat(row(stats, "Tasks", "b").subList(2, 6)).containsExactly("100 ns", "0.000001000 s", "100 ns", "800 ns")
+        .inOrder();
+    JsonNode json = json(stats).get("tasks");
+    assertThat(json.get(0).get("ready_at_start_ns").asLong()).isEqualTo(0);
+    assertThat(json.get(1).get("ready_at_start_ns").asLong()).isEqualTo(800);
+    // A task first seen running was never ready before the scheduler started.
+    Stats known = analyse(KnownTraces.oneCore());
+    assertThat(task(known, "idle").readyAtStart()).isEqualTo(-1);
+    assertThat(row(known, "Tasks", "idle").get(5)).isEqualTo("-");
+    assertThat(json(known).get("tasks").get(0).get("name").asText()).isEqualTo("idle");
+    assertThat(json(known).get("tasks").get(0).get("ready_at_start_ns").isNull()).isTrue();
   }
 
   static Stats.Isr isr(Stats stats, String name) {
