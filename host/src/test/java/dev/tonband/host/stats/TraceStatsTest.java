@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.codec.events.EvtmarkerBegin;
 import dev.tonband.codec.events.EvtmarkerEnd;
 import dev.tonband.codec.events.EvtmarkerName;
-import dev.tonband.codec.events.FreertosTaskCreated;
 import dev.tonband.codec.events.FreertosTaskEvtmarkerName;
 import dev.tonband.codec.events.FreertosTaskName;
 import dev.tonband.codec.events.FreertosTaskSwitchedIn;
@@ -232,11 +231,7 @@ class TraceStatsTest {
 
   @Test
   void aTraceWithoutInterruptsDoesNotTraceThem() throws Exception {
-    Stats stats = analyse(new StreamBuilder()
-        .metadata(TsResolutionNs.ID, null, 1)
-        .event(FreertosTaskSwitchedIn.ID, 0, 1)
-        .event(FreertosTaskToRdyState.ID, 100, 1)
-        .bytes());
+    Stats stats = analyse(KnownTraces.boot());
 
     assertThat(stats.interruptsTraced()).isFalse();
     assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "not traced");
@@ -296,17 +291,7 @@ class TraceStatsTest {
 
   @Test
   void theWaitForTheSchedulerToStartIsNotALatency() throws Exception {
-    Stats stats = analyse(new StreamBuilder()
-        .metadata(TsResolutionNs.ID, null, 1)
-        .metadata(FreertosTaskName.ID, "a", 1)
-        .metadata(FreertosTaskName.ID, "b", 2)
-        .event(FreertosTaskCreated.ID, 0, 1)
-        .event(FreertosTaskCreated.ID, 0, 2)
-        .event(FreertosTaskSwitchedIn.ID, 0, 1)
-        .event(FreertosTaskSwitchedIn.ID, 800, 2)
-        .event(FreertosTaskSwitchedIn.ID, 1000, 1)
-        .event(FreertosTaskToRdyState.ID, 1100, 2)
-        .bytes());
+    Stats stats = analyse(KnownTraces.boot());
 
     // Both are ready from their creation at 0, before the first switch (at 0 too): a runs at once,
     // b at 800. Then a is ready (preempted) 800-1000 and b 1000 to the end at 1100: latencies.
