@@ -13,7 +13,7 @@ import java.util.List;
  * that never occurred is one that occurred 0 times.
  */
 final class MarkerTimes {
-  /** The markers of one owner that occurred: the global ones, or those of a task. */
+  /** The markers of one owner that were named or occurred: the global ones, or those of a task. */
   static final class Owner {
     final Markers.Owner owner;
     final IdMap<Marker> events = new IdMap<>();

@@ -16,9 +16,8 @@ import java.util.List;
  * @param timeline the values over time, for the report (null unless asked for)
  */
 public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, boolean interruptsTraced,
-    List<Isr> isrs,
-    List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers, List<Drops> drops,
-    ProblemLog problems, Charts timeline) {
+    List<Isr> isrs, List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers,
+    List<Drops> drops, ProblemLog problems, Charts timeline) {
 
   /**
    * The use of a core (or of all of them): the time each task ran there, the time in interrupts,

@@ -9,7 +9,8 @@ import java.io.Writer;
 
 /**
  * {@link Stats} as one JSON object, for tools (the shape is in docs/analysis.md): times in ns,
- * shares from 0 to 1, names as the trace gives them. The report adds the chart data.
+ * shares from 0 to 1, names as the trace gives them, null where the trace does not tell. The report
+ * adds the chart data.
  */
 public final class StatsJson {
   private static final JsonFactory JSON = new JsonFactory();
@@ -107,13 +108,8 @@ public final class StatsJson {
       json.writeEndObject();
     }
     json.writeEndArray();
-    if (interruptsTraced) {
-      json.writeNumberField("interrupts_ns", cpu.interruptNs());
-      json.writeNumberField("interrupts_share", cpu.share(cpu.interruptNs()));
-    } else {
-      json.writeNullField("interrupts_ns");
-      json.writeNullField("interrupts_share");
-    }
+    json.writeObjectField("interrupts_ns", interruptsTraced ? cpu.interruptNs() : null);
+    json.writeObjectField("interrupts_share", interruptsTraced ? cpu.share(cpu.interruptNs()) : null);
     json.writeNumberField("unknown_ns", cpu.unknownNs());
     json.writeNumberField("context_switches", cpu.switches());
     json.writeEndObject();
@@ -124,13 +120,9 @@ public final class StatsJson {
     json.writeNumberField("id", isr.id());
     json.writeStringField("name", isr.name());
     summary("runs", isr.runs());
-    if (isr.longestGap() >= 0) {
-      json.writeNumberField("longest_gap_ns", isr.longestGap());
-      json.writeNumberField("gap_from_ns", isr.gapAt());
-    } else {
-      json.writeNullField("longest_gap_ns");
-      json.writeNullField("gap_from_ns");
-    }
+    boolean gap = isr.longestGap() >= 0;
+    json.writeObjectField("longest_gap_ns", gap ? isr.longestGap() : null);
+    json.writeObjectField("gap_from_ns", gap ? isr.gapAt() : null);
     if (charts) {
       json.writeArrayFieldStart("histogram");
       for (long[] bin : isr.histogram()) {
@@ -153,11 +145,7 @@ public final class StatsJson {
     }
     json.writeEndObject();
     summary("ready", task.readyLatency());
-    if (task.readyAtStart() >= 0) {
-      json.writeNumberField("ready_at_start_ns", task.readyAtStart());
-    } else {
-      json.writeNullField("ready_at_start_ns");
-    }
+    json.writeObjectField("ready_at_start_ns", task.readyAtStart() >= 0 ? task.readyAtStart() : null);
     json.writeObjectFieldStart("priority");
     json.writeNumberField("min", task.minPriority());
     json.writeNumberField("max", task.maxPriority());
