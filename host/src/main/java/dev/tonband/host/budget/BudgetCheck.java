@@ -81,6 +81,8 @@ public final class BudgetCheck {
     return switch (metric) {
       case QUEUE_FULL -> "its capacity is not in the trace, so its time full is unknown (a send that blocks shows it)";
       case MARKER_VALUE -> "it has no values in the trace";
+      case INTERRUPTS -> "the trace has no interrupts (no isr_enter, no ISR name), so their time is not traced";
+      case ISR_GAP -> "it has no gap in the trace (no run follows another)";
       default -> "the trace does not tell";
     };
   }

@@ -5,7 +5,10 @@ package dev.tonband.host.budget;
  * {@code max}), and the device time in ns where each happened, -1 where it is no one moment.
  */
 record Measured(double min, long minAt, double max, long maxAt) {
-  /** The trace does not tell (a queue whose capacity it never shows, a marker without values). */
+  /**
+   * The trace does not tell (a queue whose capacity it never shows, a marker without values, the
+   * gap of an interrupt that ran once).
+   */
   static final Measured UNKNOWN = new Measured(Double.NaN, -1, Double.NaN, -1);
 
   Measured(double value, long at) {

@@ -19,8 +19,8 @@ public enum Metric {
       s.drops().stream().mapToLong(Stats.Drops::firstAt).min().orElse(-1))),
   PROBLEMS(Section.TRACE, "problems", Kind.COUNT, (s, o) -> new Measured(s.problems().total(),
       s.problems().firstOccurrences().stream().mapToLong(p -> p.ns()).min().orElse(-1))),
-  INTERRUPTS(Section.TRACE, "interrupts", Kind.SHARE,
-      (s, o) -> new Measured(s.total().share(s.total().interruptNs()), -1)),
+  INTERRUPTS(Section.TRACE, "interrupts", Kind.SHARE, (s, o) -> !s.interruptsTraced() ? Measured.UNKNOWN
+      : new Measured(s.total().share(s.total().interruptNs()), -1)),
   CONTEXT_SWITCHES(Section.TRACE, "context_switches", Kind.COUNT, (s, o) -> count(s.total().switches())),
 
   ISR_COUNT(Section.ISRS, "count", Kind.COUNT, (s, o) -> count(isr(o).runs().count())),
@@ -29,7 +29,8 @@ public enum Metric {
   ISR_P50(Section.ISRS, "p50", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().p50(), -1)),
   ISR_MEAN(Section.ISRS, "mean", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().mean(), -1)),
   ISR_CPU(Section.ISRS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(isr(o).runs().total()), -1)),
-  ISR_GAP(Section.ISRS, "gap", Kind.DURATION, (s, o) -> new Measured(isr(o).longestGap(), isr(o).gapAt())),
+  ISR_GAP(Section.ISRS, "gap", Kind.DURATION, (s, o) -> isr(o).longestGap() < 0 ? Measured.UNKNOWN
+      : new Measured(isr(o).longestGap(), isr(o).gapAt())),
 
   TASK_CPU(Section.TASKS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(task(o).cpuNs()), -1)),
   TASK_READY_MAX(Section.TASKS, "ready_max", Kind.DURATION, (s, o) -> max(task(o).readyLatency())),

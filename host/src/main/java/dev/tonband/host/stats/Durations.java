@@ -1,18 +1,26 @@
 package dev.tonband.host.stats;
 
+import java.util.Arrays;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Durations of one kind (an ISR's runs, a mutex's holds, a marker's slices), in bounded memory:
- * count, total, min, max and the time of the longest are exact; percentiles come from an
- * HdrHistogram with three significant digits (within 0.1%), which grows only with the range of
- * the values, never with their number.
+ * count, total, min, max and the time of the longest are exact. Percentiles are by nearest rank
+ * (the p-th is the shortest duration that at least p % of them do not exceed): exact up to {@value
+ * #EXACT} durations, which are kept; beyond, from an HdrHistogram with three significant digits,
+ * which grows only with the range of the values, never with their number. Its percentile is the
+ * upper edge of the bin that holds the exact one: never below it, less than 0.1 % above, so a
+ * limit on a percentile never holds when the exact value is over it.
  */
 final class Durations {
   private static final int SIGNIFICANT_DIGITS = 3;
+  /** Up to this many durations are kept, for exact percentiles. */
+  static final int EXACT = 1024;
 
   private Histogram histogram;
+  /** The first {@link #EXACT} durations. */
+  private long[] kept = new long[0];
   private long count;
   private long total;
   private long min = Long.MAX_VALUE;
@@ -25,6 +33,12 @@ final class Durations {
       histogram = new Histogram(SIGNIFICANT_DIGITS);
     }
     histogram.recordValue(ns);
+    if (count < EXACT) {
+      if (count == kept.length) {
+        kept = Arrays.copyOf(kept, Math.max(16, kept.length * 2));
+      }
+      kept[(int) count] = ns;
+    }
     count++;
     total += ns;
     min = Math.min(min, ns);
@@ -42,12 +56,23 @@ final class Durations {
     if (count == 0) {
       return Summary.NONE;
     }
-    return new Summary(count, total, min, (double) total / count, percentile(50), percentile(99), max, maxAt);
+    long[] sorted = count <= EXACT ? Arrays.copyOf(kept, (int) count) : null;
+    if (sorted != null) {
+      Arrays.sort(sorted);
+    }
+    return new Summary(count, total, min, (double) total / count, percentile(50, sorted), percentile(99, sorted), max,
+        maxAt);
   }
 
-  /** The lowest value of the histogram's bucket, kept within the exact extremes. */
-  private long percentile(double p) {
-    return Math.max(min, Math.min(max, histogram.lowestEquivalentValue(histogram.getValueAtPercentile(p))));
+  /**
+   * The {@code p}-th percentile: of the kept durations ({@code sorted}) when they are all, else the
+   * upper edge of its histogram bin, at most the longest.
+   */
+  private long percentile(int p, long[] sorted) {
+    if (sorted != null) {
+      return sorted[(int) ((p * count + 99) / 100) - 1];
+    }
+    return Math.min(max, histogram.getValueAtPercentile(p));
   }
 
   /**

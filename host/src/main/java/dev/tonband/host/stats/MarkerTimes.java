@@ -8,11 +8,12 @@ import java.util.List;
 
 /**
  * Event markers (instants, and slices from begin to end) and value markers, global or of a task:
- * how often each occurred, how long its slices lasted, and the range of its values. Markers are
- * named per owner, as the trace names them.
+ * how often each occurred, how long its slices lasted, how many were still open at the end, and
+ * the range of its values. Markers are named per owner, as the trace names them; a named marker
+ * that never occurred is one that occurred 0 times.
  */
 final class MarkerTimes {
-  /** The markers of one owner that occurred: the global ones, or those of a task. */
+  /** The markers of one owner that were named or occurred: the global ones, or those of a task. */
   static final class Owner {
     final Markers.Owner owner;
     final IdMap<Marker> events = new IdMap<>();
@@ -47,9 +48,9 @@ final class MarkerTimes {
     long instants;
     final Durations slices = new Durations();
     long values;
-    long min = Long.MAX_VALUE;
+    long min;
     long minAt;
-    long max = Long.MIN_VALUE;
+    long max;
     long maxAt;
 
     Marker(long id, boolean value) {
@@ -58,15 +59,15 @@ final class MarkerTimes {
     }
 
     void value(long ns, long v) {
-      values++;
-      if (v < min) {
+      if (values == 0 || v < min) {
         min = v;
         minAt = ns;
       }
-      if (v > max) {
+      if (values == 0 || v > max) {
         max = v;
         maxAt = ns;
       }
+      values++;
     }
   }
 
@@ -88,8 +89,12 @@ final class MarkerTimes {
     return times;
   }
 
-  /** Every marker, global ones first, each owner's in id order. */
-  List<Stats.Marker> finish(Names.Space taskNames) {
+  /** Every marker named or used, global ones first, each owner's in id order. */
+  List<Stats.Marker> finish(Markers markers, Names.Space taskNames) {
+    for (Markers.Owner owner : markers.owners()) {
+      owner.eventNames.ids().forEach(id -> of(owner).event(id));
+      owner.valueNames.ids().forEach(id -> of(owner).value(id));
+    }
     List<Stats.Marker> result = new ArrayList<>();
     if (global != null) {
       add(result, global, null);
@@ -102,9 +107,10 @@ final class MarkerTimes {
   private static void add(List<Stats.Marker> result, Owner times, String task) {
     Markers.Owner owner = times.owner;
     times.events.values().stream().sorted((a, b) -> Long.compare(a.id, b.id)).forEach(m -> result.add(
-        new Stats.Marker(owner.eventNames.name(m.id), task, false, m.instants, m.slices.summary(), 0, 0, 0, 0, 0)));
+        new Stats.Marker(owner.eventNames.name(m.id), task, false, m.instants, m.slices.summary(),
+            owner.openSlices(m.id), 0, 0, 0, 0, 0)));
     times.values.values().stream().sorted((a, b) -> Long.compare(a.id, b.id)).forEach(m -> result.add(
-        new Stats.Marker(owner.valueNames.name(m.id), task, true, 0, Summary.NONE, m.values, m.min, m.minAt, m.max,
+        new Stats.Marker(owner.valueNames.name(m.id), task, true, 0, Summary.NONE, 0, m.values, m.min, m.minAt, m.max,
             m.maxAt)));
   }
 }

@@ -11,11 +11,13 @@ import java.util.List;
  * @param events the trace's events (problems not counted)
  * @param startNs the time of the first event, {@code endNs} of the last
  * @param cores the use of each core; {@code total} all cores together
+ * @param interruptsTraced whether the trace has interrupts (an isr_enter or an ISR's name); without
+ *     any, their time of 0 says nothing
  * @param timeline the values over time, for the report (null unless asked for)
  */
-public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, List<Isr> isrs,
-    List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers, List<Drops> drops,
-    ProblemLog problems, Charts timeline) {
+public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, boolean interruptsTraced,
+    List<Isr> isrs, List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers,
+    List<Drops> drops, ProblemLog problems, Charts timeline) {
 
   /**
    * The use of a core (or of all of them): the time each task ran there, the time in interrupts,
@@ -38,6 +40,7 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
    * An interrupt: its runs (from isr_enter to isr_exit, nested interrupts included) and the
    * longest time between the end of one run and the start of the next.
    *
+   * @param longestGap the longest gap, from {@code gapAt}; -1 when no run followed another
    * @param histogram the durations in bins {from, to, count}, for the report
    */
   public record Isr(long id, String name, Summary runs, long longestGap, long gapAt, long[][] histogram) {}
@@ -47,12 +50,14 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
    * latency), and its priorities.
    *
    * @param states time per state, in the order running, ready, blocked (per cause), suspended, deleted
-   * @param readyLatency the times from becoming ready to running; the longest is the worst latency
+   * @param readyLatency the times from becoming ready to running; the longest is the worst latency.
+   *     Not those that began before the trace's first task switch, when the scheduler had not started
+   * @param readyAtStart the time of those, -1 for none
    * @param priorities changes of priority (set, inherited or given back), not counting the first known
    * @param minPriority the lowest priority seen, -1 when none was traced; {@code maxPriority} the highest
    */
   public record Task(long id, String name, long cpuNs, List<StateTime> states, Summary readyLatency,
-      long priorities, long inherits, long minPriority, long maxPriority) {}
+      long readyAtStart, long priorities, long inherits, long minPriority, long maxPriority) {}
 
   /** Time spent in one state, e.g. "running", "blocked on queue rx". */
   public record StateTime(String state, long ns) {}
@@ -85,14 +90,16 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
   public record Holder(String task, long takes, long heldNs) {}
 
   /**
-   * An event marker (instants and begin/end slices) or a value marker, global or of a task.
+   * An event marker (instants and begin/end slices) or a value marker, global or of a task; one
+   * that was named and never used has no instants, slices or values.
    *
    * @param task the task a task-local marker belongs to, null for a global one
+   * @param openSlices an event marker's slices begun and not ended by the end of the trace (not in {@code slices})
    * @param valueMarker a value marker: {@code values} counts its values, which lie from {@code
    *     minValue} (first at {@code minAt}) to {@code maxValue} (first at {@code maxAt})
    */
-  public record Marker(String name, String task, boolean valueMarker, long instants, Summary slices, long values,
-      long minValue, long minAt, long maxValue, long maxAt) {}
+  public record Marker(String name, String task, boolean valueMarker, long instants, Summary slices,
+      long openSlices, long values, long minValue, long minAt, long maxValue, long maxAt) {}
 
   /** Events the tracer dropped on a core: how many, in how many reports, the first at {@code firstAt}. */
   public record Drops(int core, long dropped, long reports, long firstAt) {}

@@ -9,7 +9,8 @@ import java.io.Writer;
 
 /**
  * {@link Stats} as one JSON object, for tools (the shape is in docs/analysis.md): times in ns,
- * shares from 0 to 1, names as the trace gives them. The report adds the chart data.
+ * shares from 0 to 1, names as the trace gives them, null where the trace does not tell. The report
+ * adds the chart data.
  */
 public final class StatsJson {
   private static final JsonFactory JSON = new JsonFactory();
@@ -43,11 +44,11 @@ public final class StatsJson {
     json.writeNumberField("end_ns", s.endNs());
     json.writeArrayFieldStart("cores");
     for (Stats.Cpu cpu : s.cores()) {
-      cpu(cpu);
+      cpu(cpu, s.interruptsTraced());
     }
     json.writeEndArray();
     json.writeFieldName("all_cores");
-    cpu(s.total());
+    cpu(s.total(), s.interruptsTraced());
     json.writeArrayFieldStart("isrs");
     for (Stats.Isr isr : s.isrs()) {
       isr(isr, charts);
@@ -90,7 +91,8 @@ public final class StatsJson {
     json.writeEndObject();
   }
 
-  private void cpu(Stats.Cpu cpu) throws IOException {
+  /** A core's use; the time in interrupts is null when the trace has none. */
+  private void cpu(Stats.Cpu cpu, boolean interruptsTraced) throws IOException {
     json.writeStartObject();
     if (cpu.core() >= 0) {
       json.writeNumberField("core", cpu.core());
@@ -106,8 +108,8 @@ public final class StatsJson {
       json.writeEndObject();
     }
     json.writeEndArray();
-    json.writeNumberField("interrupts_ns", cpu.interruptNs());
-    json.writeNumberField("interrupts_share", cpu.share(cpu.interruptNs()));
+    json.writeObjectField("interrupts_ns", interruptsTraced ? cpu.interruptNs() : null);
+    json.writeObjectField("interrupts_share", interruptsTraced ? cpu.share(cpu.interruptNs()) : null);
     json.writeNumberField("unknown_ns", cpu.unknownNs());
     json.writeNumberField("context_switches", cpu.switches());
     json.writeEndObject();
@@ -118,8 +120,9 @@ public final class StatsJson {
     json.writeNumberField("id", isr.id());
     json.writeStringField("name", isr.name());
     summary("runs", isr.runs());
-    json.writeNumberField("longest_gap_ns", isr.longestGap());
-    json.writeNumberField("gap_from_ns", isr.gapAt());
+    boolean gap = isr.longestGap() >= 0;
+    json.writeObjectField("longest_gap_ns", gap ? isr.longestGap() : null);
+    json.writeObjectField("gap_from_ns", gap ? isr.gapAt() : null);
     if (charts) {
       json.writeArrayFieldStart("histogram");
       for (long[] bin : isr.histogram()) {
@@ -142,6 +145,7 @@ public final class StatsJson {
     }
     json.writeEndObject();
     summary("ready", task.readyLatency());
+    json.writeObjectField("ready_at_start_ns", task.readyAtStart() >= 0 ? task.readyAtStart() : null);
     json.writeObjectFieldStart("priority");
     json.writeNumberField("min", task.minPriority());
     json.writeNumberField("max", task.maxPriority());
@@ -206,6 +210,7 @@ public final class StatsJson {
     } else {
       json.writeNumberField("instants", m.instants());
       summary("slices", m.slices());
+      json.writeNumberField("open_slices", m.openSlices());
     }
     json.writeEndObject();
   }

@@ -53,7 +53,13 @@ public final class StatsTables {
     stats.total().tasks().forEach(s -> names.put(s.taskId(), s.task()));
     names.forEach((id, name) -> table.row(shares(name, columns, c -> c.tasks().stream()
         .filter(s -> s.taskId() == id).mapToLong(Stats.Share::ns).sum())));
-    table.row(shares("interrupts", columns, Stats.Cpu::interruptNs));
+    if (stats.interruptsTraced()) {
+      table.row(shares("interrupts", columns, Stats.Cpu::interruptNs));
+    } else {
+      List<String> cells = new ArrayList<>(List.of("interrupts"));
+      columns.forEach(c -> cells.add("not traced"));
+      table.row(cells.toArray(String[]::new));
+    }
     if (stats.total().unknownNs() > 0) {
       table.row(shares("no task known", columns, Stats.Cpu::unknownNs));
     }
@@ -74,7 +80,7 @@ public final class StatsTables {
         "longest gap", "gap from");
     for (Stats.Isr isr : stats.isrs()) {
       Summary r = isr.runs();
-      boolean gap = r.count() > 1;
+      boolean gap = isr.longestGap() >= 0;
       table.row(isr.name(), Units.count(r.count()), Units.duration(r.total()),
           Units.duration(r.min()), Units.duration(Math.round(r.mean())), Units.duration(r.p50()),
           Units.duration(r.p99()), Units.duration(r.max()), Units.time(r.maxAt()),
@@ -84,7 +90,8 @@ public final class StatsTables {
   }
 
   private static void tasks(Stats stats, List<Table> out) {
-    Table table = new Table("Tasks", "CPU", "ready, longest", "at", "ready, p99", "priority", "changes", "inherited");
+    Table table = new Table("Tasks", "CPU", "ready, longest", "at", "ready, p99", "ready at start", "priority",
+        "changes", "inherited");
     Table states = new Table("Task states", "time in each state").text(1);
     for (Stats.Task task : stats.tasks()) {
       Summary ready = task.readyLatency();
@@ -92,6 +99,7 @@ public final class StatsTables {
       table.row(name, Units.percent(stats.total().share(task.cpuNs())),
           ready.count() > 0 ? Units.duration(ready.max()) : "-", ready.count() > 0 ? Units.time(ready.maxAt()) : "-",
           ready.count() > 0 ? Units.duration(ready.p99()) : "-",
+          task.readyAtStart() >= 0 ? Units.duration(task.readyAtStart()) : "-",
           task.maxPriority() < 0 ? "-" : task.minPriority() == task.maxPriority() ? Long.toString(task.maxPriority())
               : task.minPriority() + ".." + task.maxPriority(),
           Units.count(task.priorities()), Units.count(task.inherits()));
@@ -138,13 +146,14 @@ public final class StatsTables {
   }
 
   private static void markers(Stats stats, List<Table> out) {
-    Table table = new Table("Markers", "task", "instants", "slices", "p50", "p99", "max", "max at", "values",
-        "min", "max");
+    Table table = new Table("Markers", "task", "instants", "slices", "open", "p50", "p99", "max", "max at",
+        "values", "min", "max");
     for (Stats.Marker m : stats.markers()) {
       Summary s = m.slices();
       boolean slices = s.count() > 0;
       table.row(m.name(), m.task() == null ? "-" : m.task(),
           m.valueMarker() ? "-" : Units.count(m.instants()), m.valueMarker() ? "-" : Units.count(s.count()),
+          m.valueMarker() ? "-" : Units.count(m.openSlices()),
           slices ? Units.duration(s.p50()) : "-", slices ? Units.duration(s.p99()) : "-",
           slices ? Units.duration(s.max()) : "-", slices ? Units.time(s.maxAt()) : "-",
           m.valueMarker() ? Units.count(m.values()) : "-", m.values() > 0 ? Long.toString(m.minValue()) : "-",

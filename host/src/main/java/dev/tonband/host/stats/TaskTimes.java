@@ -17,6 +17,9 @@ import java.util.function.IntFunction;
  * The time each task spends running and in each state, as the trace's {@link TaskStates} tell
  * them, its scheduling latency (ready until running) and its
  * priorities. The ends of blocked spans tell the queues and buffers how long tasks waited on them.
+ *
+ * <p>A task that became ready before the trace's first task switch waited for the scheduler to
+ * start, not for a CPU: that wait is its time ready at start, apart from its latency.
  */
 final class TaskTimes {
   /** One task. */
@@ -30,6 +33,10 @@ final class TaskTimes {
     private TaskState state;
     private long since;
     private final Durations ready = new Durations();
+    /** Whether its ready span began before the first task switch. */
+    private boolean readyBeforeStart;
+    /** Its time ready from before the first task switch, -1 for none. */
+    private long readyAtStart = -1;
     private final Timeline.Sum chart;
     long priority = -1;
     long priorityChanges;
@@ -82,7 +89,13 @@ final class TaskTimes {
           blocked[0] += spent;
           queues.waited(state.waitsFor(), since, ns);
         }
-        case READY -> ready.record(spent, since);
+        case READY -> {
+          if (readyBeforeStart) {
+            readyAtStart = Math.max(readyAtStart, 0) + spent;
+          } else {
+            ready.record(spent, since);
+          }
+        }
         default -> { }
       }
       stateNs[state.kind().ordinal()] += spent;
@@ -106,6 +119,8 @@ final class TaskTimes {
   private final IntFunction<CoreTimes> cores;
   private final QueueTimes queues;
   private final Timeline timeline;
+  /** Whether a task was switched in yet: the scheduler has started. */
+  private boolean started;
 
   TaskTimes(TaskStates states, IntFunction<CoreTimes> cores, QueueTimes queues, Timeline timeline) {
     this.states = states;
@@ -124,6 +139,7 @@ final class TaskTimes {
   }
 
   void switched(int core, long ns, long to) {
+    started |= to >= 0;
     cores.apply(core).switchTo(ns, to >= 0 ? task(to) : null);
   }
 
@@ -132,6 +148,7 @@ final class TaskTimes {
     task.leave(ns);
     task.state = state;
     task.since = ns;
+    task.readyBeforeStart = !started;
     if (state.kind() == TaskState.Kind.BLOCKED) {
       queues.blocked(state.waitsFor());
     }
@@ -170,7 +187,7 @@ final class TaskTimes {
       add(times, "suspended", task.stateNs[TaskState.Kind.SUSPENDED.ordinal()]);
       add(times, "deleted", task.stateNs[TaskState.Kind.DELETED.ordinal()]);
       result.add(new Stats.Task(task.id, names.name(task.id), task.cpu(), times, task.ready.summary(),
-          task.priorityChanges, task.inherits, task.maxPriority < 0 ? -1 : task.minPriority, task.maxPriority));
+          task.readyAtStart, task.priorityChanges, task.inherits, task.maxPriority < 0 ? -1 : task.minPriority, task.maxPriority));
     }
     result.sort(Comparator.comparingLong(Stats.Task::cpuNs).reversed().thenComparing(Stats.Task::id));
     return result;

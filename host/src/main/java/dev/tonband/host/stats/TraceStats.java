@@ -124,6 +124,12 @@ public final class TraceStats implements TraceListener {
     markers.of(owner).event(marker).instants++;
   }
 
+  /** A slice still open at the end is counted, by the trace's markers. */
+  @Override
+  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
+    markers.of(owner).event(marker);
+  }
+
   @Override
   public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) {
     markers.of(owner).event(marker).slices.record(ns - beganNs, beganNs);
@@ -213,8 +219,14 @@ public final class TraceStats implements TraceListener {
       queueStats.add(queue(buffer, names.buffers.name(buffer.id),
           trace.objects.isMessageBuffer(buffer.id) ? "message buffer" : "stream buffer", endNs));
     }
-    return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total, isrStats(),
-        taskStats, queueStats, mutexStats, markers.finish(names.tasks), drops, trace.problems(), charts(taskStats));
+    return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total,
+        interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(trace.markers, names.tasks),
+        drops, trace.problems(), charts(taskStats));
+  }
+
+  /** Whether an interrupt entered or was named: else the trace does not show them, rather than none ran. */
+  private boolean interruptsTraced() {
+    return !isrs.values().isEmpty() || !trace.names.isrs.ids().isEmpty();
   }
 
   /** A core's use; {@code ran} gives a task's running time there. */
@@ -234,7 +246,7 @@ public final class TraceStats implements TraceListener {
   private List<Stats.Isr> isrStats() {
     List<Stats.Isr> result = new ArrayList<>();
     isrs.byId().forEach((id, times) -> result.add(new Stats.Isr(id, trace.names.isrs.name(id), times.runs.summary(),
-        Math.max(times.longestGap, 0), times.gapAt, times.runs.bins(HISTOGRAM_BINS))));
+        times.longestGap, times.gapAt, times.runs.bins(HISTOGRAM_BINS))));
     return result;
   }
 
@@ -273,7 +285,9 @@ public final class TraceStats implements TraceListener {
         cpu.add(new Stats.Series(task.name(), tasks.task(task.id()).chart().values()));
       }
     }
-    cpu.add(new Stats.Series("interrupts", interruptChart.values()));
+    if (interruptsTraced()) {
+      cpu.add(new Stats.Series("interrupts", interruptChart.values()));
+    }
     if (Arrays.stream(cores).anyMatch(c -> c != null && c.unknownNs > 0)) {
       cpu.add(new Stats.Series("no task known", unknownChart.values()));
     }

@@ -1,7 +1,9 @@
 package dev.tonband.host.trace;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -29,6 +31,12 @@ public final class Markers {
       this.task = task;
       this.eventNames = names.space("Marker");
       this.valueNames = names.space("Value");
+    }
+
+    /** How many slices of event marker {@code marker} are open: begun and not (yet) ended. */
+    public int openSlices(long marker) {
+      Slices slices = open.get(marker);
+      return slices == null ? 0 : slices.open;
     }
   }
 
@@ -166,5 +174,12 @@ public final class Markers {
 
   private static String shown(Owner owner, long marker, String msg) {
     return msg.isEmpty() ? owner.eventNames.name(marker) : msg;
+  }
+
+  /** Every owner of markers so far: the global one, then those of tasks by task id. */
+  public List<Owner> owners() {
+    List<Owner> owners = new ArrayList<>(List.of(global));
+    owners.addAll(taskOwners.byId().values());
+    return owners;
   }
 }

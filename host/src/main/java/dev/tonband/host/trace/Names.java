@@ -1,6 +1,7 @@
 package dev.tonband.host.trace;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The names a trace gives its objects, one {@link Space} per kind (ISRs, tasks, queues, ...; the
@@ -37,6 +38,11 @@ public final class Names {
 
     public boolean named(long id) {
       return names.containsKey(id);
+    }
+
+    /** The ids that have a name, in order. */
+    public List<Long> ids() {
+      return List.copyOf(names.byId().keySet());
     }
 
     /** The name, or just the id where there is none: "queue 3" reads better than "queue Queue 3". */

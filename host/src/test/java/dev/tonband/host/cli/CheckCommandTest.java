@@ -2,6 +2,11 @@ package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.stats.KnownTraces;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,6 +109,46 @@ class CheckCommandTest extends CliFixture {
         "budgets.tasks.ctrl / cpu at most 30.00 %", "budgets.queues.q / high_water at most 1",
         "budgets.queues.q / full at most 10.00 %", "budgets.markers.depth / value at least 0",
         "budgets.markers.gone / count at most 1").inOrder();
+  }
+
+  @Test
+  void budgetsCheckWhatTheTraceTells() throws Exception {
+    Path boot = Files.write(dir.resolve("boot.bin"), KnownTraces.boot());
+    Path budgets = budgets("""
+        trace: {interrupts: 5%}
+        tasks:
+          b: {ready_max: 100ns}
+        markers:
+          unused: {count: 0}
+        """);
+
+    // b waits 800 ns for the scheduler to start (ready at start), then 100 ns once (its latency);
+    // the trace has no interrupt; marker unused is named and never used.
+    assertThat(run("check", "--budgets", budgets.toString(), boot.toString())).isEqualTo(1);
+    String y = budgets.toString();
+    assertThat(out()).isEqualTo(y + ": 1 of 3 budgets do not hold\n"
+        + "  FAIL  trace interrupts: the trace has no interrupts (no isr_enter, no ISR name), so their time is not"
+        + " traced, limit at most 5.00 % (" + y + ":1:21)\n"
+        + "  ok    tasks.b ready_max: 100 ns, limit at most 100 ns\n"
+        + "  ok    markers.unused count: 0, limit at most 0\n");
+  }
+
+  @Test
+  void aGapBudgetBreaksWhenTheInterruptNeverRanAgain() throws Exception {
+    Path once = Files.write(dir.resolve("once.bin"), new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(IsrName.ID, "timer", 7)
+        .event(IsrEnter.ID, 10, 7)
+        .event(IsrExit.ID, 20, 7)
+        .bytes());
+    Path budgets = budgets("isrs:\n  timer: {gap: 1ms, count: 1}\n");
+
+    assertThat(run("check", "--budgets", budgets.toString(), once.toString())).isEqualTo(1);
+    String y = budgets.toString();
+    assertThat(out()).isEqualTo(y + ": 1 of 2 budgets do not hold\n"
+        + "  FAIL  isrs.timer gap: it has no gap in the trace (no run follows another), limit at most 1.00 ms (" + y
+        + ":2:16)\n"
+        + "  ok    isrs.timer count: 1, limit at most 1\n");
   }
 
   @Test

@@ -62,6 +62,16 @@ class ReportInBrowserTest {
     assertThat(svgs(dom, "queue-levels")).isEqualTo(1);
     assertThat(dom).contains(">timer: 3 runs, max 300 ns<");
     assertThat(dom).contains(">ctrl<"); // a legend entry of the CPU chart
+    assertThat(dom).contains(">interrupts</text>");
+  }
+
+  @Test
+  void interruptsNotTracedAreNotCharted() throws Exception {
+    Path trace = Files.write(dir.resolve("boot.bin"), KnownTraces.boot());
+
+    String dom = rendered(report(trace), "boot", 2);
+    assertThat(dom).doesNotContain(">interrupts</text>"); // in neither CPU chart
+    assertThat(dom).containsMatch("<td[^>]*>interrupts</td><td[^>]*>not traced</td>");
   }
 
   @Test

@@ -15,6 +15,7 @@ import dev.tonband.codec.events.FreertosStreamBufferKind;
 import dev.tonband.codec.events.FreertosStreamBufferName;
 import dev.tonband.codec.events.FreertosStreamBufferReceive;
 import dev.tonband.codec.events.FreertosStreamBufferSend;
+import dev.tonband.codec.events.FreertosTaskCreated;
 import dev.tonband.codec.events.FreertosTaskName;
 import dev.tonband.codec.events.FreertosTaskPriorityDisinherit;
 import dev.tonband.codec.events.FreertosTaskPriorityInherit;
@@ -128,6 +129,26 @@ public final class KnownTraces {
         .event(FreertosTaskPriorityInherit.ID, 1460, 3, 5)
         .event(FreertosTaskSwitchedIn.ID, 1620, 2)
         .event(FreertosQueueReceive.ID, 1800, 2, 0)
+        .bytes();
+  }
+
+  /**
+   * Boot of a FreeRTOS firmware, 1 ns per tick, no interrupt: tasks "a" and "b" are created at 0,
+   * before the scheduler starts with a (at 0 too, as ports stamp everything before it); b runs
+   * 800-1000, a again from 1000 to the end at 1100. Marker "unused" is named, never used.
+   */
+  public static byte[] boot() {
+    return new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(FreertosTaskName.ID, "a", 1)
+        .metadata(FreertosTaskName.ID, "b", 2)
+        .metadata(EvtmarkerName.ID, "unused", 1)
+        .event(FreertosTaskCreated.ID, 0, 1)
+        .event(FreertosTaskCreated.ID, 0, 2)
+        .event(FreertosTaskSwitchedIn.ID, 0, 1)
+        .event(FreertosTaskSwitchedIn.ID, 800, 2)
+        .event(FreertosTaskSwitchedIn.ID, 1000, 1)
+        .event(FreertosTaskToRdyState.ID, 1100, 2)
         .bytes();
   }
 

@@ -2,18 +2,27 @@ package dev.tonband.host.stats;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tonband.codec.events.EvtmarkerBegin;
 import dev.tonband.codec.events.EvtmarkerEnd;
+import dev.tonband.codec.events.EvtmarkerName;
+import dev.tonband.codec.events.FreertosTaskEvtmarkerName;
+import dev.tonband.codec.events.FreertosTaskName;
 import dev.tonband.codec.events.FreertosTaskSwitchedIn;
 import dev.tonband.codec.events.FreertosTaskToRdyState;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.codec.events.ValmarkerName;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -106,9 +115,9 @@ class TraceStatsTest {
     Stats stats = analyse(KnownTraces.oneCore());
 
     assertThat(stats.markers()).containsExactly(
-        new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 3200), 0, 0, 0, 0,
-            0),
-        new Stats.Marker("depth", null, true, 0, Summary.NONE, 3, -3, 7600, 9, 8000)).inOrder();
+        new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 3200), 0, 0, 0,
+            0, 0, 0),
+        new Stats.Marker("depth", null, true, 0, Summary.NONE, 0, 3, -3, 7600, 9, 8000)).inOrder();
     assertThat(stats.drops()).containsExactly(new Stats.Drops(0, 5, 2, 4500));
     assertThat(stats.problems().counts()).containsExactly("DROPPED_EVENTS", 2L);
   }
@@ -196,6 +205,130 @@ class TraceStatsTest {
     assertThat(stats.cores().get(0).interruptNs()).isEqualTo(30);
     assertThat(stats.cores().get(0).tasks()).containsExactly(new Stats.Share(1, "Task 1", 70));
     assertThat(stats.isrs().stream().map(i -> i.runs().max()).toList()).containsExactly(30L, 5L).inOrder();
+  }
+
+  @Test
+  void anInterruptWithoutAGapHasNone() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .event(IsrEnter.ID, 10, 4)
+        .event(IsrExit.ID, 25, 4)
+        .event(IsrEnter.ID, 30, 5)
+        .event(IsrExit.ID, 35, 5)
+        .event(IsrEnter.ID, 40, 5)
+        .bytes());
+
+    // ISR 4 ran once: no gap. ISR 5 ran once and entered again: its gap is 35-40.
+    assertThat(isr(stats, "ISR 4").longestGap()).isEqualTo(-1);
+    assertThat(row(stats, "Interrupts", "ISR 4").subList(9, 11)).containsExactly("-", "-").inOrder();
+    JsonNode json = json(stats).get("isrs");
+    assertThat(json.get(0).get("longest_gap_ns").isNull()).isTrue();
+    assertThat(json.get(0).get("gap_from_ns").isNull()).isTrue();
+    assertThat(isr(stats, "ISR 5").longestGap()).isEqualTo(5);
+    assertThat(row(stats, "Interrupts", "ISR 5").subList(9, 11)).containsExactly("5 ns", "0.000000035 s").inOrder();
+    assertThat(json.get(1).get("longest_gap_ns").asLong()).isEqualTo(5);
+  }
+
+  @Test
+  void aTraceWithoutInterruptsDoesNotTraceThem() throws Exception {
+    Stats stats = analyse(KnownTraces.boot());
+
+    assertThat(stats.interruptsTraced()).isFalse();
+    assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "not traced");
+    JsonNode json = json(stats);
+    for (JsonNode cpu : List.of(json.get("cores").get(0), json.get("all_cores"))) {
+      assertThat(cpu.get("interrupts_ns").isNull()).isTrue();
+      assertThat(cpu.get("interrupts_share").isNull()).isTrue();
+    }
+  }
+
+  @Test
+  void aNamedInterruptIsTracedEvenWhenItNeverRan() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(IsrName.ID, "timer", 7)
+        .event(FreertosTaskSwitchedIn.ID, 0, 1)
+        .event(FreertosTaskToRdyState.ID, 100, 1)
+        .bytes());
+
+    assertThat(stats.interruptsTraced()).isTrue();
+    assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "0.00 %");
+    assertThat(json(stats).get("all_cores").get("interrupts_ns").asLong()).isEqualTo(0);
+    assertThat(analyse(KnownTraces.oneCore()).interruptsTraced()).isTrue();
+  }
+
+  @Test
+  void namedMarkersThatNeverOccurAndSlicesOpenAtTheEndAreListed() throws Exception {
+    Stats stats = analyse(new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 1)
+        .metadata(FreertosTaskName.ID, "prod", 1)
+        .metadata(EvtmarkerName.ID, "unused", 1)
+        .metadata(ValmarkerName.ID, "level", 2)
+        .metadata(EvtmarkerName.ID, "frame", 3)
+        .metadata(FreertosTaskEvtmarkerName.ID, "local", 5, 1)
+        .eventWithText(EvtmarkerBegin.ID, 10, "a", 3)
+        .eventWithText(EvtmarkerBegin.ID, 20, "b", 3)
+        .event(EvtmarkerEnd.ID, 30, 3)
+        .eventWithText(EvtmarkerBegin.ID, 40, "c", 4)
+        .bytes());
+
+    // frame: b is 20-30, a still open at the end; marker 4 (unnamed) begins at 40 and never ends.
+    assertThat(stats.markers()).containsExactly(
+        new Stats.Marker("unused", null, false, 0, Summary.NONE, 0, 0, 0, 0, 0, 0),
+        new Stats.Marker("frame", null, false, 0, new Summary(1, 10, 10, 10.0, 10, 10, 10, 20), 1, 0, 0, 0, 0, 0),
+        new Stats.Marker("Marker 4", null, false, 0, Summary.NONE, 1, 0, 0, 0, 0, 0),
+        new Stats.Marker("level", null, true, 0, Summary.NONE, 0, 0, 0, 0, 0, 0),
+        new Stats.Marker("local", "prod", false, 0, Summary.NONE, 0, 0, 0, 0, 0, 0)).inOrder();
+    assertThat(row(stats, "Markers", "frame").subList(1, 6)).containsExactly("-", "0", "1", "1", "10 ns").inOrder();
+    assertThat(row(stats, "Markers", "unused").subList(1, 6)).containsExactly("-", "0", "0", "0", "-").inOrder();
+    assertThat(row(stats, "Markers", "level").subList(9, 12)).containsExactly("0", "-", "-").inOrder();
+    JsonNode json = json(stats).get("markers");
+    assertThat(json.get(1).get("open_slices").asLong()).isEqualTo(1);
+    assertThat(json.get(0).get("slices").get("count").asLong()).isEqualTo(0);
+    assertThat(json.get(3).get("values").asLong()).isEqualTo(0);
+    assertThat(json.get(3).has("min")).isFalse();
+  }
+
+  @Test
+  void theWaitForTheSchedulerToStartIsNotALatency() throws Exception {
+    Stats stats = analyse(KnownTraces.boot());
+
+    // Both are ready from their creation at 0, before the first switch (at 0 too): a runs at once,
+    // b at 800. Then a is ready (preempted) 800-1000 and b 1000 to the end at 1100: latencies.
+    Stats.Task a = task(stats, "a");
+    Stats.Task b = task(stats, "b");
+    assertThat(a.readyAtStart()).isEqualTo(0);
+    assertThat(a.readyLatency()).isEqualTo(new Summary(1, 200, 200, 200.0, 200, 200, 200, 800));
+    assertThat(b.readyAtStart()).isEqualTo(800);
+    assertThat(b.readyLatency()).isEqualTo(new Summary(1, 100, 100, 100.0, 100, 100, 100, 1000));
+    assertThat(states(b)).containsExactly("running", 200L, "ready", 900L).inOrder();
+    assertThat(row(stats, "Tasks", "b").subList(2, 6)).containsExactly("100 ns", "0.000001000 s", "100 ns", "800 ns")
+        .inOrder();
+    JsonNode json = json(stats).get("tasks");
+    assertThat(json.get(0).get("ready_at_start_ns").asLong()).isEqualTo(0);
+    assertThat(json.get(1).get("ready_at_start_ns").asLong()).isEqualTo(800);
+    // A task first seen running was never ready before the scheduler started.
+    Stats known = analyse(KnownTraces.oneCore());
+    assertThat(task(known, "idle").readyAtStart()).isEqualTo(-1);
+    assertThat(row(known, "Tasks", "idle").get(5)).isEqualTo("-");
+    assertThat(json(known).get("tasks").get(0).get("name").asText()).isEqualTo("idle");
+    assertThat(json(known).get("tasks").get(0).get("ready_at_start_ns").isNull()).isTrue();
+  }
+
+  static Stats.Isr isr(Stats stats, String name) {
+    return stats.isrs().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  /** The cells of the row of {@code name} in the table titled {@code title}. */
+  static List<String> row(Stats stats, String title, String name) {
+    return StatsTables.of(stats).stream().filter(t -> t.header().get(0).equals(title)).findFirst().orElseThrow()
+        .rows().stream().filter(r -> r.get(0).equals(name)).findFirst().orElseThrow();
+  }
+
+  static JsonNode json(Stats stats) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    StatsJson.write(stats, out);
+    return new ObjectMapper().readTree(out.toByteArray());
   }
 
   static Stats.Task task(Stats stats, String name) {
