@@ -46,7 +46,9 @@ public final class Inputs implements AutoCloseable {
         InputProblems problems = new InputProblems();
         RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec);
         inputs.raws.add(raw);
-        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, catalogue, problems));
+        // a file can be read again, from any offset: the batches of an archive side by side
+        InputFormat.Reopen again = spec.kind() == InputSpec.Kind.FILE && !follow ? () -> openFile(spec) : null;
+        inputs.streams.add(format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems));
       }
     } catch (IOException | RuntimeException e) {
       inputs.close();
