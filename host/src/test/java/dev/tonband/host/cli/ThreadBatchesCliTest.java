@@ -8,8 +8,10 @@ import dev.tonband.dial9.Dial9Writer;
 import dev.tonband.dial9.FieldDef;
 import dev.tonband.dial9.FieldType;
 import dev.tonband.dial9.Schema;
+import dev.tonband.host.perfetto.TraceCheck;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +19,7 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,27 +38,58 @@ class ThreadBatchesCliTest extends CliFixture {
   }
 
   /** Times by hand from the spec: a batch's base starts at 0, each event adds its u24 delta, a reset sets it. */
+  private static final String[] INTERLEAVED = {
+      HEADER, TICK,                    // batch 0, thread A
+      "02 01 00 64 00 00 01",          //   n=1 at 0 + 100 = 100 ns
+      "02 01 00 C8 00 00 03",          //   n=3 at 100 + 200 = 300 ns
+      "02 01 00 FF FF FF 05",          //   n=5 at 300 + 16,777,215 = 16,777,515 ns
+      HEADER, TICK,                    // batch 1, thread B: its base is 0 again
+      "02 01 00 C8 00 00 02",          //   n=2 at 0 + 200 = 200 ns
+      "05 00 24 F4 00 00 00 00 00",    //   reset to 0xF42400 = 16,000,000 ns
+      "02 01 00 00 00 00 04"};         //   n=4 at 16,000,000 + 0 ns
+
+  private static final List<String> INTERLEAVED_DECODED = List.of(
+      "100 ns  core 0  tick  n=1",
+      "200 ns  core 0  tick  n=2",
+      "300 ns  core 0  tick  n=3",
+      "16000000 ns  core 0  tick  n=4",
+      "16777515 ns  core 0  tick  n=5");
+
   @Test
   void eachEventKeepsItsBatchsTimeAndTheBatchesAreMergedByTime() throws Exception {
-    Path archive = file("threads.dial9",
-        HEADER, TICK,                    // batch 0, thread A
-        "02 01 00 64 00 00 01",          //   n=1 at 0 + 100 = 100 ns
-        "02 01 00 C8 00 00 03",          //   n=3 at 100 + 200 = 300 ns
-        "02 01 00 FF FF FF 05",          //   n=5 at 300 + 16,777,215 = 16,777,515 ns
-        HEADER, TICK,                    // batch 1, thread B: its base is 0 again
-        "02 01 00 C8 00 00 02",          //   n=2 at 0 + 200 = 200 ns
-        "05 00 24 F4 00 00 00 00 00",    //   reset to 0xF42400 = 16,000,000 ns
-        "02 01 00 00 00 00 04");         //   n=4 at 16,000,000 + 0 ns
+    Path archive = file("threads.dial9", INTERLEAVED);
 
     assertThat(run("decode", archive.toString())).isEqualTo(ExitCode.OK);
 
-    assertThat(out().lines().map(String::strip).toList()).containsExactly(
-        "100 ns  core 0  tick  n=1",
-        "200 ns  core 0  tick  n=2",
-        "300 ns  core 0  tick  n=3",
-        "16000000 ns  core 0  tick  n=4",
-        "16777515 ns  core 0  tick  n=5").inOrder();
+    assertThat(out().lines().map(String::strip).toList()).containsExactlyElementsIn(INTERLEAVED_DECODED).inOrder();
     assertThat(err()).doesNotContain("NON_MONOTONIC_TIMESTAMP");
+  }
+
+  @Test
+  void convertAndStatsSeeThemAtTheSameTimesWithoutProblems() throws Exception {
+    Path archive = file("threads.dial9", INTERLEAVED);
+    Path trace = dir.resolve("threads.pftrace");
+
+    assertThat(run("convert", archive.toString(), "-o", trace.toString())).isEqualTo(ExitCode.OK);
+    assertThat(run("stats", archive.toString())).isEqualTo(ExitCode.OK);
+
+    assertThat(TraceCheck.of(Files.readAllBytes(trace)).lines()).containsExactly(
+        "Foreign events / tick: I tick @100", "Foreign events / tick: I tick @200", "Foreign events / tick: I tick @300",
+        "Foreign events / tick: I tick @16000000", "Foreign events / tick: I tick @16777515").inOrder();
+  }
+
+  /** dial9's traces often ship gzipped: the batches are found in the decompressed bytes. */
+  @Test
+  void aGzippedArchiveToo() throws Exception {
+    Path plain = file("threads.dial9", INTERLEAVED);
+    Path archive = dir.resolve("threads.dial9.gz");
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(archive))) {
+      out.write(Files.readAllBytes(plain));
+    }
+
+    assertThat(run("decode", archive.toString())).isEqualTo(ExitCode.OK);
+
+    assertThat(out().lines().map(String::strip).toList()).containsExactlyElementsIn(INTERLEAVED_DECODED).inOrder();
   }
 
   @Test
