@@ -74,7 +74,8 @@ public final class WebConversion {
     try {
       DeviceStream stream;
       try {
-        stream = InputFormat.AUTO.open(raw, name, 0, new Timebase(), catalogue);
+        // the bytes are all here, so an archive's thread batches are read side by side, as the CLI reads files
+        stream = InputFormat.AUTO.open(raw, () -> new ByteArrayInputStream(input), name, 0, new Timebase(), catalogue);
       } catch (IllegalArgumentException e) { // the only input InputFormat refuses: a Perfetto trace
         return new Result(null, summary, problems, name + " is a Perfetto trace already (what this page writes):"
             + " open it at ui.perfetto.dev as it is");

@@ -110,8 +110,8 @@ public final class DeviceStream implements AutoCloseable {
   /**
    * One batch of an archive, read as an input of its own from its header on. It names its places
    * as the archive's ({@code offset} and {@code firstFrame}: where the batch starts in it), and
-   * starts at {@code startNs}, the time the merge reached when it opened: what comes before its
-   * first timestamped event is placed there.
+   * starts at {@code startNs}, the time of its first timestamped event, which the merge has
+   * reached when it opens the batch: what comes before that event is placed there.
    */
   static DeviceStream lane(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
       long offset, long firstFrame, long startNs) {
