@@ -65,22 +65,28 @@ public enum InputFormat {
   /** As {@link #open(InputStream, Reopen, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
   DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase, TraceCatalogue catalogue,
       InputProblems problems) throws IOException {
-    BufferedInputStream in = GzipInput.decompressed(new BufferedInputStream(raw, SNIFF_BYTES), name, problems);
+    BufferedInputStream buffered = new BufferedInputStream(raw, SNIFF_BYTES);
+    BufferedInputStream in = GzipInput.decompressed(buffered, name, problems);
+    boolean compressed = in != buffered;
     InputFormat format = this == AUTO ? sniff(in, name) : this;
     InputStream bytes = new EmptyInputCheck(format == HEX ? new HexInputStream(in, name, problems) : in, name, problems);
     DeviceStream stream = format != DIAL9 ? new DeviceStream(name, bytes, core, timebase, catalogue)
         : again == null ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
-        : DeviceStream.archive(name, bytes, core, timebase, catalogue, offset -> decodedAt(again, offset, name));
+        : DeviceStream.archive(name, bytes, core, timebase, catalogue,
+            offset -> decodedAt(again, compressed, offset, name));
     problems.deliverTo(stream);
     return stream;
   }
 
   /**
-   * The bytes of {@code again} as {@link #open} decodes them, from {@code offset} on. What is wrong
-   * with its compression was reported when the input was first read through, so it is not again.
+   * The bytes of {@code again} as {@link #open} decodes them, from {@code offset} on: a file's are
+   * skipped to, compressed ones decompressed from the start. What is wrong with the compression
+   * was reported when the input was first read through, so it is not again.
    */
-  private static InputStream decodedAt(Reopen again, long offset, String name) throws IOException {
-    InputStream in = GzipInput.decompressed(new BufferedInputStream(again.open(), SNIFF_BYTES), name, new InputProblems());
+  private static InputStream decodedAt(Reopen again, boolean compressed, long offset, String name) throws IOException {
+    InputStream in = compressed
+        ? GzipInput.decompressed(new BufferedInputStream(again.open(), SNIFF_BYTES), name, new InputProblems())
+        : again.open();
     long left = offset;
     while (left > 0) {
       long skipped = in.skip(left);
