@@ -85,8 +85,8 @@ final class ArchiveBatches {
     return lanes.peek();
   }
 
-  void skip() throws IOException {
-    lanes.next();
+  StreamItem next() throws IOException {
+    return lanes.next();
   }
 
   void take(ItemSink sink) throws IOException {

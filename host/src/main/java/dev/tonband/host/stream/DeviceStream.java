@@ -176,12 +176,14 @@ public final class DeviceStream implements AutoCloseable {
 
   /** Takes the next item, or null at the end of the input. */
   public StreamItem poll() throws IOException {
-    StreamItem item = peek();
-    if (item != null && fromLanes()) {
-      lanes.skip();
-    } else if (item != null) {
-      pending.skip();
+    if (!fill()) {
+      return null;
     }
+    if (fromLanes()) {
+      return lanes.next();
+    }
+    StreamItem item = pending.peek(name);
+    pending.skip();
     return item;
   }
 
