@@ -39,6 +39,10 @@ final class ArchiveBatches {
     Batch endingAt(long next) {
       return new Batch(offset, next, firstFrame, startNs);
     }
+
+    Batch startingAt(long ns) {
+      return new Batch(offset, end, firstFrame, ns);
+    }
   }
 
   private final String name;
@@ -108,45 +112,55 @@ final class ArchiveBatches {
    * the batch it breaks in; that batch's lane reads up to the damage and reports it.
    */
   private List<Batch> scan() throws IOException {
-    Dial9Reader reader = new Dial9Reader(in);
-    List<Batch> found = new ArrayList<>();
-    boolean[] timed = {false};
-    long[] frame = {0};
-    Dial9Visitor visitor = new Dial9Visitor() {
-      @Override
-      public void onBatchStart(int batch) {
-        // the first frame of a later batch follows the frame that is its header
-        long offset = reader.offset() - Dial9.HEADER_BYTES;
-        if (batch > 0) {
-          found.add(found.remove(found.size() - 1).endingAt(offset));
-        }
-        found.add(new Batch(offset, -1, batch == 0 ? 0 : frame[0] + 1, 0));
-        timed[0] = batch == 0;
-      }
-
-      @Override
-      public void onEvent(Dial9Event event) {
-        if (!timed[0] && event.schema().hasTimestamp()) {
-          timed[0] = true;
-          Batch last = found.remove(found.size() - 1);
-          // beyond 2^63 ns the lane reports the event; it starts with the batches that come first
-          found.add(new Batch(last.offset(), last.end(), last.firstFrame(), Math.max(0, event.timestampNs())));
-        }
-      }
-    };
+    Scan scan = new Scan(new Dial9Reader(in));
     try {
-      while (reader.readFrame(visitor)) {
-        frame[0]++;
+      while (scan.reader.readFrame(scan)) {
+        scan.frame++;
       }
     } catch (Dial9FormatException e) {
       // the lane of the batch it is in meets it too, and reports it in its place
     }
-    bytesScanned = reader.offset();
+    bytesScanned = scan.reader.offset();
+    List<Batch> found = scan.found;
     if (found.isEmpty()) {
       found.add(new Batch(0, -1, 0, 0)); // not even a header: its lane says what is wrong
     }
     found.sort(Comparator.comparingLong(Batch::startNs)); // stable: file order among equal times
     return found;
+  }
+
+  /** What the read-through keeps: each batch, in file order. */
+  private static final class Scan implements Dial9Visitor {
+    final Dial9Reader reader;
+    final List<Batch> found = new ArrayList<>();
+    /** The index of the frame being read. */
+    long frame;
+    /** Whether the current batch's start time is known. */
+    boolean started;
+
+    Scan(Dial9Reader reader) {
+      this.reader = reader;
+    }
+
+    @Override
+    public void onBatchStart(int batch) {
+      long offset = reader.offset() - Dial9.HEADER_BYTES;
+      if (batch > 0) {
+        found.add(found.remove(found.size() - 1).endingAt(offset));
+      }
+      // a later header is a frame of its own; the batch's first frame is the one after it
+      found.add(new Batch(offset, -1, batch == 0 ? 0 : frame + 1, 0));
+      started = batch == 0;
+    }
+
+    @Override
+    public void onEvent(Dial9Event event) {
+      if (!started && event.schema().hasTimestamp()) {
+        started = true;
+        // beyond 2^63 ns the lane reports the event; it starts with the batches that come first
+        found.add(found.remove(found.size() - 1).startingAt(Math.max(0, event.timestampNs())));
+      }
+    }
   }
 
   private DeviceStream lane(Batch batch) throws IOException {
