@@ -22,28 +22,23 @@ import java.util.List;
  * several cores.
  *
  * <p>Where the batches start is known only by reading the archive: {@link #fill} first reads it
- * through once, keeping only each batch's offset, its first frame's index and the time of its
- * first timestamped event. A lane is opened from the {@link ArchiveSource} only when the merge
- * reaches that time, and its input is closed at its end, so memory and open files grow with the
- * batches that overlap in time (about the writer's threads), not with the archive. Offsets and
- * frame indexes in problems are the archive's, as when it is read from start to end.
+ * through once, keeping only each batch's offset, its first frame's index and the times of its
+ * first and latest timestamped events. A lane is opened from the {@link ArchiveSource} only when
+ * the merge reaches its first time, and its input is closed at its end, so memory and open files
+ * grow with the batches that overlap in time (about the writer's threads), not with the archive.
+ * The lanes open at once share the reader's memory budget for schemas and pools: each gets the
+ * budget divided by the most batches that overlap, so a hostile archive still ends in a {@code
+ * TOO_LARGE} problem, not an OutOfMemoryError. Offsets and frame indexes in problems are the
+ * archive's, as when it is read from start to end.
  */
 final class ArchiveBatches {
   /**
    * A batch of the archive: where it starts and ends (the next batch's offset; -1 for the end of
    * the archive), the index its first frame has in the archive, and when its lane starts: the
    * time of its first timestamped event (0 for the first batch, and for a batch without one, such
-   * as metadata: they come first).
+   * as metadata: they come first), and until when it lasts: its latest time.
    */
-  private record Batch(long offset, long end, long firstFrame, long startNs) {
-    Batch endingAt(long next) {
-      return new Batch(offset, next, firstFrame, startNs);
-    }
-
-    Batch startingAt(long ns) {
-      return new Batch(offset, end, firstFrame, ns);
-    }
-  }
+  private record Batch(long offset, long end, long firstFrame, long startNs, long lastNs) {}
 
   private final String name;
   private final int pinnedCore;
@@ -51,6 +46,10 @@ final class ArchiveBatches {
   private final TraceCatalogue catalogue;
   private final InputStream in;
   private final ArchiveSource source;
+  /** Heap bytes the schemas and pools of all lanes open at once may take. */
+  private final long memoryBudget;
+  /** The share of {@link #memoryBudget} each lane gets. */
+  private long laneBudget;
   /** The batches in the order their lanes open, by start time (then file order); null until read through. */
   private List<Batch> batches;
   private int opened;
@@ -59,11 +58,12 @@ final class ArchiveBatches {
   /** The inputs of lanes not yet at their end (a lane that stops at an error does not get there). */
   private final List<LaneInput> open = new ArrayList<>();
 
-  ArchiveBatches(String name, InputStream in, ArchiveSource source, int pinnedCore, Timebase timebase,
-      TraceCatalogue catalogue) {
+  ArchiveBatches(String name, InputStream in, ArchiveSource source, long memoryBudget, int pinnedCore,
+      Timebase timebase, TraceCatalogue catalogue) {
     this.name = name;
     this.in = in;
     this.source = source;
+    this.memoryBudget = memoryBudget;
     this.pinnedCore = pinnedCore;
     this.timebase = timebase;
     this.catalogue = catalogue;
@@ -112,7 +112,7 @@ final class ArchiveBatches {
    * the batch it breaks in; that batch's lane reads up to the damage and reports it.
    */
   private List<Batch> scan() throws IOException {
-    Scan scan = new Scan(new Dial9Reader(in));
+    Scan scan = new Scan(new Dial9Reader(in, Dial9Reader.DEFAULT_MAX_VALUE_BYTES, memoryBudget));
     try {
       while (scan.reader.readFrame(scan)) {
         scan.frame++;
@@ -122,11 +122,31 @@ final class ArchiveBatches {
     }
     bytesScanned = scan.reader.offset();
     List<Batch> found = scan.found;
+    scan.endBatch(-1);
     if (found.isEmpty()) {
-      found.add(new Batch(0, -1, 0, 0)); // not even a header: its lane says what is wrong
+      found.add(new Batch(0, -1, 0, 0, 0)); // not even a header: its lane says what is wrong
     }
     found.sort(Comparator.comparingLong(Batch::startNs)); // stable: file order among equal times
+    laneBudget = Math.max(1, memoryBudget / mostOverlapping(found));
     return found;
+  }
+
+  /**
+   * The most batches open at once: a lane opens at its first time and lasts to its latest, and
+   * one that starts when another ends is open together with it. {@code batches} are by start.
+   */
+  private static int mostOverlapping(List<Batch> batches) {
+    long[] ends = batches.stream().mapToLong(Batch::lastNs).sorted().toArray();
+    int most = 0;
+    int ended = 0;
+    for (int started = 1; started <= batches.size(); started++) {
+      long start = batches.get(started - 1).startNs();
+      while (ends[ended] < start) {
+        ended++;
+      }
+      most = Math.max(most, started - ended);
+    }
+    return most;
   }
 
   /** What the read-through keeps: each batch, in file order. */
@@ -135,8 +155,12 @@ final class ArchiveBatches {
     final List<Batch> found = new ArrayList<>();
     /** The index of the frame being read. */
     long frame;
-    /** Whether the current batch's start time is known. */
-    boolean started;
+    /** The batch being read: where it starts, its first frame, its first and latest times. */
+    private long offset = -1;
+    private long firstFrame;
+    private long startNs;
+    private long lastNs;
+    private boolean started;
 
     Scan(Dial9Reader reader) {
       this.reader = reader;
@@ -144,21 +168,34 @@ final class ArchiveBatches {
 
     @Override
     public void onBatchStart(int batch) {
-      long offset = reader.offset() - Dial9.HEADER_BYTES;
-      if (batch > 0) {
-        found.add(found.remove(found.size() - 1).endingAt(offset));
-      }
+      long start = reader.offset() - Dial9.HEADER_BYTES;
+      endBatch(start);
+      offset = start;
       // a later header is a frame of its own; the batch's first frame is the one after it
-      found.add(new Batch(offset, -1, batch == 0 ? 0 : frame + 1, 0));
+      firstFrame = batch == 0 ? 0 : frame + 1;
+      startNs = 0;
+      lastNs = 0;
       started = batch == 0;
     }
 
     @Override
     public void onEvent(Dial9Event event) {
-      if (!started && event.schema().hasTimestamp()) {
+      if (!event.schema().hasTimestamp()) {
+        return;
+      }
+      // beyond 2^63 ns the lane reports the event and places it at the time before it
+      long ns = Math.max(0, event.timestampNs());
+      if (!started) {
         started = true;
-        // beyond 2^63 ns the lane reports the event; it starts with the batches that come first
-        found.add(found.remove(found.size() - 1).startingAt(Math.max(0, event.timestampNs())));
+        startNs = ns;
+      }
+      lastNs = Math.max(lastNs, ns);
+    }
+
+    /** Keeps the batch being read, which ends at {@code end} (-1: with the archive). */
+    void endBatch(long end) {
+      if (offset >= 0) {
+        found.add(new Batch(offset, end, firstFrame, startNs, Math.max(startNs, lastNs)));
       }
     }
   }
@@ -168,7 +205,7 @@ final class ArchiveBatches {
     LaneInput input = new LaneInput(source.openAt(batch.offset()), batch.end() - batch.offset());
     open.add(input);
     return DeviceStream.lane(name, input, pinnedCore, timebase, catalogue, batch.offset(), batch.firstFrame(),
-        batch.startNs());
+        batch.startNs(), laneBudget);
   }
 
   /** A lane's bytes, up to the next batch, closed as soon as they end. */

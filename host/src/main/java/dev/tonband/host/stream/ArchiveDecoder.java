@@ -22,12 +22,14 @@ final class ArchiveDecoder implements StreamDecoder {
   /**
    * @param offset where {@code in} starts in the archive
    * @param firstFrame the index of its first frame in the archive
+   * @param memoryBudget heap bytes the schemas and pools of a batch may take
    */
-  ArchiveDecoder(InputStream in, DeviceStream stream, long offset, long firstFrame) {
+  ArchiveDecoder(InputStream in, DeviceStream stream, long offset, long firstFrame, long memoryBudget) {
     this.stream = stream;
     this.offset = offset;
     this.firstFrame = firstFrame;
-    this.archive = Dial9ToEvents.open(in, stream.catalogue().dial9(), stream::onEvent, stream::onForeignEvent);
+    this.archive = Dial9ToEvents.open(in, stream.catalogue().dial9(), stream::onEvent, stream::onForeignEvent,
+        memoryBudget);
   }
 
   @Override

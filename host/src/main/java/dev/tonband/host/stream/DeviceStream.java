@@ -8,6 +8,7 @@ import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.dial9.Dial9Event;
 import dev.tonband.dial9.Dial9FormatException;
+import dev.tonband.dial9.Dial9Reader;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import java.io.IOException;
 import java.io.InputStream;
@@ -93,7 +94,8 @@ public final class DeviceStream implements AutoCloseable {
   /** A dial9 archive, its fingerprint checked against {@code catalogue}. */
   public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
       TraceCatalogue catalogue) {
-    return new DeviceStream(name, in, pinnedCore, timebase, catalogue, s -> new ArchiveDecoder(in, s, 0, 0), null);
+    return new DeviceStream(name, in, pinnedCore, timebase, catalogue,
+        s -> new ArchiveDecoder(in, s, 0, 0, Dial9Reader.defaultMemoryBudget()), null);
   }
 
   /**
@@ -103,20 +105,27 @@ public final class DeviceStream implements AutoCloseable {
    */
   public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
       TraceCatalogue catalogue, ArchiveSource source) {
+    return archive(name, in, pinnedCore, timebase, catalogue, source, Dial9Reader.defaultMemoryBudget());
+  }
+
+  /** As above, the batches read at once sharing {@code memoryBudget} for their schemas and pools. */
+  static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
+      TraceCatalogue catalogue, ArchiveSource source, long memoryBudget) {
     return new DeviceStream(name, in, pinnedCore, timebase, catalogue, null,
-        new ArchiveBatches(name, in, source, pinnedCore, timebase, catalogue));
+        new ArchiveBatches(name, in, source, memoryBudget, pinnedCore, timebase, catalogue));
   }
 
   /**
    * One batch of an archive, read as an input of its own from its header on. It names its places
    * as the archive's ({@code offset} and {@code firstFrame}: where the batch starts in it), and
    * starts at {@code startNs}, the time of its first timestamped event, which the merge has
-   * reached when it opens the batch: what comes before that event is placed there.
+   * reached when it opens the batch: what comes before that event is placed there. Its schemas
+   * and pools may take {@code memoryBudget} heap bytes.
    */
   static DeviceStream lane(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
-      long offset, long firstFrame, long startNs) {
+      long offset, long firstFrame, long startNs, long memoryBudget) {
     DeviceStream lane = new DeviceStream(name, in, pinnedCore, timebase, catalogue,
-        s -> new ArchiveDecoder(in, s, offset, firstFrame), null);
+        s -> new ArchiveDecoder(in, s, offset, firstFrame, memoryBudget), null);
     lane.lastNs = startNs;
     return lane;
   }

@@ -98,4 +98,48 @@ class ArchiveBatchesTest {
     assertThat(source.mostOpen).isAtMost(3); // the long batch, the current one, and the next at its first time
     assertThat(source.open).isEqualTo(0);
   }
+
+  private static final Schema NOTE = new Schema(4, "app/note", true, List.of(FieldDef.required("text", FieldType.POOLED_STRING)));
+  /** A string pool entry of 10,000 chars, which the reader reckons at 20,064 bytes. */
+  private static final String LONG_TEXT = "x".repeat(10_000);
+
+  /** A batch whose pool holds {@link #LONG_TEXT}, with events at the given times. */
+  private static byte[] noteBatch(long... times) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (Dial9Writer writer = new Dial9Writer(bytes)) {
+      writer.writeSchema(NOTE);
+      for (long ns : times) {
+        writer.writeTimedEvent(NOTE, ns, writer.intern(LONG_TEXT));
+      }
+    }
+    return bytes.toByteArray();
+  }
+
+  private static List<StreamItem> read(byte[] file, long memoryBudget) throws IOException {
+    List<StreamItem> items = new ArrayList<>();
+    try (DeviceStream archive = DeviceStream.archive("notes.dial9", new ByteArrayInputStream(file), 0, new Timebase(),
+        TraceCatalogue.builtIn(), new CountingSource(file), memoryBudget)) {
+      for (StreamItem item = archive.poll(); item != null; item = archive.poll()) {
+        items.add(item);
+      }
+    }
+    return items;
+  }
+
+  @Test
+  void batchesOpenAtOnceShareTheMemoryBudget() throws IOException {
+    ByteArrayOutputStream apart = new ByteArrayOutputStream();
+    apart.writeBytes(noteBatch(10, 20));
+    apart.writeBytes(noteBatch(30, 40));
+    ByteArrayOutputStream overlapping = new ByteArrayOutputStream();
+    overlapping.writeBytes(noteBatch(10, 30));
+    overlapping.writeBytes(noteBatch(20, 40));
+
+    // one batch at a time: each may take all 30,000 bytes
+    assertThat(read(apart.toByteArray(), 30_000).stream().map(StreamItem::ns).toList())
+        .containsExactly(10L, 20L, 30L, 40L).inOrder();
+    // two at once: 15,000 bytes each, less than one pool entry
+    assertThat(read(overlapping.toByteArray(), 30_000).stream()
+        .filter(item -> item instanceof Problem p && p.kind().equals("DIAL9_TOO_LARGE"))).isNotEmpty();
+  }
 }
