@@ -74,10 +74,10 @@ final class ArchiveBatches {
     if (batches == null) {
       batches = scan();
     }
-    while (opened < batches.size() && (!lanes.fill() || batches.get(opened).startNs() <= lanes.peekNs())) {
+    while (opened < batches.size() && (!lanes.hasNext() || batches.get(opened).startNs() <= lanes.peekNs())) {
       lanes.add(lane(batches.get(opened++)));
     }
-    return lanes.fill();
+    return lanes.hasNext();
   }
 
   /** Only after {@link #fill()} found an item, as for the following. */

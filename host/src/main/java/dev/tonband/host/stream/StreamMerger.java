@@ -37,7 +37,11 @@ public final class StreamMerger {
     }
   }
 
-  /** Without inputs yet: they are {@link #add}ed as their items come due. */
+  /**
+   * Without inputs yet: they are {@link #add}ed as their items come due (the batches of an
+   * archive, {@link ArchiveBatches}), and {@link #hasNext()}, {@link #peekNs()} and {@link #peek()}
+   * look at what comes next.
+   */
   StreamMerger() {
     this.only = null;
   }
@@ -50,19 +54,19 @@ public final class StreamMerger {
     }
   }
 
-  /** Whether an item is left. */
-  boolean fill() throws IOException {
-    return only != null ? only.fill() : !heads.isEmpty();
+  /** Whether an item is left; only for a merger made without inputs, as the following. */
+  boolean hasNext() {
+    return !heads.isEmpty();
   }
 
-  /** The time of the next item; only after {@link #fill()} found one. */
+  /** The time of the next item; only after {@link #hasNext()}. */
   long peekNs() {
-    return only != null ? only.peekNs() : heads.peek().ns;
+    return heads.peek().ns;
   }
 
-  /** The next item without taking it; only after {@link #fill()} found one. */
+  /** The next item without taking it; only after {@link #hasNext()}. */
   StreamItem peek() throws IOException {
-    return (only != null ? only : heads.peek().stream).peek();
+    return heads.peek().stream.peek();
   }
 
   /** The next item of all inputs by time, or null when every input has ended. */
