@@ -204,8 +204,9 @@ final class ArchiveBatches {
     open.removeIf(lane -> lane.ended);
     LaneInput input = new LaneInput(source.openAt(batch.offset()), batch.end() - batch.offset());
     open.add(input);
-    return DeviceStream.lane(name, input, pinnedCore, timebase, catalogue, batch.offset(), batch.firstFrame(),
-        batch.startNs(), laneBudget);
+    boolean several = batches.size() > 1;
+    return DeviceStream.lane(name, input, pinnedCore, timebase, catalogue,
+        s -> new ArchiveDecoder(input, s, batch.offset(), batch.firstFrame(), laneBudget, several), batch.startNs());
   }
 
   /** A lane's bytes, up to the next batch, closed as soon as they end. */

@@ -17,17 +17,22 @@ final class ArchiveDecoder implements StreamDecoder {
   private final Dial9ToEvents archive;
   private final long offset;
   private final long firstFrame;
+  private final boolean oneOfSeveral;
   private long frames;
 
   /**
    * @param offset where {@code in} starts in the archive
    * @param firstFrame the index of its first frame in the archive
    * @param memoryBudget heap bytes the schemas and pools of a batch may take
+   * @param oneOfSeveral whether {@code in} is one of several batches read side by side, which an
+   *     error ends alone
    */
-  ArchiveDecoder(InputStream in, DeviceStream stream, long offset, long firstFrame, long memoryBudget) {
+  ArchiveDecoder(InputStream in, DeviceStream stream, long offset, long firstFrame, long memoryBudget,
+      boolean oneOfSeveral) {
     this.stream = stream;
     this.offset = offset;
     this.firstFrame = firstFrame;
+    this.oneOfSeveral = oneOfSeveral;
     this.archive = Dial9ToEvents.open(in, stream.catalogue().dial9(), stream::onEvent, stream::onForeignEvent,
         memoryBudget);
   }
@@ -38,7 +43,7 @@ final class ArchiveDecoder implements StreamDecoder {
     try {
       return archive.readFrame();
     } catch (Dial9FormatException e) {
-      stream.onArchiveError(e, offset + e.offset());
+      stream.onArchiveError(e, offset + e.offset(), oneOfSeveral);
       return false;
     }
   }

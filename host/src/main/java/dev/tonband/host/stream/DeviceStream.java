@@ -95,7 +95,7 @@ public final class DeviceStream implements AutoCloseable {
   public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
       TraceCatalogue catalogue) {
     return new DeviceStream(name, in, pinnedCore, timebase, catalogue,
-        s -> new ArchiveDecoder(in, s, 0, 0, Dial9Reader.defaultMemoryBudget()), null);
+        s -> new ArchiveDecoder(in, s, 0, 0, Dial9Reader.defaultMemoryBudget(), false), null);
   }
 
   /**
@@ -116,16 +116,14 @@ public final class DeviceStream implements AutoCloseable {
   }
 
   /**
-   * One batch of an archive, read as an input of its own from its header on. It names its places
-   * as the archive's ({@code offset} and {@code firstFrame}: where the batch starts in it), and
-   * starts at {@code startNs}, the time of its first timestamped event, which the merge has
-   * reached when it opens the batch: what comes before that event is placed there. Its schemas
-   * and pools may take {@code memoryBudget} heap bytes.
+   * One batch of an archive, read as an input of its own from its header on by {@code decoder}
+   * (an {@link ArchiveDecoder} of the batch). It starts at {@code startNs}, the time of its first
+   * timestamped event, which the merge has reached when it opens the batch: what comes before
+   * that event is placed there.
    */
   static DeviceStream lane(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
-      long offset, long firstFrame, long startNs, long memoryBudget) {
-    DeviceStream lane = new DeviceStream(name, in, pinnedCore, timebase, catalogue,
-        s -> new ArchiveDecoder(in, s, offset, firstFrame, memoryBudget), null);
+      Function<DeviceStream, StreamDecoder> decoder, long startNs) {
+    DeviceStream lane = new DeviceStream(name, in, pinnedCore, timebase, catalogue, decoder, null);
     lane.lastNs = startNs;
     return lane;
   }
@@ -380,10 +378,16 @@ public final class DeviceStream implements AutoCloseable {
     return lastNs;
   }
 
-  /** The archive cannot be read past {@code error}, at {@code offset} of it: the input ends here. */
-  void onArchiveError(Dial9FormatException error, long offset) {
-    emit(new Problem("DIAL9_" + error.kind().name(), name + " offset " + offset,
-        error.detail() + "; the archive cannot be read past it, so the input ends here", currentNs(), core));
+  /**
+   * The archive cannot be read past {@code error}, at {@code offset} of it: the input ends here,
+   * or, for one of several batches read side by side, the batch.
+   */
+  void onArchiveError(Dial9FormatException error, long offset, boolean oneOfSeveral) {
+    String consequence = oneOfSeveral
+        ? "; its batch cannot be read past it, so the batch ends here (the others go on)"
+        : "; the archive cannot be read past it, so the input ends here";
+    emit(new Problem("DIAL9_" + error.kind().name(), name + " offset " + offset, error.detail() + consequence,
+        currentNs(), core));
   }
 
   /** Larger core ids are damage, not hardware; following them would make a process per garbage value. */

@@ -112,6 +112,27 @@ class ThreadBatchesCliTest extends CliFixture {
         "200 ns  core 0  tick  n=3").inOrder();
   }
 
+  /** Damage ends the batch it is in; the batches before it in the file go on at their times. */
+  @Test
+  void aCutOffBatchEndsAloneAndTheOthersGoOn() throws Exception {
+    Path archive = file("cut.dial9",
+        HEADER, TICK,                    // batch 0, offsets 0 to 34
+        "02 01 00 64 00 00 01",          //   n=1 at 100 ns
+        "02 01 00 C8 00 00 03",          //   n=3 at 300 ns
+        HEADER, TICK,                    // batch 1, from offset 35
+        "02 01 00 C8 00 00 02",          //   n=2 at 200 ns
+        "02 01 00 C8");                  //   offset 63: an event cut off inside its timestamp
+
+    assertThat(run("decode", archive.toString())).isEqualTo(ExitCode.TRACE_PROBLEMS);
+
+    assertThat(out().lines().map(String::strip).toList()).containsExactly(
+        "100 ns  core 0  tick  n=1",
+        "200 ns  core 0  tick  n=2",
+        "! DIAL9_TRUNCATED cut.dial9 offset 66: the stream ends inside an event timestamp;"
+            + " its batch cannot be read past it, so the batch ends here (the others go on)",
+        "300 ns  core 0  tick  n=3").inOrder();
+  }
+
   private record Written(int thread, int seq, long ns) {}
 
   /**
