@@ -15,6 +15,9 @@ public final class Dial9 {
   /** The only version this implementation reads and writes. */
   public static final int VERSION = 1;
 
+  /** A header's length: the magic and the version byte. A reader's offset is this far past a batch's start when it begins the batch. */
+  public static final int HEADER_BYTES = MAGIC.length + 1;
+
   static final int TAG_SCHEMA = 0x01;
   static final int TAG_EVENT = 0x02;
   static final int TAG_STRING_POOL = 0x03;

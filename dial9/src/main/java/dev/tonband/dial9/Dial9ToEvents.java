@@ -63,7 +63,18 @@ public final class Dial9ToEvents implements Dial9Visitor {
    */
   public static Dial9ToEvents open(InputStream dial9, Dial9Catalogue catalogue, Consumer<? super TraceEvent> events,
       Consumer<? super Dial9Event> foreign) {
-    return new Dial9ToEvents(new Dial9Reader(dial9), catalogue, events, foreign);
+    return open(dial9, catalogue, events, foreign, Dial9Reader.defaultMemoryBudget());
+  }
+
+  /**
+   * Like {@link #open(InputStream, Dial9Catalogue, Consumer, Consumer)}, with the heap bytes the
+   * schemas and pools of a batch may take (see {@link Dial9Reader#Dial9Reader(InputStream, int,
+   * long)}): for a caller that reads several batches at once, which share the budget.
+   */
+  public static Dial9ToEvents open(InputStream dial9, Dial9Catalogue catalogue, Consumer<? super TraceEvent> events,
+      Consumer<? super Dial9Event> foreign, long memoryBudget) {
+    return new Dial9ToEvents(new Dial9Reader(dial9, Dial9Reader.DEFAULT_MAX_VALUE_BYTES, memoryBudget), catalogue,
+        events, foreign);
   }
 
   /** Reads the next frame (the header first), handing its event, if any, on; false at the end. */

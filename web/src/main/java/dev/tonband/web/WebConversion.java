@@ -9,6 +9,7 @@ import dev.tonband.host.stream.Timebase;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.List;
 import java.util.function.DoubleConsumer;
 
@@ -73,18 +74,44 @@ public final class WebConversion {
     ProblemLog problems = new ProblemLog();
     try {
       DeviceStream stream;
+      // the bytes are all here, so an archive's thread batches are read side by side, as the CLI reads files
+      Reread again = new Reread(input);
       try {
-        stream = InputFormat.AUTO.open(raw, name, 0, new Timebase(), catalogue);
+        stream = InputFormat.AUTO.open(raw, again, name, 0, new Timebase(), catalogue);
       } catch (IllegalArgumentException e) { // the only input InputFormat refuses: a Perfetto trace
         return new Result(null, summary, problems, name + " is a Perfetto trace already (what this page writes):"
             + " open it at ui.perfetto.dev as it is");
       }
+      // an archive is read through once to find its batches, then batch by batch
+      double total = stream.isArchive() ? 2.0 * input.length : input.length;
       Conversion.run(List.of(stream), trace, false,
-          items -> progress.accept(input.length == 0 ? 1 : 1 - (double) raw.available() / input.length),
+          items -> progress.accept(input.length == 0 ? 1 : (input.length - raw.available() + again.bytes) / total),
           problems, summary);
     } catch (IOException e) {
       throw new IllegalStateException("reading and writing memory failed", e); // byte arrays do not fail
     }
     return new Result(trace.toByteArray(), summary, problems, null);
+  }
+
+  /** The input's bytes once more, for an archive's batches, counting what they read for progress. */
+  private static final class Reread implements InputFormat.Reopen {
+    private final byte[] input;
+    long bytes;
+
+    Reread(byte[] input) {
+      this.input = input;
+    }
+
+    @Override
+    public InputStream open() {
+      return new ByteArrayInputStream(input) {
+        @Override
+        public synchronized int read(byte[] b, int off, int len) {
+          int n = super.read(b, off, len);
+          bytes += Math.max(0, n);
+          return n;
+        }
+      };
+    }
   }
 }

@@ -38,18 +38,64 @@ public enum InputFormat {
     return open(raw, name, core, timebase, catalogue, new InputProblems());
   }
 
+  /**
+   * As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, for an input that {@code
+   * again} can read once more from its start (a file, bytes in memory): a dial9 archive of several
+   * batches is then read as its batches side by side, merged by time, as dial9 means them; without
+   * it (a live capture, stdin) in the order of the file.
+   */
+  public DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase,
+      TraceCatalogue catalogue) throws IOException {
+    return open(raw, again, name, core, timebase, catalogue, new InputProblems());
+  }
+
+  /** An input's bytes from their start once more, as stored (compressed, say). */
+  @FunctionalInterface
+  public interface Reopen {
+    InputStream open() throws IOException;
+  }
+
   /** As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
   DeviceStream open(
       InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue, InputProblems problems)
       throws IOException {
-    BufferedInputStream in = GzipInput.decompressed(new BufferedInputStream(raw, SNIFF_BYTES), name, problems);
+    return open(raw, null, name, core, timebase, catalogue, problems);
+  }
+
+  /** As {@link #open(InputStream, Reopen, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
+  DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase, TraceCatalogue catalogue,
+      InputProblems problems) throws IOException {
+    BufferedInputStream buffered = new BufferedInputStream(raw, SNIFF_BYTES);
+    BufferedInputStream in = GzipInput.decompressed(buffered, name, problems);
+    boolean compressed = in != buffered;
     InputFormat format = this == AUTO ? sniff(in, name) : this;
     InputStream bytes = new EmptyInputCheck(format == HEX ? new HexInputStream(in, name, problems) : in, name, problems);
-    DeviceStream stream = format == DIAL9
-        ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
-        : new DeviceStream(name, bytes, core, timebase, catalogue);
+    DeviceStream stream = format != DIAL9 ? new DeviceStream(name, bytes, core, timebase, catalogue)
+        : again == null ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
+        : DeviceStream.archive(name, bytes, core, timebase, catalogue,
+            offset -> decodedAt(again, compressed, offset, name));
     problems.deliverTo(stream);
     return stream;
+  }
+
+  /**
+   * The bytes of {@code again} as {@link #open} decodes them, from {@code offset} on: a file's are
+   * skipped to, compressed ones decompressed from the start. What is wrong with the compression
+   * was reported when the input was first read through, so it is not again.
+   */
+  private static InputStream decodedAt(Reopen again, boolean compressed, long offset, String name) throws IOException {
+    InputStream in = compressed
+        ? GzipInput.decompressed(new BufferedInputStream(again.open(), SNIFF_BYTES), name, new InputProblems())
+        : again.open();
+    long left = offset;
+    while (left > 0) {
+      long skipped = in.skip(left);
+      if (skipped <= 0 && in.read() < 0) {
+        break; // shorter than when read through: the archive reader says it ends early
+      }
+      left -= Math.max(1, skipped);
+    }
+    return in;
   }
 
   /** The format of {@code in} by its first bytes, which stay unread. */

@@ -43,9 +43,17 @@ public final class Inputs implements AutoCloseable {
     try {
       for (InputSpec spec : specs) {
         InputProblems problems = new InputProblems();
-        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec);
+        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec, null);
         inputs.raws.add(raw);
-        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, catalogue, problems));
+        // a file can be read again, from any offset: the batches of an archive side by side
+        InputFormat.Reopen again = spec.kind() == InputSpec.Kind.FILE && !follow
+            ? () -> new RawInput(openFile(spec), spec, raw)
+            : null;
+        DeviceStream stream = format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems);
+        inputs.streams.add(stream);
+        if (again != null && stream.isArchive() && inputs.totalBytes >= 0) {
+          inputs.totalBytes += Files.size(Path.of(spec.location())); // read through, then batch by batch
+        }
       }
     } catch (IOException | RuntimeException e) {
       inputs.close();
@@ -182,14 +190,20 @@ public final class Inputs implements AutoCloseable {
     }
   }
 
-  /** Counts the bytes read, for progress, and names the input in read errors. */
+  /**
+   * Counts the bytes read, for progress, and names the input in read errors. An input read again
+   * (an archive's batches) counts into the one read first.
+   */
   private static final class RawInput extends BlockInputStream {
     private final InputSpec spec;
+    private final RawInput counter;
     private long bytes;
 
-    RawInput(InputStream in, InputSpec spec) {
+    /** @param first the input's first read, when this one reads it again; else null */
+    RawInput(InputStream in, InputSpec spec, RawInput first) {
       super(in);
       this.spec = spec;
+      this.counter = first != null ? first : this;
     }
 
     @Override
@@ -197,12 +211,12 @@ public final class Inputs implements AutoCloseable {
       try {
         int n = in.read(b, off, len);
         if (n > 0) {
-          bytes += n;
+          counter.bytes += n;
         }
         return n;
       } catch (IOException e) {
         String what = spec.kind() == InputSpec.Kind.TCP ? "the connection failed" : "cannot read";
-        throw new IOException(spec.location() + ": " + what + " after " + bytes + " bytes: "
+        throw new IOException(spec.location() + ": " + what + " after " + counter.bytes + " bytes: "
             + IoReasons.reason(e), e);
       }
     }

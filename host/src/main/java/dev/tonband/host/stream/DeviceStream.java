@@ -8,11 +8,13 @@ import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.dial9.Dial9Event;
 import dev.tonband.dial9.Dial9FormatException;
+import dev.tonband.dial9.Dial9Reader;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * One input, decoded lazily: reads a chunk only when the items of the last one are used up, so a
@@ -27,6 +29,10 @@ import java.util.List;
  * of the trace: each timed event is held until the next one, and an event far ahead of both its
  * neighbours, which agree with each other, is the damaged one: it is reported and placed at the
  * time of the event before it. An event that goes back is placed at that time too.
+ *
+ * <p>An archive that can be read again from any offset ({@link ArchiveSource}) is read as its
+ * batches side by side, each like an input of its own, merged by time ({@link ArchiveBatches}):
+ * dial9's writers append a batch per thread buffer, and their times overlap.
  */
 public final class DeviceStream implements AutoCloseable {
   /** Opening events held back at most while waiting for the resolution. */
@@ -34,7 +40,9 @@ public final class DeviceStream implements AutoCloseable {
 
   private final String name;
   private final InputStream in;
+  /** Null when the stream is an archive read as its batches ({@link #lanes}). */
   private final StreamDecoder decoder;
+  private final ArchiveBatches lanes;
   private final PendingItems pending = new PendingItems();
   private boolean ended;
   private Runnable idle;
@@ -67,7 +75,7 @@ public final class DeviceStream implements AutoCloseable {
    * @param timebase shared by the inputs of one trace
    */
   public DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase) {
-    this(name, in, pinnedCore, timebase, TraceCatalogue.builtIn(), false);
+    this(name, in, pinnedCore, timebase, TraceCatalogue.builtIn());
   }
 
   /**
@@ -75,7 +83,7 @@ public final class DeviceStream implements AutoCloseable {
    *     reports a trace of another catalogue once)
    */
   public DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue) {
-    this(name, in, pinnedCore, timebase, catalogue, false);
+    this(name, in, pinnedCore, timebase, catalogue, s -> new WireDecoder(in, s, catalogue.decoder()), null);
   }
 
   /** A dial9 archive of a device stream, as {@code tonband convert --to dial9} writes it. */
@@ -86,17 +94,50 @@ public final class DeviceStream implements AutoCloseable {
   /** A dial9 archive, its fingerprint checked against {@code catalogue}. */
   public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
       TraceCatalogue catalogue) {
-    return new DeviceStream(name, in, pinnedCore, timebase, catalogue, true);
+    return new DeviceStream(name, in, pinnedCore, timebase, catalogue,
+        s -> new ArchiveDecoder(in, s, 0, 0, Dial9Reader.defaultMemoryBudget(), false), null);
   }
 
+  /**
+   * A dial9 archive whose bytes {@code source} can read again from any offset: its batches are
+   * read side by side and merged by time, each event at the time its batch gives it. {@code in}
+   * reads it through once first, to find the batches.
+   */
+  public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
+      TraceCatalogue catalogue, ArchiveSource source) {
+    return archive(name, in, pinnedCore, timebase, catalogue, source, Dial9Reader.defaultMemoryBudget());
+  }
+
+  /** As above, the batches read at once sharing {@code memoryBudget} for their schemas and pools. */
+  static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
+      TraceCatalogue catalogue, ArchiveSource source, long memoryBudget) {
+    return new DeviceStream(name, in, pinnedCore, timebase, catalogue, null,
+        new ArchiveBatches(name, in, source, memoryBudget, pinnedCore, timebase, catalogue));
+  }
+
+  /**
+   * One batch of an archive, read as an input of its own from its header on by {@code decoder}
+   * (an {@link ArchiveDecoder} of the batch). It starts at {@code startNs}, the time of its first
+   * timestamped event, which the merge has reached when it opens the batch: what comes before
+   * that event is placed there.
+   */
+  static DeviceStream lane(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
+      Function<DeviceStream, StreamDecoder> decoder, long startNs) {
+    DeviceStream lane = new DeviceStream(name, in, pinnedCore, timebase, catalogue, decoder, null);
+    lane.lastNs = startNs;
+    return lane;
+  }
+
+  /** With a decoder, or else with the batches of an archive. */
   private DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
-      boolean archive) {
+      Function<DeviceStream, StreamDecoder> decoder, ArchiveBatches lanes) {
     this.name = name;
     this.timebase = timebase;
     this.catalogue = catalogue;
     this.in = in;
     this.core = pinnedCore;
-    this.decoder = archive ? new ArchiveDecoder(in, this) : new WireDecoder(in, this, catalogue.decoder());
+    this.lanes = lanes;
+    this.decoder = lanes == null ? decoder.apply(this) : null;
   }
 
   /** The catalogue the stream is decoded with. */
@@ -111,7 +152,7 @@ public final class DeviceStream implements AutoCloseable {
 
   /** Whether the input is a dial9 archive rather than the device's own stream. */
   public boolean isArchive() {
-    return decoder instanceof ArchiveDecoder;
+    return lanes != null || decoder instanceof ArchiveDecoder;
   }
 
   /** Nanoseconds per tick of the stream's timestamps, as far as known (1 before a resolution). */
@@ -120,7 +161,7 @@ public final class DeviceStream implements AutoCloseable {
   }
 
   public long bytesRead() {
-    return decoder.bytesRead();
+    return lanes != null ? lanes.bytesScanned() : decoder.bytesRead();
   }
 
   /**
@@ -134,15 +175,22 @@ public final class DeviceStream implements AutoCloseable {
 
   /** The next item without taking it, or null at the end of the input. */
   public StreamItem peek() throws IOException {
-    return fill() ? pending.peek(name) : null;
+    if (!fill()) {
+      return null;
+    }
+    return fromLanes() ? lanes.peek() : pending.peek(name);
   }
 
   /** Takes the next item, or null at the end of the input. */
   public StreamItem poll() throws IOException {
-    StreamItem item = peek();
-    if (item != null) {
-      pending.skip();
+    if (!fill()) {
+      return null;
     }
+    if (fromLanes()) {
+      return lanes.next();
+    }
+    StreamItem item = pending.peek(name);
+    pending.skip();
     return item;
   }
 
@@ -151,17 +199,33 @@ public final class DeviceStream implements AutoCloseable {
     if (!fill()) {
       return false;
     }
-    pending.take(sink, name);
+    if (fromLanes()) {
+      lanes.take(sink);
+    } else {
+      pending.take(sink, name);
+    }
     return true;
   }
 
   /** The time of the next item; only after {@link #peek()} or {@link #fill()} found one. */
   long peekNs() {
-    return pending.peekNs();
+    return fromLanes() ? lanes.peekNs() : pending.peekNs();
+  }
+
+  /**
+   * Whether the next item is one of the archive's batches'; the stream's own (the problems of
+   * the input beneath, found while the archive is read through) go first.
+   */
+  private boolean fromLanes() {
+    return lanes != null && !pending.ready();
   }
 
   /** Decodes until an item is ready; false at the end of the input. */
   boolean fill() throws IOException {
+    if (lanes != null) {
+      boolean batches = lanes.fill(); // reads the archive through first: its input's problems come then
+      return pending.ready() || batches;
+    }
     while (!pending.ready() && !ended) {
       if (opening != null && timebase.known()) {
         endOpening(); // another input of the trace gave the resolution
@@ -314,10 +378,16 @@ public final class DeviceStream implements AutoCloseable {
     return lastNs;
   }
 
-  /** The archive cannot be read past {@code error}: the input ends here. */
-  void onArchiveError(Dial9FormatException error) {
-    emit(new Problem("DIAL9_" + error.kind().name(), name + " offset " + error.offset(),
-        error.detail() + "; the archive cannot be read past it, so the input ends here", currentNs(), core));
+  /**
+   * The archive cannot be read past {@code error}, at {@code offset} of it: the input ends here,
+   * or, for one of several batches read side by side, the batch.
+   */
+  void onArchiveError(Dial9FormatException error, long offset, boolean oneOfSeveral) {
+    String consequence = oneOfSeveral
+        ? "; its batch cannot be read past it, so the batch ends here (the others go on)"
+        : "; the archive cannot be read past it, so the input ends here";
+    emit(new Problem("DIAL9_" + error.kind().name(), name + " offset " + offset, error.detail() + consequence,
+        currentNs(), core));
   }
 
   /** Larger core ids are damage, not hardware; following them would make a process per garbage value. */
@@ -385,6 +455,9 @@ public final class DeviceStream implements AutoCloseable {
 
   @Override
   public void close() throws IOException {
+    if (lanes != null) {
+      lanes.close();
+    }
     in.close();
   }
 }

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.PriorityQueue;
 
 /**
- * Merges several inputs (one per core, or metadata and trace buffers) into one sequence ordered
- * by time, holding only each input's current chunk. Ties keep input order, so an input given
- * first (a metadata buffer, say) goes first.
+ * Merges several inputs (one per core, or metadata and trace buffers, or the batches of a dial9
+ * archive) into one sequence ordered by time, holding only each input's current chunk. Ties keep
+ * input order, so an input given first (a metadata buffer, say) goes first.
  */
 public final class StreamMerger implements ItemSource {
   private final PriorityQueue<Head> heads = new PriorityQueue<>(
@@ -28,15 +28,45 @@ public final class StreamMerger implements ItemSource {
   /** With one input there is nothing to merge: skip the queue, which costs per event. */
   private final DeviceStream only;
   private Head taken;
+  private int added;
 
   public StreamMerger(List<DeviceStream> streams) throws IOException {
     this.only = streams.size() == 1 ? streams.get(0) : null;
     for (int i = 0; only == null && i < streams.size(); i++) {
-      Head head = new Head(streams.get(i), i);
-      if (refresh(head)) {
-        heads.add(head);
-      }
+      add(streams.get(i));
     }
+  }
+
+  /**
+   * Without inputs yet: they are {@link #add}ed as their items come due (the batches of an
+   * archive, {@link ArchiveBatches}), and {@link #hasNext()}, {@link #peekNs()} and {@link #peek()}
+   * look at what comes next.
+   */
+  StreamMerger() {
+    this.only = null;
+  }
+
+  /** Adds an input after those there are; it comes after them at equal times. */
+  void add(DeviceStream stream) throws IOException {
+    Head head = new Head(stream, added++);
+    if (refresh(head)) {
+      heads.add(head);
+    }
+  }
+
+  /** Whether an item is left; only for a merger made without inputs, as the following. */
+  boolean hasNext() {
+    return !heads.isEmpty();
+  }
+
+  /** The time of the next item; only after {@link #hasNext()}. */
+  long peekNs() {
+    return heads.peek().ns;
+  }
+
+  /** The next item without taking it; only after {@link #hasNext()}. */
+  StreamItem peek() throws IOException {
+    return heads.peek().stream.peek();
   }
 
   /** The next item of all inputs by time, or null when every input has ended. */
