@@ -14,6 +14,7 @@ import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
 import dev.tonband.host.trace.Wait;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,11 +79,10 @@ public final class PerfettoOutput implements TraceListener {
   private final Map<String, Track> appTracks = new HashMap<>();
   private final Map<String, Track> foreignTracks = new HashMap<>();
   /**
-   * The labels of the states seen lately: a state's label is then the same String each time, which
-   * the writer's intern table finds by identity, its hash computed once.
+   * "Running on core N" by core, made once: the most frequent labels are then the same String
+   * each time, which the writer's intern table finds by identity, its hash computed once.
    */
-  private final Map<TaskState, String> labels = new HashMap<>();
-  private static final int LABELS_KEPT = 4096;
+  private String[] runningLabels = new String[0];
   private Track markerProcess;
   private Track queueProcess;
   private Track mutexProcess;
@@ -112,7 +112,6 @@ public final class PerfettoOutput implements TraceListener {
   @Override
   public void renamed(Names.Space space, long id, String previous, String name) throws IOException {
     named.renamed(space, id, previous, name);
-    labels.clear(); // they may show the name
   }
 
   // ---- cores
@@ -182,26 +181,28 @@ public final class PerfettoOutput implements TraceListener {
 
   @Override
   public void taskState(long id, long ns, TaskState state) throws IOException {
-    String label = labels.get(state);
-    if (label == null) {
-      if (labels.size() == LABELS_KEPT) {
-        labels.clear();
-      }
-      label = label(state);
-      labels.put(state, label);
-    }
-    out.state(task(id).state, ns, label);
+    out.state(task(id).state, ns, label(state));
   }
 
   /** The state as the State track names it, e.g. "Blocked on queue rx (receive)". */
   private String label(TaskState state) {
     return switch (state.kind()) {
-      case RUNNING -> "Running on core " + state.core();
+      case RUNNING -> runningLabel(state.core());
       case READY -> "Ready";
       case BLOCKED -> blockedLabel(state.waitsFor());
       case SUSPENDED -> "Suspended" + byTask(state.byTask());
       case DELETED -> "Deleted" + byTask(state.byTask());
     };
+  }
+
+  private String runningLabel(int core) {
+    if (core >= runningLabels.length) {
+      runningLabels = Arrays.copyOf(runningLabels, core + 1);
+    }
+    if (runningLabels[core] == null) {
+      runningLabels[core] = "Running on core " + core;
+    }
+    return runningLabels[core];
   }
 
   /** " by task X" when task X acted on another task; empty when a task acted on itself. */

@@ -16,6 +16,8 @@ public final class Names {
     private final String kind;
     private final IdMap<String> names = new IdMap<>();
     private final IdMap<String> placeholders = new IdMap<>();
+    /** "Kind id" of the objects that have no better name, made once: outputs then meet the same String each time. */
+    private final IdMap<String> defaults = new IdMap<>();
 
     Space(String kind) {
       this.kind = kind;
@@ -24,7 +26,14 @@ public final class Names {
     /** The object's name, or a placeholder such as "ISR 3". */
     public String name(long id) {
       String name = given(id);
-      return name != null ? name : kind + " " + id;
+      if (name == null) {
+        name = defaults.get(id);
+        if (name == null) {
+          name = kind + " " + id;
+          defaults.put(id, name);
+        }
+      }
+      return name;
     }
 
     /**
