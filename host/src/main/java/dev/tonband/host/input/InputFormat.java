@@ -24,7 +24,8 @@ public enum InputFormat {
    * Opens {@code raw} as a stream of this format. Gzip-compressed input is decompressed first,
    * whatever the format. AUTO looks at the first bytes: a dial9 archive starts with {@code TRC\0},
    * a hex dump is text of hex digits and separators, and anything else is a device stream; a
-   * Perfetto trace is refused with a message saying what to do with it.
+   * Perfetto trace is refused with a message saying what to do with it. The stream is read as it
+   * comes, as a live capture is: see {@link #openWhole} for a file.
    *
    * @throws IllegalArgumentException for a Perfetto trace, which is no input of a conversion
    */
@@ -35,16 +36,31 @@ public enum InputFormat {
   /** As {@link #open(InputStream, String, int, Timebase)}, decoding with {@code catalogue}. */
   public DeviceStream open(InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue)
       throws IOException {
-    return open(raw, name, core, timebase, catalogue, new InputProblems());
+    return open(raw, name, core, timebase, catalogue, new InputProblems(), false);
   }
 
-  /** As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
-  DeviceStream open(
-      InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue, InputProblems problems)
+  /**
+   * As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, for an input whose bytes
+   * are all there (a file, not a live capture): one whose start holds no device stream (an ELF
+   * file, a picture, text) is refused before anything is decoded.
+   *
+   * @throws IllegalArgumentException naming the input and what it looks like, when it is none
+   */
+  public DeviceStream openWhole(InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue)
       throws IOException {
+    return open(raw, name, core, timebase, catalogue, new InputProblems(), true);
+  }
+
+  /** Opens {@code raw}, with the problems it may report itself; {@code whole}: as {@link #openWhole}. */
+  DeviceStream open(InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue,
+      InputProblems problems, boolean whole) throws IOException {
     BufferedInputStream in = GzipInput.decompressed(new BufferedInputStream(raw, SNIFF_BYTES), name, problems);
     InputFormat format = this == AUTO ? sniff(in, name) : this;
-    InputStream bytes = new EmptyInputCheck(format == HEX ? new HexInputStream(in, name, problems) : in, name, problems);
+    InputStream decoded = format == HEX ? new HexInputStream(in, name, problems) : in;
+    if (whole && format != DIAL9) {
+      decoded = ForeignInput.checked(decoded, name, catalogue, format == HEX);
+    }
+    InputStream bytes = new EmptyInputCheck(decoded, name, problems);
     DeviceStream stream = format == DIAL9
         ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
         : new DeviceStream(name, bytes, core, timebase, catalogue);
@@ -72,7 +88,7 @@ public enum InputFormat {
    * {@code in.readNBytes(b, 0, length)}, written out: the browser build's class library (TeaVM
    * 0.15) loops forever in readNBytes once it has the bytes asked for.
    */
-  private static int readUpTo(InputStream in, byte[] b, int length) throws IOException {
+  static int readUpTo(InputStream in, byte[] b, int length) throws IOException {
     int n = 0;
     while (n < length) {
       int read = in.read(b, n, length - n);

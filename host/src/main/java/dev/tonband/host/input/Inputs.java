@@ -46,7 +46,8 @@ public final class Inputs implements AutoCloseable {
         InputProblems problems = new InputProblems();
         RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec);
         inputs.raws.add(raw);
-        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, catalogue, problems));
+        boolean whole = spec.kind() == InputSpec.Kind.FILE && !follow && Files.isRegularFile(Path.of(spec.location()));
+        inputs.streams.add(format.open(raw, spec.displayName(), spec.core(), timebase, catalogue, problems, whole));
       }
     } catch (IOException | RuntimeException e) {
       inputs.close();
