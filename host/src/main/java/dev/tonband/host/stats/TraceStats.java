@@ -514,15 +514,15 @@ public final class TraceStats implements ItemSink {
     if (Arrays.stream(cores).anyMatch(c -> c != null && c.unknownNs > 0)) {
       cpu.add(new Stats.Series("no task known", unknownChart.values()));
     }
-    List<Stats.Series> levels = new ArrayList<>();
+    List<Stats.LevelSeries> levels = new ArrayList<>();
     for (QueueTimes.Queue queue : queues.queues()) {
       if (queue.chart() != null) {
-        levels.add(new Stats.Series(queueNames.name(queue.id), queue.chart().values()));
+        levels.add(queue.chart().series(queueNames.name(queue.id)));
       }
     }
     for (QueueTimes.Queue buffer : queues.buffers()) {
       if (buffer.chart() != null) {
-        levels.add(new Stats.Series(bufferNames.name(buffer.id) + " (bytes)", buffer.chart().values()));
+        levels.add(buffer.chart().series(bufferNames.name(buffer.id) + " (bytes)"));
       }
     }
     return new Stats.Charts(timeline.startNs(), timeline.bucketNs(), cpu, levels);
