@@ -92,7 +92,8 @@ public final class IoReasons {
       why = "the folder " + parent + " does not exist";
       advice = "create it, or " + advice;
     } else {
-      return new IOException("cannot write " + named + ": " + reason(e) + hint(e), e);
+      why = reason(e);
+      advice = hint(e).isEmpty() ? advice : hint(e).substring("; ".length());
     }
     return new IOException("cannot write " + named + ": " + why + "; " + advice, e);
   }
