@@ -128,7 +128,7 @@ class WebConversionTest {
 
     assertThat(web.trace()).isNull();
     assertThat(web.refusal()).isEqualTo("shot.png is a PNG image, not a device stream: its first 16 bytes hold no"
-        + " frame of an event the catalogue built into this tonband knows");
+        + " frame that a device sends");
     Path file = Files.write(dir.resolve("shot.png"), png);
     Run cli = cli("convert", "--no-progress", file.toString(), "-o", dir.resolve("t.pftrace").toString());
     assertThat(cli.exit()).isEqualTo(2);

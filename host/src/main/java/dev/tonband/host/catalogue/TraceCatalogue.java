@@ -135,16 +135,6 @@ public final class TraceCatalogue {
         Fingerprint.of(catalogue));
   }
 
-  /** How messages name it: its file, or {@code the catalogue built into this tonband}. */
-  public String name() {
-    return name;
-  }
-
-  /** Whether it was given at run time ({@code --catalogue}) rather than built in. */
-  public boolean given() {
-    return given;
-  }
-
   public FrameDecoder decoder() {
     return decoder;
   }

@@ -1,5 +1,6 @@
 package dev.tonband.host.input;
 
+import dev.tonband.codec.ErrorKind;
 import dev.tonband.codec.TraceReader;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import java.io.BufferedInputStream;
@@ -10,16 +11,18 @@ import java.nio.charset.StandardCharsets;
 /**
  * Refuses a file that is no device stream at all (a firmware's ELF file, a picture, a README)
  * before anything is written, instead of "converting" it into thousands of decoder problems. The
- * test is the one a decoder can make: the first {@value #LOOKAHEAD_BYTES} bytes must hold frames
- * of events the catalogue knows, at least one in {@value #FRAMES_PER_EVENT} frames. A stream
- * damaged at its start passes (its good frames are still there), as does an empty one (which
- * {@link EmptyInputCheck} reports); a foreign file's bytes decode to an event only by chance,
- * about once in ten thousand frames. Only whole inputs are checked: a live capture's first bytes
- * may be a boot log or half a frame, and waiting for 64 KiB of them would hold it up.
+ * test is the one a decoder can make: at least one in {@value #FRAMES_PER_DEVICE_FRAME} of the
+ * frames in the first {@value #LOOKAHEAD_BYTES} bytes must be a frame a device sends, one that
+ * decodes to an event or is whole but names an event the catalogue lacks (a team's own events read
+ * without their catalogue: a device stream all the same, whose problems say what to pass). A
+ * stream damaged at its start passes (its good frames are still there), as does an empty one
+ * (which {@link EmptyInputCheck} reports); in a program's machine code about one frame in a
+ * thousand passes by chance. Only whole inputs are checked: a live capture's first bytes may be a
+ * boot log or half a frame, and waiting for 64 KiB of them would hold it up.
  */
 final class ForeignInput {
   static final int LOOKAHEAD_BYTES = 64 * 1024;
-  static final int FRAMES_PER_EVENT = 100;
+  static final int FRAMES_PER_DEVICE_FRAME = 10;
 
   private ForeignInput() {}
 
@@ -37,16 +40,21 @@ final class ForeignInput {
     byte[] head = new byte[LOOKAHEAD_BYTES];
     int n = InputFormat.readUpTo(markable, head, LOOKAHEAD_BYTES);
     markable.reset();
-    TraceReader reader = TraceReader.forEvents(event -> {}, error -> {}, catalogue.decoder());
+    long[] unknownIds = {0};
+    TraceReader reader = TraceReader.forEvents(event -> {}, error -> {
+      if (error.kind() == ErrorKind.UNKNOWN_EVENT_ID) {
+        unknownIds[0]++;
+      }
+    }, catalogue.decoder());
     reader.feed(head, 0, n);
-    if (n > 0 && reader.events() * FRAMES_PER_EVENT < Math.max(1, reader.frames())) {
+    long deviceFrames = reader.events() + unknownIds[0];
+    if (n > 0 && deviceFrames * FRAMES_PER_DEVICE_FRAME < Math.max(1, reader.frames())) {
       String looks = looksLike(head, n);
       throw new IllegalArgumentException(name + (hexDump ? " is a hex dump, but not of a device stream: its"
           : looks == null ? " is not a device stream: its" : " is " + looks + ", not a device stream: its")
           + " first " + (n < LOOKAHEAD_BYTES ? n + " bytes" : "64 KiB") + " hold "
-          + (reader.events() == 0 ? "no frame" : "almost no frame") + " of an event " + catalogue.name() + " knows"
-          + (reader.events() == 0 ? "" : " (" + reader.events() + " of " + reader.frames() + ", as chance gives)")
-          + (catalogue.given() || looks != null ? "" : "; if the firmware sends events of its own, give --catalogue"));
+          + (deviceFrames == 0 ? "no frame" : "almost no frame (" + deviceFrames + " of " + reader.frames() + ")")
+          + " that a device sends");
     }
     return markable;
   }

@@ -20,8 +20,6 @@ import org.junit.jupiter.api.Test;
 
 /** A file picked by mistake (a firmware's ELF file, a picture, a README) is refused, before anything is written. */
 class WrongFilesTest extends CliFixture {
-  private static final String BUILT_IN = "the catalogue built into this tonband";
-
   /** A program's bytes: the ELF magic, then machine code, whose many 0x00 bytes cut it into short "frames". */
   private static byte[] elf() {
     byte[] bytes = new byte[100_000];
@@ -97,49 +95,56 @@ class WrongFilesTest extends CliFixture {
   @Test
   void anElfFileIsRefusedByEveryCommandSayingWhatItIs() throws Exception {
     assertThat(refused("firmware.elf", elf())).isEqualTo("tonband: firmware.elf"
-        + " is an ELF file (a program or firmware image), not a device stream: its first 64 KiB hold almost no frame of"
-        + " an event " + BUILT_IN + " knows (4 of 9607, as chance gives)");
+        + " is an ELF file (a program or firmware image), not a device stream: its first 64 KiB hold almost no frame"
+        + " (31 of 9607) that a device sends");
   }
 
   @Test
   void picturesArchivesAndTextAreRefusedSayingWhatTheyAre() throws Exception {
     byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R', 0, 0, 0, 16};
     assertThat(refused("shot.png", png)).isEqualTo("tonband: shot.png"
-        + " is a PNG image, not a device stream: its first 20 bytes hold no frame of an event " + BUILT_IN + " knows");
+        + " is a PNG image, not a device stream: its first 20 bytes hold no frame that a device sends");
 
     byte[] zip = zip(clean());
     assertThat(refused("release.zip", zip)).isEqualTo("tonband: release.zip"
         + " is a zip archive (unpack it and give the trace in it), not a device stream: its first " + zip.length
-        + " bytes hold no frame of an event " + BUILT_IN + " knows");
+        + " bytes hold no frame that a device sends");
 
     byte[] yaml = text("groups:\n  motor:\n    events:\n      motor_speed: {id: 0x84}\n");
     assertThat(refused("app-events.yaml", yaml)).isEqualTo("tonband: app-events.yaml"
-        + " is text, not a device stream: its first " + yaml.length + " bytes hold no frame of an event " + BUILT_IN
-        + " knows");
+        + " is text, not a device stream: its first " + yaml.length + " bytes hold no frame that a device sends");
 
     byte[] json = text("{\"event\":\"isr_enter\",\"ts_ns\":50}\n{\"event\":\"isr_exit\",\"ts_ns\":70}\n");
     assertThat(refused("events.jsonl", json)).isEqualTo("tonband: events.jsonl"
-        + " is JSON text, not a device stream: its first " + json.length + " bytes hold no frame of an event " + BUILT_IN
-        + " knows");
+        + " is JSON text, not a device stream: its first " + json.length + " bytes hold no frame that a device sends");
   }
 
   @Test
   void compressedAndHexDumpedWrongFilesAreRefusedToo() throws Exception {
     assertThat(refused("firmware.elf.gz", gzip(elf()))).isEqualTo("tonband: firmware.elf.gz"
-        + " is an ELF file (a program or firmware image), not a device stream: its first 64 KiB hold almost no frame of"
-        + " an event " + BUILT_IN + " knows (4 of 9607, as chance gives)");
+        + " is an ELF file (a program or firmware image), not a device stream: its first 64 KiB hold almost no frame"
+        + " (31 of 9607) that a device sends");
 
     assertThat(refused("dump.hex", text("de ad be ef 00 ff ff 00\n"))).isEqualTo("tonband: dump.hex"
-        + " is a hex dump, but not of a device stream: its first 8 bytes hold no frame of an event " + BUILT_IN
-        + " knows; if the firmware sends events of its own, give --catalogue");
+        + " is a hex dump, but not of a device stream: its first 8 bytes hold no frame that a device sends");
   }
 
   @Test
-  void bytesOfNoKnownKindAreRefusedWithAHintForATeamsOwnEvents() throws Exception {
-    byte[] unknown = new StreamBuilder().event(0xFF, 1).event(0xFE, 2).event(0xFD, 3).bytes();
-    assertThat(refused("team.bin", unknown)).isEqualTo("tonband: team.bin"
-        + " is not a device stream: its first " + unknown.length + " bytes hold no frame of an event " + BUILT_IN
-        + " knows; if the firmware sends events of its own, give --catalogue");
+  void binaryOfNoKnownKindIsRefusedWithoutGuessingWhatItIs() throws Exception {
+    byte[] firmwareImage = elf();
+    firmwareImage[0] = 0; // a raw image, as objcopy -O binary writes it: no magic
+    assertThat(refused("firmware.bin", firmwareImage)).isEqualTo("tonband: firmware.bin"
+        + " is not a device stream: its first 64 KiB hold almost no frame (31 of 9608) that a device sends");
+  }
+
+  @Test
+  void aTeamsOwnEventsWithoutTheirCatalogueAreReadAsTheDeviceStreamTheyAre() throws Exception {
+    Path team = Files.write(dir.resolve("team.bin"), new StreamBuilder().metadata(0x02, null, 1)
+        .event(0xFF, 1).event(0xFE, 2).event(0xFD, 3).event(0xFF, 4).event(0xFE, 5).event(0xFD, 6).bytes());
+
+    assertThat(run("decode", team.toString())).isEqualTo(ExitCode.TRACE_PROBLEMS);
+    assertThat(picocliErr.toString()).isEmpty();
+    assertThat(out()).contains("! UNKNOWN_EVENT_ID team.bin offset");
   }
 
   @Test
