@@ -119,9 +119,8 @@
 #if (tband_configUSE_BACKEND_STREAMING + tband_configUSE_BACKEND_SNAPSHOT + \
      tband_configUSE_BACKEND_POST_MORTEM + tband_configUSE_BACKEND_EXTERNAL) == 0
 #error "tband: no backend selected; set exactly one of tband_configUSE_BACKEND_STREAMING, _SNAPSHOT, _POST_MORTEM or _EXTERNAL to 1 in tband_config.h"
-#endif
-#if (tband_configUSE_BACKEND_STREAMING + tband_configUSE_BACKEND_SNAPSHOT + \
-     tband_configUSE_BACKEND_POST_MORTEM + tband_configUSE_BACKEND_EXTERNAL) != 1
+#elif (tband_configUSE_BACKEND_STREAMING + tband_configUSE_BACKEND_SNAPSHOT + \
+       tband_configUSE_BACKEND_POST_MORTEM + tband_configUSE_BACKEND_EXTERNAL) > 1
 #error "tband: more than one backend selected; set exactly one of tband_configUSE_BACKEND_STREAMING, _SNAPSHOT, _POST_MORTEM or _EXTERNAL to 1 in tband_config.h"
 #endif
 #if tband_configTRACE_DROP_CNT_EVERY < 1

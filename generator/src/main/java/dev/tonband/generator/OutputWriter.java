@@ -2,13 +2,16 @@ package dev.tonband.generator;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 
 /**
@@ -32,9 +35,8 @@ public final class OutputWriter {
         continue;
       }
       Files.createDirectories(target.getParent());
-      Path temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+      Path temporary = createBeside(target, file.getValue());
       try {
-        Files.write(temporary, file.getValue());
         Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       } finally {
         Files.deleteIfExists(temporary);
@@ -45,6 +47,27 @@ public final class OutputWriter {
       changes.addAll(removeStale(directory, generated));
     }
     return changes;
+  }
+
+  /**
+   * A new file beside {@code target} holding {@code bytes}, made as any program makes a file (mode
+   * 0666 less the umask), which {@code Files.createTempFile} is not: it makes it 0600, and the
+   * generated files would then be readable by their owner only.
+   */
+  private static Path createBeside(Path target, byte[] bytes) throws IOException {
+    while (true) {
+      Path temporary = target.resolveSibling(
+          "." + target.getFileName() + "." + ThreadLocalRandom.current().nextInt(1 << 30) + ".tmp");
+      try {
+        Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        return temporary;
+      } catch (FileAlreadyExistsException e) {
+        // another run's temporary file by chance: draw another name
+      } catch (IOException e) {
+        Files.deleteIfExists(temporary); // made, but not written whole (a full disk)
+        throw e;
+      }
+    }
   }
 
   /**

@@ -1,13 +1,17 @@
 package dev.tonband.generator;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,6 +51,21 @@ class OutputWriterTest {
     try (Stream<Path> walk = Files.walk(root)) {
       return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString()).sorted().toList();
     }
+  }
+
+  @Test
+  void writtenFilesGetTheModeOfAnyNewFileNotATemporaryFilesOwnerOnlyMode() throws Exception {
+    Path plain = Files.writeString(root.resolve("made-the-usual-way"), "x"); // 0666 less this process's umask
+    assumeTrue(Files.getFileStore(plain).supportsFileAttributeView("posix"), "POSIX permissions");
+    put("out/old.h", "old");
+    Files.setPosixFilePermissions(root.resolve("out/old.h"), PosixFilePermissions.fromString("rw-------"));
+
+    write(files("out/new.h", "new", "out/old.h", "changed"));
+
+    Set<PosixFilePermission> usual = Files.getPosixFilePermissions(plain);
+    assertThat(usual).contains(PosixFilePermission.OTHERS_READ); // the usual umask, 022 or 002
+    assertThat(Files.getPosixFilePermissions(root.resolve("out/new.h"))).isEqualTo(usual);
+    assertThat(Files.getPosixFilePermissions(root.resolve("out/old.h"))).isEqualTo(usual);
   }
 
   @Test

@@ -10,6 +10,7 @@
  *  -> input           opening files, hex dumps, gzip, sockets and serial ports as device streams
  *  -> stream          decoding, cores, timestamps in ns, damage repaired, inputs merged by time
  *  -> catalogue       the catalogue a trace is decoded with (built-in or a team's)
+ *  -> io              what went wrong with a file, in words
  * </pre>
  *
  * As in Perfetto's trace processor, each event is interpreted once, in {@link

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The host's packages depend downward only (see package-info.java): the CLI on the outputs, the
  * outputs on the trace (dispatch, trackers, the listener interface), the trace on the stream, the
- * stream on the catalogue. Fails, naming the class and the dependency, when an arrow points up.
+ * stream on the catalogue, everything on io (the wording of I/O failures). Fails, naming the class and the dependency, when an arrow points up.
  */
 class LayersTest {
   private static final JavaClasses HOST = new ClassFileImporter()
@@ -28,12 +28,14 @@ class LayersTest {
         .layer("input").definedBy("dev.tonband.host.input..")
         .layer("stream").definedBy("dev.tonband.host.stream..")
         .layer("catalogue").definedBy("dev.tonband.host.catalogue..")
+        .layer("io").definedBy("dev.tonband.host.io..")
         .whereLayer("cli").mayNotBeAccessedByAnyLayer()
         .whereLayer("outputs").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("trace").mayOnlyBeAccessedByLayers("cli", "outputs")
         .whereLayer("input").mayOnlyBeAccessedByLayers("cli", "outputs", "trace")
         .whereLayer("stream").mayOnlyBeAccessedByLayers("cli", "outputs", "trace", "input")
         .whereLayer("catalogue").mayOnlyBeAccessedByLayers("cli", "outputs", "trace", "input", "stream")
+        .whereLayer("io").mayOnlyBeAccessedByLayers("cli", "outputs", "trace", "input", "stream", "catalogue")
         .check(HOST);
   }
 }

@@ -3,6 +3,7 @@ package dev.tonband.web;
 import dev.tonband.host.Conversion;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.input.InputFormat;
+import dev.tonband.host.input.PerfettoTraces;
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
@@ -21,7 +22,8 @@ import java.util.function.DoubleConsumer;
  */
 public final class WebConversion {
   /**
-   * @param trace the Perfetto trace; null when the file is no input of a conversion
+   * @param trace the Perfetto trace; null when the file is no input of a conversion (a Perfetto trace, or no
+   *     device stream at all, as {@code tonband convert} refuses it)
    * @param refusal why the file is no input of a conversion, for people; null when converted
    */
   public record Result(byte[] trace, TraceSummary summary, ProblemLog problems, String refusal) {}
@@ -78,9 +80,10 @@ public final class WebConversion {
       Reread again = new Reread(input);
       try {
         stream = InputFormat.AUTO.open(raw, again, name, 0, new Timebase(), catalogue);
-      } catch (IllegalArgumentException e) { // the only input InputFormat refuses: a Perfetto trace
-        return new Result(null, summary, problems, name + " is a Perfetto trace already (what this page writes):"
-            + " open it at ui.perfetto.dev as it is");
+      } catch (IllegalArgumentException e) { // a Perfetto trace, or a file that is no device stream at all
+        return new Result(null, summary, problems, PerfettoTraces.isOne(input)
+            ? name + " is a Perfetto trace already (what this page writes): open it at ui.perfetto.dev as it is"
+            : e.getMessage());
       }
       // an archive is read through once to find its batches, then batch by batch
       double total = stream.isArchive() ? 2.0 * input.length : input.length;

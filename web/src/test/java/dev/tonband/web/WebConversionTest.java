@@ -122,6 +122,20 @@ class WebConversionTest {
   }
 
   @Test
+  void aFileThatIsNoDeviceStreamIsRefusedAsTheCliRefusesIt(@TempDir Path dir) throws Exception {
+    byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+    WebConversion.Result web = WebConversion.convert(png, "shot.png", f -> {});
+
+    assertThat(web.trace()).isNull();
+    assertThat(web.refusal()).isEqualTo("shot.png is a PNG image, not a device stream: its first 16 bytes hold no"
+        + " frame that a device sends");
+    Path file = Files.write(dir.resolve("shot.png"), png);
+    Run cli = cli("convert", "--no-progress", file.toString(), "-o", dir.resolve("t.pftrace").toString());
+    assertThat(cli.exit()).isEqualTo(2);
+    assertThat(cli.err()).contains(web.refusal());
+  }
+
+  @Test
   void progressRisesToTheWholeInput() throws Exception {
     byte[] cases = Files.readAllBytes(TestInputs.root().resolve("corpus/streams/encode-cases.bin"));
     int copies = (1 << 20) / cases.length + 1; // enough events for several progress updates

@@ -1,5 +1,6 @@
 package dev.tonband.host.budget;
 
+import dev.tonband.host.io.IoReasons;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
@@ -67,6 +68,8 @@ public final class BudgetsLoader {
       bytes = in.readNBytes(MAX_BYTES + 1);
     } catch (NoSuchFileException e) {
       throw new IOException(path + ": no such file; name the budgets file (docs/analysis.md shows one)", e);
+    } catch (IOException e) {
+      throw IoReasons.cannotRead(path.toString(), path, e);
     }
     String file = path.toString();
     if (bytes.length > MAX_BYTES) {

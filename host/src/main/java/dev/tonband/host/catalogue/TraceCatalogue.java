@@ -22,8 +22,8 @@ import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.Fingerprint;
 import dev.tonband.generator.catalogue.Group;
+import dev.tonband.host.io.IoReasons;
 import java.io.IOException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -75,10 +75,10 @@ public final class TraceCatalogue {
   public static TraceCatalogue load(Path file) throws IOException {
     try {
       return of(CatalogueLoader.loadWithBuiltins(file, file.toString()), file.toString());
-    } catch (NoSuchFileException e) {
-      throw new IOException("--catalogue " + file + ": no such file", e);
     } catch (CatalogueException e) {
       throw invalid(e, file.toString());
+    } catch (IOException e) {
+      throw IoReasons.cannotRead("--catalogue " + file, file, e);
     }
   }
 

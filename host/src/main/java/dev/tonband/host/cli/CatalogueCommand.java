@@ -6,9 +6,9 @@ import dev.tonband.generator.catalogue.CatalogueError;
 import dev.tonband.generator.catalogue.CatalogueException;
 import dev.tonband.generator.catalogue.CatalogueLoader;
 import dev.tonband.generator.catalogue.Fingerprint;
+import dev.tonband.host.io.IoReasons;
 import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -75,8 +75,8 @@ final class CatalogueCommand implements Runnable {
     private static Catalogue load(Path file) throws IOException {
       try {
         return CatalogueLoader.loadWithBuiltins(file, file.toString());
-      } catch (NoSuchFileException e) {
-        throw new IOException(file + ": no such file", e);
+      } catch (IOException e) {
+        throw IoReasons.cannotRead(file.toString(), file, e);
       } catch (CatalogueException e) {
         for (CatalogueError error : e.errors()) {
           System.err.println(TerminalText.escape(error.toString()));

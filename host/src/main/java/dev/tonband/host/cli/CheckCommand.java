@@ -61,7 +61,7 @@ final class CheckCommand implements Callable<Integer> {
   private int check(List<Budget> limits, Stats stats) throws IOException {
     List<BudgetCheck.Result> results = BudgetCheck.check(limits, stats);
     if (junit != null) {
-      try (OutputFile file = OutputFile.create(junit)) {
+      try (OutputFile file = OutputFile.create(junit, "--junit")) {
         JUnitReport.write(budgets.toString(), String.join(" ", input.inputs), results, file.stream());
         file.commit();
       }

@@ -122,7 +122,7 @@ final class ConvertCommand implements Callable<Integer> {
    */
   private static ProblemLog write(Inputs inputs, Path output, boolean progress, boolean live, boolean listProblems,
       Writing writing) throws IOException {
-    try (OutputFile file = OutputFile.create(output)) {
+    try (OutputFile file = OutputFile.create(output, "-o")) {
       if (live) {
         System.err.println(TerminalText.escape("capturing; the trace so far is in " + file.partial()
             + " (Perfetto can open it); Ctrl-C ends the capture and writes " + output));

@@ -6,11 +6,12 @@ import dev.tonband.generator.catalogue.CatalogueError;
 import dev.tonband.generator.catalogue.CatalogueException;
 import dev.tonband.generator.catalogue.CatalogueLoader;
 import dev.tonband.generator.catalogue.Fingerprint;
+import dev.tonband.host.io.IoReasons;
 import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -56,19 +57,14 @@ final class GenerateCommand implements Callable<Integer> {
     if (cOut == null && pythonOut == null) {
       throw new ParameterException(spec.commandLine(), "Missing required option: '--c-out=DIR' or '--python-out=DIR'");
     }
-    Catalogue loaded;
-    try {
-      loaded = CatalogueLoader.loadWithBuiltins(catalogue, catalogue.toString());
-    } catch (NoSuchFileException e) {
-      throw new IOException("--catalogue " + catalogue + ": no such file", e);
-    } catch (CatalogueException e) {
-      for (CatalogueError error : e.errors()) {
-        err.println(TerminalText.escape(error.toString()));
-      }
-      err.println(TerminalText.escape(e.count(catalogue.toString()) + "; nothing was written."));
+    Catalogue loaded = load(err);
+    if (loaded == null) {
       return ExitCode.TRACE_PROBLEMS;
     }
-    List<String> written = AppGenerator.write(loaded, cOut, docsOut, pythonOut);
+    List<String> written = new ArrayList<>();
+    written.addAll(write("--c-out", cOut, () -> AppGenerator.write(loaded, cOut, null, null)));
+    written.addAll(write("--docs-out", docsOut, () -> AppGenerator.write(loaded, null, docsOut, null)));
+    written.addAll(write("--python-out", pythonOut, () -> AppGenerator.write(loaded, null, null, pythonOut)));
     String fingerprint = Fingerprint.hex(loaded.fingerprint());
     if (written.isEmpty()) {
       System.out.println("tonband generate: up to date (catalogue fingerprint " + fingerprint + ")");
@@ -78,5 +74,36 @@ final class GenerateCommand implements Callable<Integer> {
       written.forEach(w -> System.out.println(TerminalText.escape("  " + w.substring("written ".length()))));
     }
     return ExitCode.OK;
+  }
+
+  /** The catalogue, merged with the built-in groups; null after listing its errors on {@code err}. */
+  private Catalogue load(PrintStream err) throws IOException {
+    try {
+      return CatalogueLoader.loadWithBuiltins(catalogue, catalogue.toString());
+    } catch (IOException e) {
+      throw IoReasons.cannotRead("--catalogue " + catalogue, catalogue, e);
+    } catch (CatalogueException e) {
+      for (CatalogueError error : e.errors()) {
+        err.println(TerminalText.escape(error.toString()));
+      }
+      err.println(TerminalText.escape(e.count(catalogue.toString()) + "; nothing was written."));
+      return null;
+    }
+  }
+
+  /** A generation into the folder {@code dir} of {@code option}, unless null; its failure names both. */
+  private static List<String> write(String option, Path dir, Generation generation) throws IOException {
+    if (dir == null) {
+      return List.of();
+    }
+    try {
+      return generation.write();
+    } catch (IOException e) {
+      throw IoReasons.cannotWrite(option + " " + dir, option, dir, e);
+    }
+  }
+
+  private interface Generation {
+    List<String> write() throws IOException;
   }
 }

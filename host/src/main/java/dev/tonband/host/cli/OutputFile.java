@@ -1,16 +1,14 @@
 package dev.tonband.host.cli;
 
-import dev.tonband.host.input.IoReasons;
+import dev.tonband.host.io.IoReasons;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -51,20 +49,24 @@ final class OutputFile implements AutoCloseable {
     this.stream = new BufferedOutputStream(new Guarded(Channels.newOutputStream(channel)), BUFFER_BYTES);
   }
 
-  /** Opens {@code target} for writing; nothing is visible there until {@link #commit()}. */
-  static OutputFile create(Path target) throws IOException {
+  /**
+   * Opens {@code target} for writing; nothing is visible there until {@link #commit()}.
+   *
+   * @param option the option that named it ({@code -o}), which messages tell the user to change
+   */
+  static OutputFile create(Path target, String option) throws IOException {
     Path real = Files.exists(target) ? target.toRealPath() : target;
     if (Files.isDirectory(real)) {
-      throw new IOException(target + " is a folder; name the file to write, e.g. -o "
+      throw new IOException(target + " is a folder; name the file to write, e.g. " + option + " "
           + target.resolve("trace.pftrace"));
     }
     if (Files.exists(real) && !Files.isRegularFile(real)) {
-      return new OutputFile(target, real, real, open(target, real, StandardOpenOption.WRITE), false);
+      return new OutputFile(target, real, real, open(target, option, real, StandardOpenOption.WRITE), false);
     }
     while (true) {
       Path partial = real.resolveSibling(real.getFileName() + "." + ThreadLocalRandom.current().nextInt(1 << 30) + ".part");
       try {
-        FileChannel channel = open(target, partial, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        FileChannel channel = open(target, option, partial, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         // Removed at exit unless committed, also when Ctrl-C ends the run; deleteOnExit runs
         // after the shutdown hook that lets a live capture commit what it has.
         partial.toFile().deleteOnExit();
@@ -75,17 +77,12 @@ final class OutputFile implements AutoCloseable {
     }
   }
 
-  private static FileChannel open(Path target, Path file, StandardOpenOption... options) throws IOException {
+  private static FileChannel open(Path target, String option, Path file, StandardOpenOption... options)
+      throws IOException {
     try {
       return FileChannel.open(file, options);
-    } catch (NoSuchFileException e) {
-      throw new IOException("cannot write " + target + ": the folder " + file.toAbsolutePath().getParent()
-          + " does not exist; create it, or choose another -o", e);
-    } catch (AccessDeniedException e) {
-      throw new IOException("cannot write " + target + ": no permission to write in "
-          + file.toAbsolutePath().getParent() + "; choose another -o", e);
     } catch (IOException e) {
-      throw new IOException("cannot write " + target + ": " + IoReasons.reason(e), e);
+      throw IoReasons.cannotWrite(target.toString(), option, file, e);
     }
   }
 

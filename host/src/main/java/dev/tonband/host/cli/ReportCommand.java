@@ -59,7 +59,7 @@ final class ReportCommand implements Callable<Integer> {
   private int write(List<Budget> limits, Stats stats) throws IOException {
     List<BudgetCheck.Result> results = limits == null ? null : BudgetCheck.check(limits, stats);
     String shownTitle = title != null ? title : "Tonband report: " + String.join(" ", input.inputs);
-    try (OutputFile file = OutputFile.create(output)) {
+    try (OutputFile file = OutputFile.create(output, "-o")) {
       Writer writer = new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8);
       HtmlReport.write(shownTitle, stats, budgets == null ? null : budgets.toString(), results, TonbandCommand.VERSION,
           writer);

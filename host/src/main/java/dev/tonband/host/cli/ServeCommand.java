@@ -17,8 +17,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 @Command(
     name = "serve",
@@ -35,7 +37,9 @@ final class ServeCommand implements Callable<Integer> {
   @Mixin InputOptions input;
 
   @Option(names = {"-p", "--port"}, paramLabel = "PORT", defaultValue = "" + TraceServer.DEFAULT_PORT,
-      description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}, the one the Perfetto UI may fetch from).")
+      converter = PortConverter.class,
+      description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}, the one the Perfetto UI may fetch from; 0: any free"
+          + " port).")
   int port;
 
   @Option(names = "--once", description = "Stop after the trace has been downloaded once.")
@@ -150,6 +154,25 @@ final class ServeCommand implements Callable<Integer> {
 
     long flushed() {
       return flushed;
+    }
+  }
+
+  /** A TCP port number, 0 to 65535. */
+  static final class PortConverter implements ITypeConverter<Integer> {
+    private static final int MAX_PORT = 65535;
+
+    @Override
+    public Integer convert(String value) {
+      try {
+        int port = Integer.parseInt(value);
+        if (port >= 0 && port <= MAX_PORT) {
+          return port;
+        }
+      } catch (NumberFormatException e) {
+        // said below
+      }
+      throw new TypeConversionException("'" + value + "' is not a port: give a number from 1 to " + MAX_PORT
+          + " (0: any free port)");
     }
   }
 }

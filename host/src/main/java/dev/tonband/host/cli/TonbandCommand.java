@@ -34,7 +34,8 @@ import picocli.CommandLine.Command;
       "0:done; the trace was clean (or decode's output was closed early, as by | head)",
       "1:done; the trace had problems (summary on stderr, instants on the 'Tracing Errors' track); generate: the"
           + " catalogue had errors, nothing was written; catalogue diff: a change is breaking",
-      "2:wrong command line, or an input that is no device stream (a Perfetto trace)",
+      "2:wrong command line, or an input that is no device stream (a Perfetto trace, an ELF file, text: a file whose"
+          + " first 64 KiB hold no frame a device sends)",
       "3:an input could not be read or the output not written (an existing output file is left as it was)",
       "4:tonband failed: a bug; please report it with the message",
       "130:stopped by Ctrl-C (with --follow, what was captured is written first)"

@@ -4,7 +4,10 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
-/** A filter whose one-byte read goes through its block read, so that a layer writes only that. */
+/**
+ * A filter whose one-byte read goes through its block read, so that a layer writes only that. Its
+ * bytes are not those beneath it, so it does not pass mark and reset on to them.
+ */
 abstract class BlockInputStream extends FilterInputStream {
   BlockInputStream(InputStream in) {
     super(in);
@@ -18,4 +21,9 @@ abstract class BlockInputStream extends FilterInputStream {
 
   @Override
   public abstract int read(byte[] b, int off, int len) throws IOException;
+
+  @Override
+  public final boolean markSupported() {
+    return false;
+  }
 }

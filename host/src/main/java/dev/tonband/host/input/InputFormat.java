@@ -24,7 +24,8 @@ public enum InputFormat {
    * Opens {@code raw} as a stream of this format. Gzip-compressed input is decompressed first,
    * whatever the format. AUTO looks at the first bytes: a dial9 archive starts with {@code TRC\0},
    * a hex dump is text of hex digits and separators, and anything else is a device stream; a
-   * Perfetto trace is refused with a message saying what to do with it.
+   * Perfetto trace is refused with a message saying what to do with it. The stream is read as it
+   * comes, as a live capture is: see {@link #open(InputStream, Reopen, String, int, Timebase, TraceCatalogue)} for a file.
    *
    * @throws IllegalArgumentException for a Perfetto trace, which is no input of a conversion
    */
@@ -35,14 +36,18 @@ public enum InputFormat {
   /** As {@link #open(InputStream, String, int, Timebase)}, decoding with {@code catalogue}. */
   public DeviceStream open(InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue)
       throws IOException {
-    return open(raw, name, core, timebase, catalogue, new InputProblems());
+    return open(raw, null, name, core, timebase, catalogue, new InputProblems());
   }
 
   /**
-   * As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, for an input that {@code
-   * again} can read once more from its start (a file, bytes in memory): a dial9 archive of several
-   * batches is then read as its batches side by side, merged by time, as dial9 means them; without
-   * it (a live capture, stdin) in the order of the file.
+   * As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, for an input whose bytes
+   * are all there and that {@code again} can read once more from its start (a file, bytes in
+   * memory): one whose start holds no device stream (an ELF file, a picture, text) is refused
+   * before anything is decoded, and a dial9 archive of several batches is read as its batches side
+   * by side, merged by time, as dial9 means them. Without it (a live capture, stdin) the input is
+   * read in the order of its bytes, judged by none of them.
+   *
+   * @throws IllegalArgumentException naming the input and what it looks like, when it is no device stream
    */
   public DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase,
       TraceCatalogue catalogue) throws IOException {
@@ -55,13 +60,6 @@ public enum InputFormat {
     InputStream open() throws IOException;
   }
 
-  /** As {@link #open(InputStream, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
-  DeviceStream open(
-      InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue, InputProblems problems)
-      throws IOException {
-    return open(raw, null, name, core, timebase, catalogue, problems);
-  }
-
   /** As {@link #open(InputStream, Reopen, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
   DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase, TraceCatalogue catalogue,
       InputProblems problems) throws IOException {
@@ -69,7 +67,11 @@ public enum InputFormat {
     BufferedInputStream in = GzipInput.decompressed(buffered, name, problems);
     boolean compressed = in != buffered;
     InputFormat format = this == AUTO ? sniff(in, name) : this;
-    InputStream bytes = new EmptyInputCheck(format == HEX ? new HexInputStream(in, name, problems) : in, name, problems);
+    InputStream decoded = format == HEX ? new HexInputStream(in, name, problems) : in;
+    if (again != null && format != DIAL9) {
+      decoded = ForeignInput.checked(decoded, name, catalogue, format == HEX);
+    }
+    InputStream bytes = new EmptyInputCheck(decoded, name, problems);
     DeviceStream stream = format != DIAL9 ? new DeviceStream(name, bytes, core, timebase, catalogue)
         : again == null ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
         : DeviceStream.archive(name, bytes, core, timebase, catalogue,
@@ -118,7 +120,7 @@ public enum InputFormat {
    * {@code in.readNBytes(b, 0, length)}, written out: the browser build's class library (TeaVM
    * 0.15) loops forever in readNBytes once it has the bytes asked for.
    */
-  private static int readUpTo(InputStream in, byte[] b, int length) throws IOException {
+  static int readUpTo(InputStream in, byte[] b, int length) throws IOException {
     int n = 0;
     while (n < length) {
       int read = in.read(b, n, length - n);

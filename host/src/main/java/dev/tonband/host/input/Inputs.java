@@ -1,5 +1,6 @@
 package dev.tonband.host.input;
 
+import dev.tonband.host.io.IoReasons;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
@@ -45,10 +46,10 @@ public final class Inputs implements AutoCloseable {
         InputProblems problems = new InputProblems();
         RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec, null);
         inputs.raws.add(raw);
-        // a file can be read again, from any offset: the batches of an archive side by side
+        // A regular file is all there and can be read again from any offset: one whose start holds
+        // no device stream is refused, and an archive's batches are read side by side.
         InputFormat.Reopen again = spec.kind() == InputSpec.Kind.FILE && !follow
-            ? () -> new RawInput(openFile(spec), spec, raw)
-            : null;
+            && Files.isRegularFile(Path.of(spec.location())) ? () -> new RawInput(openFile(spec), spec, raw) : null;
         DeviceStream stream = format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems);
         inputs.streams.add(stream);
         if (again != null && stream.isArchive() && inputs.totalBytes >= 0) {

@@ -31,6 +31,11 @@ public final class PerfettoTraces {
     }
   }
 
+  /** Whether {@code content}, a whole file's bytes, starts like a Perfetto trace. */
+  public static boolean isOne(byte[] content) {
+    return startsLikeOne(content, Math.min(content.length, HEAD_BYTES));
+  }
+
   static boolean startsLikeOne(byte[] head, int n) {
     int pos = 0;
     int packets = 0;

@@ -106,10 +106,13 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
 
   /**
    * The report's values over time, {@code bucketNs} per value from {@code startNs}: the running
-   * time of each task, of interrupts and with no task known per bucket (all cores), and the highest level of each
-   * queue per bucket (-1 before its first level).
+   * time of each task, of interrupts and with no task known per bucket (all cores), and the level of each queue
+   * per bucket.
    */
-  public record Charts(long startNs, long bucketNs, List<Series> cpu, List<Series> levels) {}
+  public record Charts(long startNs, long bucketNs, List<Series> cpu, List<LevelSeries> levels) {}
 
   public record Series(String name, long[] values) {}
+
+  /** A level per bucket: the lowest, the time-weighted mean and the highest (each -1 before the first level). */
+  public record LevelSeries(String name, long[] low, double[] mean, long[] high) {}
 }

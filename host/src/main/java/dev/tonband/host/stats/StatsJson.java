@@ -257,7 +257,19 @@ public final class StatsJson {
     json.writeNumberField("start_ns", charts.startNs());
     json.writeNumberField("bucket_ns", charts.bucketNs());
     series("cpu_ns", charts.cpu());
-    series("levels", charts.levels());
+    json.writeArrayFieldStart("levels");
+    for (Stats.LevelSeries s : charts.levels()) {
+      json.writeStartObject();
+      json.writeStringField("name", s.name());
+      json.writeFieldName("low");
+      json.writeArray(s.low(), 0, s.low().length);
+      json.writeFieldName("mean");
+      json.writeArray(s.mean(), 0, s.mean().length);
+      json.writeFieldName("high");
+      json.writeArray(s.high(), 0, s.high().length);
+      json.writeEndObject();
+    }
+    json.writeEndArray();
     json.writeEndObject();
   }
 

@@ -8,7 +8,8 @@ import java.util.List;
  * Values over time for the report's charts, in a fixed number of buckets whatever the length of
  * the trace: when time runs past the last bucket, neighbouring buckets are merged and each covers
  * twice the time. A {@link Sum} adds up time (a task's running time per bucket); a {@link Level}
- * keeps the highest level an object held in each bucket (a queue's fill level).
+ * keeps the lowest, the time-weighted mean and the highest level an object held in each bucket (a
+ * queue's fill level), so that a chart shows how the level moves, not only its peaks.
  */
 public final class Timeline {
   /** Buckets per series. */
@@ -21,6 +22,7 @@ public final class Timeline {
   private long width = FIRST_WIDTH_NS;
   /** Buckets in use: up to the latest time seen. */
   private int used;
+  private long latest;
 
   /** Time in ns per bucket, added up. */
   final class Sum {
@@ -46,39 +48,79 @@ public final class Timeline {
     }
   }
 
-  /** The highest level per bucket; a level holds until the next change. */
+  /** The lowest, mean and highest level per bucket; a level holds until the next change. */
   final class Level {
-    private final long[] buckets = new long[BUCKETS];
+    private final long[] low = new long[BUCKETS];
+    private final long[] high = new long[BUCKETS];
+    /** Level times ns, and the ns with a level, per bucket: their quotient is the mean. */
+    private final double[] area = new double[BUCKETS];
+    private final long[] covered = new long[BUCKETS];
     private long level = -1;
-    private int since;
+    private long since;
 
     Level() {
-      Arrays.fill(buckets, -1);
+      Arrays.fill(low, -1);
+      Arrays.fill(high, -1);
       levels.add(this);
     }
 
     void set(long ns, long value) {
       reach(ns);
-      int i = bucket(ns);
-      hold(i);
+      hold(ns);
       level = value;
-      buckets[i] = Math.max(buckets[i], value);
+      see(bucket(ns), value);
     }
 
-    /** Carries the current level into every bucket up to {@code i}. */
-    private void hold(int i) {
+    /** Accounts the current level from the last change up to {@code ns}, in every bucket it spans. */
+    private void hold(long ns) {
       if (level >= 0) {
-        for (int b = since; b <= i; b++) {
-          buckets[b] = Math.max(buckets[b], level);
+        for (long from = since; from < ns; ) {
+          int i = bucket(from);
+          long end = Math.min(ns, start + (i + 1) * width);
+          see(i, level);
+          area[i] += (double) level * (end - from);
+          covered[i] += end - from;
+          from = end;
         }
       }
-      since = i;
+      since = Math.max(since, ns);
     }
 
-    /** The highest level per bucket; -1 before the first level. */
-    long[] values() {
-      hold(used - 1);
-      return Arrays.copyOf(buckets, used);
+    private void see(int i, long value) {
+      low[i] = low[i] < 0 ? value : Math.min(low[i], value);
+      high[i] = Math.max(high[i], value);
+    }
+
+    /** Merges each pair of buckets into one, as {@link #reach} does. */
+    private void merge() {
+      for (int i = 0; i < BUCKETS / 2; i++) {
+        long lowA = low[2 * i];
+        long lowB = low[2 * i + 1];
+        low[i] = lowA < 0 ? lowB : lowB < 0 ? lowA : Math.min(lowA, lowB);
+        high[i] = Math.max(high[2 * i], high[2 * i + 1]);
+        area[i] = area[2 * i] + area[2 * i + 1];
+        covered[i] = covered[2 * i] + covered[2 * i + 1];
+      }
+      Arrays.fill(low, BUCKETS / 2, BUCKETS, -1);
+      Arrays.fill(high, BUCKETS / 2, BUCKETS, -1);
+      Arrays.fill(area, BUCKETS / 2, BUCKETS, 0);
+      Arrays.fill(covered, BUCKETS / 2, BUCKETS, 0);
+    }
+
+    /**
+     * The level per bucket, up to the latest time of the timeline: lowest, time-weighted mean (of
+     * the time it was known; at an instant alone, the level then) and highest; -1 before the first.
+     */
+    Stats.LevelSeries series(String name) {
+      hold(latest);
+      if (level >= 0) {
+        see(used - 1, level); // held at the latest time too, which may begin a bucket
+      }
+      double[] mean = new double[used];
+      for (int i = 0; i < used; i++) {
+        mean[i] = covered[i] > 0 ? area[i] / covered[i] : high[i];
+      }
+      return new Stats.LevelSeries(name, Arrays.copyOf(low, used), mean, Arrays.copyOf(high, used));
     }
   }
 
@@ -105,26 +147,20 @@ public final class Timeline {
   private void reach(long ns) {
     start(ns);
     while (ns - start >= BUCKETS * width) {
-      for (long[] buckets : sums) {
-        merge(buckets, true, 0);
-      }
-      for (Level level : levels) {
-        merge(level.buckets, false, -1);
-        level.since /= 2;
-      }
+      sums.forEach(Timeline::merge);
+      levels.forEach(Level::merge);
       width *= 2;
       used = (used + 1) / 2;
     }
     used = Math.max(used, bucket(ns) + 1);
+    latest = Math.max(latest, ns);
   }
 
-  /** Merges each pair of buckets into one: their sum, or their maximum; the freed half is {@code empty}. */
-  private static void merge(long[] buckets, boolean add, long empty) {
+  /** Merges each pair of buckets into one, their sum; the freed half is empty. */
+  private static void merge(long[] buckets) {
     for (int i = 0; i < BUCKETS / 2; i++) {
-      long a = buckets[2 * i];
-      long b = buckets[2 * i + 1];
-      buckets[i] = add ? a + b : Math.max(a, b);
+      buckets[i] = buckets[2 * i] + buckets[2 * i + 1];
     }
-    Arrays.fill(buckets, BUCKETS / 2, BUCKETS, empty);
+    Arrays.fill(buckets, BUCKETS / 2, BUCKETS, 0);
   }
 }

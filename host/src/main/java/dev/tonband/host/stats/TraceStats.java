@@ -291,15 +291,15 @@ public final class TraceStats implements TraceListener {
     if (Arrays.stream(cores).anyMatch(c -> c != null && c.unknownNs > 0)) {
       cpu.add(new Stats.Series("no task known", unknownChart.values()));
     }
-    List<Stats.Series> levels = new ArrayList<>();
+    List<Stats.LevelSeries> levels = new ArrayList<>();
     for (QueueTimes.Queue queue : queues.queues()) {
       if (queue.chart() != null) {
-        levels.add(new Stats.Series(trace.names.queues.name(queue.id), queue.chart().values()));
+        levels.add(queue.chart().series(trace.names.queues.name(queue.id)));
       }
     }
     for (QueueTimes.Queue buffer : queues.buffers()) {
       if (buffer.chart() != null) {
-        levels.add(new Stats.Series(trace.names.buffers.name(buffer.id) + " (bytes)", buffer.chart().values()));
+        levels.add(buffer.chart().series(trace.names.buffers.name(buffer.id) + " (bytes)"));
       }
     }
     return new Stats.Charts(timeline.startNs(), timeline.bucketNs(), cpu, levels);

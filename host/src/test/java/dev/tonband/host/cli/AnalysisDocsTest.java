@@ -2,8 +2,12 @@ package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,5 +41,33 @@ class AnalysisDocsTest extends CliFixture {
         DEMO.resolve("demo_streaming.bin").toString())).isEqualTo(0);
     assertThat(out().replace(budgets.toString(), "target-firmware/examples/qemu-demo/budgets.yaml"))
         .isEqualTo(block("target-firmware/examples/qemu-demo/budgets.yaml: all"));
+  }
+
+  @Test
+  void theJsonExampleShowsWhatItsCommandPrints() throws Exception {
+    String docs = Files.readString(ROOT.resolve("docs/analysis.md"));
+    Matcher example = Pattern.compile("print\\(s((?:\\[[^]]+])+)\\)'\n```\n\n```\n([^`]*)```").matcher(docs);
+    assertThat(example.find()).isTrue();
+
+    assertThat(run("stats", "--json", "--no-progress", DEMO.resolve("demo_streaming.bin").toString())).isEqualTo(0);
+    JsonNode value = new ObjectMapper().readTree(out());
+    Matcher key = Pattern.compile("\\[(\"?)([^]\"]+)\\1]").matcher(example.group(1)); // s["isrs"][0]...
+    while (key.find()) {
+      value = key.group(1).isEmpty() ? value.get(Integer.parseInt(key.group(2))) : value.get(key.group(2));
+    }
+    assertThat(example.group(2)).isEqualTo(value.asText() + "\n");
+  }
+
+  @Test
+  void theTimeOfTheWorstRunIsTheOneDecodePrints() throws Exception {
+    String docs = Files.readString(ROOT.resolve("docs/analysis.md"));
+    Matcher said = Pattern.compile("there this run starts at `(\\d+) ns`").matcher(docs);
+    assertThat(said.find()).isTrue();
+    assertThat(block("budgets.yaml: 1 of 9")).contains("above the limit of 10.0 us at "
+        + String.format("%d.%09d s", Long.parseLong(said.group(1)) / 1_000_000_000L,
+            Long.parseLong(said.group(1)) % 1_000_000_000L));
+
+    assertThat(run("decode", DEMO.resolve("demo_streaming.bin").toString())).isEqualTo(0);
+    assertThat(out()).containsMatch("(?m)^ *" + said.group(1) + " ns  core 0  isr_enter ");
   }
 }

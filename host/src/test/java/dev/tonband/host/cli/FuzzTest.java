@@ -1,9 +1,12 @@
 package dev.tonband.host.cli;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.perfetto.TraceCheck;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,10 +58,25 @@ class FuzzTest extends CliFixture {
   @Test
   void randomBytes() throws Exception {
     Random random = new Random(SEED);
-    for (int i = 0; i < CASES_PER_KIND; i++) {
-      byte[] noise = new byte[random.nextInt(i == 0 ? 1 : 20_000)]; // the first is empty
+    check("empty", new byte[0], Set.of());
+    for (int i = 1; i < CASES_PER_KIND; i++) {
+      byte[] noise = new byte[1 + random.nextInt(20_000)];
       random.nextBytes(noise);
-      check("random" + i, noise, Set.of());
+      // a file of noise is no device stream: refused at once; read live, it is decoded as it comes
+      picocliErr.getBuffer().setLength(0);
+      assertWithMessage("random" + i).that(run("decode", write(noise).toString())).isEqualTo(ExitCode.USAGE);
+      assertThat(picocliErr.toString()).contains("input.bin is not a device stream: its first " + noise.length
+          + " bytes hold");
+      InputStream saved = System.in;
+      System.setIn(new ByteArrayInputStream(noise));
+      try {
+        stdout.reset();
+        assertWithMessage("random" + i + " live").that(run("decode", "--json", "-"))
+            .isAnyOf(ExitCode.OK, ExitCode.TRACE_PROBLEMS);
+      } finally {
+        System.setIn(saved);
+      }
+      assertNoStackTrace("random" + i + " live");
     }
   }
 

@@ -2,6 +2,7 @@ package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.perfetto.TraceCheck;
@@ -19,6 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /** What the CLI tells its user: precise messages, bounded output, nothing that puzzles. */
 class MessagesTest extends CliFixture {
+  /** Tonband's own catalogue, which generate and catalogue diff read as a team's. */
+  private static final Path CATALOGUE = Path.of(System.getProperty("tonband.root", ".."), "events.yaml");
+
   private Path clean() throws IOException {
     return Files.write(dir.resolve("clean.bin"), new StreamBuilder()
         .metadata(0x02, null, 10).metadata(0x03, "SysTick", 1).event(0x04, 5, 1).event(0x05, 7, 1).bytes());
@@ -77,6 +81,63 @@ class MessagesTest extends CliFixture {
     assertThat(picocliErr.toString()).contains(dir + " is a folder; name the file to write, e.g. -o "
         + dir.resolve("trace.pftrace"));
     assertThat(picocliErr.toString()).doesNotContain("Exception");
+  }
+
+  @Test
+  void aFolderWhereAFileIsReadSaysSoNamingItsOption() throws Exception {
+    Path input = clean();
+    Path folder = Files.createDirectory(dir.resolve("gen"));
+
+    assertThat(run("decode", "--catalogue", folder.toString(), input.toString())).isEqualTo(ExitCode.IO_ERROR);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: --catalogue " + folder
+        + " is a folder, not a file; name the file in it" + System.lineSeparator());
+    picocliErr.getBuffer().setLength(0);
+    assertThat(run("check", "-b", folder.toString(), input.toString())).isEqualTo(ExitCode.IO_ERROR);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: " + folder + " is a folder, not a file; name the file in it"
+        + System.lineSeparator());
+    picocliErr.getBuffer().setLength(0);
+    assertThat(run("catalogue", "diff", CATALOGUE.toString(), folder.toString())).isEqualTo(ExitCode.IO_ERROR);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: " + folder + " is a folder, not a file; name the file in it"
+        + System.lineSeparator());
+  }
+
+  @Test
+  void anOutputThatCannotBeMadeSaysWhyAndNamesItsOption() throws Exception {
+    Path input = clean();
+    Path file = Files.writeString(dir.resolve("notes.txt"), "a file, not a folder");
+    Path budgets = Files.writeString(dir.resolve("budgets.yaml"), "trace: {drops: 0}\n");
+
+    assertThat(run("generate", "--catalogue", CATALOGUE.toString(), "--c-out", file.resolve("gen").toString()))
+        .isEqualTo(ExitCode.IO_ERROR);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: cannot write --c-out " + file.resolve("gen") + ": " + file
+        + " is a file, not a folder; choose another --c-out" + System.lineSeparator());
+    picocliErr.getBuffer().setLength(0);
+    assertThat(run("check", "-b", budgets.toString(), input.toString(), "--junit", file.resolve("j.xml").toString()))
+        .isEqualTo(ExitCode.IO_ERROR);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: cannot write " + file.resolve("j.xml") + ": " + file
+        + " is a file, not a folder; choose another --junit" + System.lineSeparator());
+  }
+
+  @Test
+  void aFolderThatTakesNoFilesIsNotCalledMissing() throws Exception {
+    assumeTrue(Files.isDirectory(Path.of("/proc/self")), "a Linux /proc, where no file can be made even by root");
+    Path input = clean();
+
+    assertThat(run("convert", input.toString(), "-o", "/proc/x.pftrace")).isEqualTo(ExitCode.IO_ERROR);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: cannot write /proc/x.pftrace: the folder /proc takes no new"
+        + " files; choose another -o" + System.lineSeparator());
+    picocliErr.getBuffer().setLength(0);
+    assertThat(run("generate", "--catalogue", CATALOGUE.toString(), "--c-out", "/proc/gen"))
+        .isEqualTo(ExitCode.IO_ERROR);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: cannot write --c-out /proc/gen: the folder /proc takes no"
+        + " new files; choose another --c-out" + System.lineSeparator());
+  }
+
+  @Test
+  void aPortOutOfRangeIsCalledNoPort() throws Exception {
+    assertThat(run("serve", "--port", "99999", clean().toString())).isEqualTo(ExitCode.USAGE);
+    assertThat(picocliErr.toString()).startsWith("Invalid value for option '--port': '99999' is not a port: give a"
+        + " number from 1 to 65535 (0: any free port)" + System.lineSeparator());
   }
 
   @Test

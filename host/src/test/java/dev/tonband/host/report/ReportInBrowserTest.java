@@ -52,6 +52,24 @@ class ReportInBrowserTest {
     assertThat(dom).contains("<tr class=\"fail\"><td>FAIL</td><td>isrs.timer0 max</td>");
     assertThat(dom).contains("<tr class=\"ok\"><td>ok</td><td>isrs.timer0 count</td>");
     assertThat(dom).containsMatch("id=\"no-queues\" class=\"note\">"); // shown: the demo has no queues
+    assertTicksAreRound(dom, "cpu-over-time");
+  }
+
+  /** The time axis of chart {@code id} is labelled at round steps (1, 2 or 5 times a power of ten). */
+  private static void assertTicksAreRound(String dom, String id) {
+    int at = dom.indexOf("id=\"" + id + "\"");
+    String chart = dom.substring(at, dom.indexOf("</section>", at));
+    List<Double> ticks = Pattern.compile("<text[^>]*text-anchor=\"middle\"[^>]*>([0-9.]+)</text>").matcher(chart)
+        .results().map(r -> Double.parseDouble(r.group(1))).toList(); // the y axis' labels are anchored at their end
+    assertWithMessage("time axis labels of " + id).that(ticks.size()).isAtLeast(4);
+    double step = ticks.get(1) - ticks.get(0);
+    double power = Math.pow(10, Math.floor(Math.log10(step)));
+    assertWithMessage("the step " + step).that(Math.round(step / power)).isAnyOf(1L, 2L, 5L);
+    for (int i = 0; i < ticks.size(); i++) {
+      double multiple = ticks.get(i) / step;
+      assertWithMessage("tick " + ticks.get(i) + " of " + ticks).that(Math.abs(multiple - Math.rint(multiple)))
+          .isLessThan(1e-6);
+    }
   }
 
   @Test
@@ -60,6 +78,7 @@ class ReportInBrowserTest {
 
     String dom = rendered(report(trace), "known", 4);
     assertThat(svgs(dom, "queue-levels")).isEqualTo(1);
+    assertTicksAreRound(dom, "queue-levels");
     assertThat(dom).contains(">timer: 3 runs, max 300 ns<");
     assertThat(dom).contains(">ctrl<"); // a legend entry of the CPU chart
     assertThat(dom).contains(">interrupts</text>");
