@@ -63,7 +63,7 @@ class AnalysisDocsTest extends CliFixture {
     String docs = Files.readString(ROOT.resolve("docs/analysis.md"));
     Matcher said = Pattern.compile("there this run starts at `(\\d+) ns`").matcher(docs);
     assertThat(said.find()).isTrue();
-    assertThat(block("budgets.yaml: 1 of 9")).contains("above the limit of 10.0 us at "
+    assertThat(block("budgets.yaml: 1 of 10")).contains("above the limit of 10.0 us at "
         + String.format("%d.%09d s", Long.parseLong(said.group(1)) / 1_000_000_000L,
             Long.parseLong(said.group(1)) % 1_000_000_000L));
 
