@@ -261,15 +261,12 @@ public final class DeviceStream implements AutoCloseable {
   }
 
   void onForeignEvent(Dial9Event event) {
-    settle();
+    settle(); // nothing is held now: the current time is the latest event's, placed for good
     long ns = event.schema().hasTimestamp() ? repair.foreignNs(event.timestampNs()) : repair.currentNs();
     pending.addOther(new ForeignItem(event, ns, core.get(), name, currentFrame()));
   }
 
-  /**
-   * The archive cannot be read past {@code error}, at {@code offset} of it: the input ends here,
-   * or, for one of several batches read side by side, the batch.
-   */
+  /** The archive cannot be read past {@code error}, at {@code offset} ({@link StreamProblems#archiveError}). */
   void onArchiveError(Dial9FormatException error, long offset, boolean oneOfSeveral) {
     problems.archiveError(error, offset, oneOfSeveral);
   }

@@ -83,7 +83,8 @@ final class TimestampRepair {
 
   /** The held event lies far ahead of the events before and after it: its timestamp is damaged. */
   private void heldIsDamaged(long nextTicks) {
-    Problem outlier = problems.outlier(pending.heldFrame(), pending.heldCore(), lastNs, heldTicks, lastTicks, nextTicks);
+    Problem outlier =
+        problems.outlier(pending.heldFrame(), pending.heldCore(), lastNs, heldTicks, lastTicks, nextTicks);
     pending.retimeHeld(lastNs);
     pending.insertBeforeHeld(outlier);
     pending.release();

@@ -35,7 +35,8 @@ class TimestampRepairTest {
     timed(0, 10);
     untimed(1);
     timed(2, 20);
-    assertThat(PendingLines.take(pending)).containsExactly("frame 0 at 100 core 0", "frame 1 at 100 core 0").inOrder();
+    assertThat(PendingLines.take(pending))
+        .containsExactly("frame 0 at 100 core 0", "frame 1 at 100 core 0").inOrder();
 
     repair.releaseHeld();
     assertThat(PendingLines.take(pending)).containsExactly("frame 2 at 200 core 0");
@@ -53,8 +54,8 @@ class TimestampRepairTest {
     assertThat(PendingLines.take(pending)).containsExactly(
         "frame 0 at 100 core 0",
         "frame 1 at 200 core 0",
-        "TIMESTAMP_OUTLIER t.bin frame 2: timestamp 1000 ticks is far ahead of the events before (20) and after it (30),"
-            + " which agree: it is damaged" + BEFORE + " at 200 core 0",
+        "TIMESTAMP_OUTLIER t.bin frame 2: timestamp 1000 ticks is far ahead of the events before (20) and after it"
+            + " (30), which agree: it is damaged" + BEFORE + " at 200 core 0",
         "frame 2 at 200 core 0",
         "frame 3 at 200 core 0",
         "frame 4 at 300 core 0")
@@ -90,7 +91,8 @@ class TimestampRepairTest {
 
     assertThat(PendingLines.take(pending)).containsExactly(
         "frame 0 at 10000 core 0",
-        "NON_MONOTONIC_TIMESTAMP t.bin frame 1: timestamp went back from 1000 to 30 ticks" + BEFORE + " at 10000 core 0",
+        "NON_MONOTONIC_TIMESTAMP t.bin frame 1: timestamp went back from 1000 to 30 ticks" + BEFORE
+            + " at 10000 core 0",
         "frame 1 at 10000 core 0")
         .inOrder();
   }
