@@ -12,32 +12,23 @@ import dev.tonband.dial9.Dial9Reader;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Function;
 
 /**
  * One input, decoded lazily: reads a chunk only when the items of the last one are used up, so a
  * stream of any length costs one chunk of items. The input is a device stream or a dial9 archive
- * of one ({@link #archive}); both give the same events. Turns ticks into nanoseconds with the
- * stream's own {@code ts_resolution_ns}, tracks the current core, and keeps time from going
- * backwards so that inputs can be merged by time.
- *
- * <p>Two things need a little look-ahead. Runtimes send timed events (a {@code core_id}) before
- * the resolution at the very start, so the opening events wait, up to {@link #OPENING_LIMIT} of
- * them, until the resolution places them. And one damaged timestamp must not re-time the rest
- * of the trace: each timed event is held until the next one, and an event far ahead of both its
- * neighbours, which agree with each other, is the damaged one: it is reported and placed at the
- * time of the event before it. An event that goes back is placed at that time too.
+ * of one ({@link #archive}); both give the same events. It hands each decoded event on: a core_id
+ * switches the {@link CurrentCore}, a ts_resolution_ns sets the {@link Timebase}, a catalogue
+ * fingerprint is checked against the catalogue; the {@link Opening} holds the first events until
+ * the resolution is known, and {@link TimestampRepair} places them in time, in ns ({@link
+ * TickClock}), into the {@link PendingItems} the stream's items are taken from. Its problems are
+ * worded by {@link StreamProblems}.
  *
  * <p>An archive that can be read again from any offset ({@link ArchiveSource}) is read as its
  * batches side by side, each like an input of its own, merged by time ({@link ArchiveBatches}):
  * dial9's writers append a batch per thread buffer, and their times overlap.
  */
 public final class DeviceStream implements AutoCloseable {
-  /** Opening events held back at most while waiting for the resolution. */
-  static final int OPENING_LIMIT = 4096;
-
   private final String name;
   private final InputStream in;
   /** Null when the stream is an archive read as its batches ({@link #lanes}). */
@@ -49,25 +40,10 @@ public final class DeviceStream implements AutoCloseable {
 
   private final Timebase timebase;
   private final TraceCatalogue catalogue;
-  private int core;
-  /** The latest timed event placed for good, in ticks and ns; untimed items take its time. */
-  private long lastTicks;
-  private long lastNs;
-  /** Whether {@link #lastTicks} is a timed event's, the evidence a held event is judged against. */
-  private boolean timedPlaced;
-  private long nsPerTick;
-  private long maxTicks;
-
-  /** Events of the opening while the resolution is unknown, in order; null once it is over. */
-  private List<Opening> opening = new ArrayList<>();
-
-  private record Opening(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {}
-
-  /**
-   * The ticks of the newest timed event, which {@link #pending} holds back, with what came after
-   * it, until the next one confirms its time.
-   */
-  private long heldTicks;
+  private final CurrentCore core;
+  private final StreamProblems problems;
+  private final TimestampRepair repair;
+  private final Opening opening;
 
   /**
    * @param name how problems name this input, e.g. the file name
@@ -83,7 +59,7 @@ public final class DeviceStream implements AutoCloseable {
    *     reports a trace of another catalogue once)
    */
   public DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue) {
-    this(name, in, pinnedCore, timebase, catalogue, s -> new WireDecoder(in, s, catalogue.decoder()), null);
+    this(name, in, pinnedCore, timebase, catalogue, s -> new WireDecoder(in, s, catalogue.decoder()), null, 0);
   }
 
   /** A dial9 archive of a device stream, as {@code tonband convert --to dial9} writes it. */
@@ -95,7 +71,7 @@ public final class DeviceStream implements AutoCloseable {
   public static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
       TraceCatalogue catalogue) {
     return new DeviceStream(name, in, pinnedCore, timebase, catalogue,
-        s -> new ArchiveDecoder(in, s, 0, 0, Dial9Reader.defaultMemoryBudget(), false), null);
+        s -> new ArchiveDecoder(in, s, 0, 0, Dial9Reader.defaultMemoryBudget(), false), null, 0);
   }
 
   /**
@@ -112,7 +88,7 @@ public final class DeviceStream implements AutoCloseable {
   static DeviceStream archive(String name, InputStream in, int pinnedCore, Timebase timebase,
       TraceCatalogue catalogue, ArchiveSource source, long memoryBudget) {
     return new DeviceStream(name, in, pinnedCore, timebase, catalogue, null,
-        new ArchiveBatches(name, in, source, memoryBudget, pinnedCore, timebase, catalogue));
+        new ArchiveBatches(name, in, source, memoryBudget, pinnedCore, timebase, catalogue), 0);
   }
 
   /**
@@ -123,19 +99,23 @@ public final class DeviceStream implements AutoCloseable {
    */
   static DeviceStream lane(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
       Function<DeviceStream, StreamDecoder> decoder, long startNs) {
-    DeviceStream lane = new DeviceStream(name, in, pinnedCore, timebase, catalogue, decoder, null);
-    lane.lastNs = startNs;
-    return lane;
+    return new DeviceStream(name, in, pinnedCore, timebase, catalogue, decoder, null, startNs);
   }
 
-  /** With a decoder, or else with the batches of an archive. */
+  /**
+   * With a decoder, or else with the batches of an archive; what comes before the first timed
+   * event is at {@code startNs}.
+   */
   private DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
-      Function<DeviceStream, StreamDecoder> decoder, ArchiveBatches lanes) {
+      Function<DeviceStream, StreamDecoder> decoder, ArchiveBatches lanes, long startNs) {
     this.name = name;
     this.timebase = timebase;
     this.catalogue = catalogue;
     this.in = in;
-    this.core = pinnedCore;
+    this.core = new CurrentCore(pinnedCore);
+    this.problems = new StreamProblems(name, pending, this::currentFrame, this::currentNs, core::get);
+    this.repair = new TimestampRepair(pending, new TickClock(timebase), problems, startNs);
+    this.opening = new Opening(timebase, problems, repair::place);
     this.lanes = lanes;
     this.decoder = lanes == null ? decoder.apply(this) : null;
   }
@@ -227,8 +207,8 @@ public final class DeviceStream implements AutoCloseable {
       return pending.ready() || batches;
     }
     while (!pending.ready() && !ended) {
-      if (opening != null && timebase.known()) {
-        endOpening(); // another input of the trace gave the resolution
+      if (!opening.isOver() && timebase.known()) {
+        opening.end(); // another input of the trace gave the resolution
         continue;
       }
       if (idle != null && in.available() == 0) {
@@ -254,187 +234,54 @@ public final class DeviceStream implements AutoCloseable {
   /** An event, its id, whether it is timed and its ticks (see {@link dev.tonband.codec.events.RecordSink}). */
   void onRecord(TraceEvent event, int id, boolean timed, long ticks) {
     if (event instanceof CoreId coreId) {
-      switchCore(coreId.coreId());
+      core.switchTo(coreId.coreId(), problems);
     } else if (event instanceof TsResolutionNs resolution) {
       onResolution(resolution.nsPerTs());
     } else if (event instanceof CatalogueFingerprint fingerprint) {
-      catalogue.mismatch(fingerprint.fingerprint()).ifPresent(message -> problem("CATALOGUE_MISMATCH", message));
+      catalogue.mismatch(fingerprint.fingerprint()).ifPresent(problems::catalogueMismatch);
     }
-    if (opening == null) {
-      place(event, id, timed, ticks, core, currentFrame());
-      return;
-    }
-    opening.add(new Opening(event, id, timed, ticks, core, currentFrame()));
-    if (timebase.known() || opening.size() >= OPENING_LIMIT) {
-      endOpening();
-    }
-  }
-
-  /** Places the opening's events, at the resolution now known, or else at 1 ns per tick. */
-  private void endOpening() {
-    List<Opening> events = opening;
-    opening = null;
-    if (!timebase.known() && events.stream().anyMatch(Opening::timed)) {
-      problem("MISSING_METADATA", "no ts_resolution_ns in the first " + events.size()
-          + " event(s) of the stream: timestamps are taken as nanoseconds (1 ns per tick)");
-    }
-    for (Opening e : events) {
-      place(e.event(), e.id(), e.timed(), e.ticks(), e.core(), e.frame());
-    }
-  }
-
-  /** Releases everything held for look-ahead: at the end of the input, or when it goes idle. */
-  private void settle() {
-    if (opening != null) {
-      endOpening();
-    }
-    releaseHeld();
-  }
-
-  private void place(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {
-    if (timed) {
-      timed(event, id, ticks, core, frame);
-    } else {
-      pending.addEvent(event, id, false, currentNs(), core, frame);
-    }
-  }
-
-  private void timed(TraceEvent event, int id, long ticks, int core, long frame) {
-    if (pending.holding()) {
-      if (timedPlaced && Long.compareUnsigned(ticks, heldTicks) < 0 && Long.compareUnsigned(ticks, lastTicks) >= 0
-          && Long.compareUnsigned(ticks - lastTicks, heldTicks - ticks) < 0) {
-        heldIsDamaged(ticks);
-      } else {
-        releaseHeld();
-      }
-    }
-    if (Long.compareUnsigned(ticks, lastTicks) < 0) {
-      problemAt(frame, "NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + Long.toUnsignedString(lastTicks)
-          + " to " + Long.toUnsignedString(ticks) + " ticks; the event is placed at the time of the event before it");
-      pending.addEvent(event, id, true, lastNs, core, frame);
-      return;
-    }
-    long ns = toNs(ticks);
-    if (ns < 0) {
-      problemAt(frame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)
-          + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
-      pending.addEvent(event, id, true, lastNs, core, frame);
-      return;
-    }
-    pending.hold();
-    pending.addEvent(event, id, true, Math.max(lastNs, ns), core, frame);
-    heldTicks = ticks;
-  }
-
-  /** The held event's time stands: it becomes the time later events are measured against. */
-  private void releaseHeld() {
-    if (!pending.holding()) {
-      return;
-    }
-    lastTicks = heldTicks;
-    lastNs = pending.heldNs();
-    timedPlaced = true;
-    pending.release();
-  }
-
-  /** The held event lies far ahead of the events before and after it: its timestamp is damaged. */
-  private void heldIsDamaged(long nextTicks) {
-    Problem outlier = new Problem("TIMESTAMP_OUTLIER", name + " frame " + pending.heldFrame(), "timestamp "
-        + Long.toUnsignedString(heldTicks) + " ticks is far ahead of the events before (" + Long.toUnsignedString(lastTicks)
-        + ") and after it (" + Long.toUnsignedString(nextTicks) + "), which agree: it is damaged; the event is placed at"
-        + " the time of the event before it", lastNs, pending.heldCore());
-    pending.retimeHeld(lastNs);
-    pending.insertBeforeHeld(outlier);
-    pending.release();
-  }
-
-  /** The time of the latest timed event, held or placed: what untimed items and problems take. */
-  private long currentNs() {
-    return pending.holding() ? pending.heldNs() : lastNs;
-  }
-
-  /** Adds a problem after what came before it, held back with the held event if there is one. */
-  private void emit(Problem problem) {
-    pending.addOther(problem);
-  }
-
-  void onForeignEvent(Dial9Event event) {
-    settle();
-    long ns = event.schema().hasTimestamp() ? foreignNs(event.timestampNs()) : lastNs;
-    pending.addOther(new ForeignItem(event, ns, core, name, currentFrame()));
-  }
-
-  /** Foreign timestamps are nanoseconds already; they keep time from going back like the device's. */
-  private long foreignNs(long ns) {
-    if (ns < 0) {
-      problem("TIMESTAMP_OVERFLOW", Long.toUnsignedString(ns)
-          + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
-    } else if (ns < lastNs) {
-      problem("NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + lastNs + " to " + ns
-          + " ns; the event is placed at the time of the event before it");
-    } else {
-      lastNs = ns;
-    }
-    return lastNs;
-  }
-
-  /**
-   * The archive cannot be read past {@code error}, at {@code offset} of it: the input ends here,
-   * or, for one of several batches read side by side, the batch.
-   */
-  void onArchiveError(Dial9FormatException error, long offset, boolean oneOfSeveral) {
-    String consequence = oneOfSeveral
-        ? "; its batch cannot be read past it, so the batch ends here (the others go on)"
-        : "; the archive cannot be read past it, so the input ends here";
-    emit(new Problem("DIAL9_" + error.kind().name(), name + " offset " + offset, error.detail() + consequence,
-        currentNs(), core));
-  }
-
-  /** Larger core ids are damage, not hardware; following them would make a process per garbage value. */
-  static final int MAX_CORE_ID = 255;
-
-  private void switchCore(long id) {
-    if (id > MAX_CORE_ID) {
-      problem("IMPLAUSIBLE_CORE_ID", "core_id " + id + " is above " + MAX_CORE_ID
-          + "; the stream is probably damaged here, so events stay on core " + core);
-      return;
-    }
-    core = (int) id;
+    opening.add(event, id, timed, ticks, core.get(), currentFrame());
   }
 
   private void onResolution(long nsPerTs) {
     if (nsPerTs <= 0) {
-      problem("IMPLAUSIBLE_METADATA", "ts_resolution_ns " + Long.toUnsignedString(nsPerTs)
-          + " cannot be right; keeping " + timebase.nsPerTick() + " ns per tick");
+      problems.implausibleResolution(nsPerTs, timebase.nsPerTick());
       return;
     }
-    if (!timebase.known() && opening == null && (lastTicks != 0 || pending.holding())) {
-      problem("LATE_METADATA", "ts_resolution_ns arrived after the stream's first " + OPENING_LIMIT
-          + " events; the timed events before it were placed at 1 ns per tick");
+    if (!timebase.known() && opening.isOver() && repair.ticked()) {
+      problems.lateResolution(Opening.LIMIT);
     }
     timebase.set(nsPerTs);
   }
 
-  /** Ticks in ns, or -1 beyond 2^63 ns. */
-  private long toNs(long ticks) {
-    long perTick = timebase.nsPerTick();
-    if (perTick != nsPerTick) {
-      nsPerTick = perTick;
-      maxTicks = Long.MAX_VALUE / perTick;
-    }
-    return ticks < 0 || ticks > maxTicks ? -1 : ticks * perTick;
+  /** Releases everything held for look-ahead: at the end of the input, or when it goes idle. */
+  private void settle() {
+    opening.end();
+    repair.releaseHeld();
+  }
+
+  void onForeignEvent(Dial9Event event) {
+    settle(); // nothing is held now: the current time is the latest event's, placed for good
+    long ns = event.schema().hasTimestamp() ? repair.foreignNs(event.timestampNs()) : repair.currentNs();
+    pending.addOther(new ForeignItem(event, ns, core.get(), name, currentFrame()));
+  }
+
+  /** The archive cannot be read past {@code error}, at {@code offset} ({@link StreamProblems#archiveError}). */
+  void onArchiveError(Dial9FormatException error, long offset, boolean oneOfSeveral) {
+    problems.archiveError(error, offset, oneOfSeveral);
   }
 
   void onDecodeError(DecodeError error) {
-    String where = name + " offset " + error.streamOffset() + " frame " + error.frameIndex();
-    // An id without a name is an unknown one, which the decoder's detail names already.
-    String event = error.eventName() != null ? " (" + error.eventName() + ")" : "";
-    String consequence = error.kind().dropsFrame() ? "; frame skipped" : "; event kept";
-    emit(new Problem(error.kind().name(), where, error.detail() + event + consequence, currentNs(), core));
+    problems.decodeError(error);
   }
 
   private long currentFrame() {
     return decoder.frame();
+  }
+
+  /** The time problems take: the latest timed event's. */
+  private long currentNs() {
+    return repair.currentNs();
   }
 
   /**
@@ -442,15 +289,7 @@ public final class DeviceStream implements AutoCloseable {
    * input), placed among the items where the input met it.
    */
   public void report(String kind, String where, String message) {
-    emit(new Problem(kind, where, message, currentNs(), core));
-  }
-
-  private void problem(String kind, String message) {
-    problemAt(currentFrame(), kind, message);
-  }
-
-  private void problemAt(long frame, String kind, String message) {
-    emit(new Problem(kind, name + " frame " + frame, message, currentNs(), core));
+    problems.report(kind, where, message);
   }
 
   @Override

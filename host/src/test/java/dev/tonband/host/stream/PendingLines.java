@@ -1,0 +1,38 @@
+package dev.tonband.host.stream;
+
+import dev.tonband.codec.events.TraceEvent;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The ready items of a {@link PendingItems} as lines, for tests that assert what a stream gives. */
+final class PendingLines {
+  private PendingLines() {}
+
+  /**
+   * Takes every ready item: an event as {@code frame F at NS core C} (tests tell their events
+   * apart by frame), a problem as {@code KIND where: message at NS core C}.
+   */
+  static List<String> take(PendingItems items) throws IOException {
+    List<String> lines = new ArrayList<>();
+    ItemSink sink = new ItemSink() {
+      @Override
+      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
+        lines.add("frame " + frame + " at " + ns + " core " + core);
+      }
+
+      @Override
+      public void item(StreamItem item) {
+        lines.add(line((Problem) item));
+      }
+    };
+    while (items.ready()) {
+      items.take(sink, "t.bin");
+    }
+    return lines;
+  }
+
+  static String line(Problem p) {
+    return p.kind() + " " + p + " at " + p.ns() + " core " + p.core();
+  }
+}
