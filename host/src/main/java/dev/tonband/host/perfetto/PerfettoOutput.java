@@ -83,13 +83,30 @@ public final class PerfettoOutput implements TraceListener {
    * each time, which the writer's intern table finds by identity, its hash computed once.
    */
   private String[] runningLabels = new String[0];
-  private Track markerProcess;
-  private Track queueProcess;
-  private Track mutexProcess;
-  private Track bufferProcess;
-  private Track eventGroupProcess;
-  private Track appProcess;
-  private Track foreignProcess;
+  private final LazyProcess markersProcess = new LazyProcess("Markers");
+  private final LazyProcess queuesProcess = new LazyProcess("Queues");
+  private final LazyProcess mutexesProcess = new LazyProcess("Mutexes");
+  private final LazyProcess buffersProcess = new LazyProcess("Stream buffers");
+  private final LazyProcess eventGroupsProcess = new LazyProcess("Event groups");
+  private final LazyProcess applicationProcess = new LazyProcess("Application");
+  private final LazyProcess foreignProcess = new LazyProcess("Foreign events");
+
+  /** A process made with its first track, so that a trace without such objects shows no empty process. */
+  private final class LazyProcess {
+    private final String name;
+    private Track process;
+
+    LazyProcess(String name) {
+      this.name = name;
+    }
+
+    Track get() {
+      if (process == null) {
+        process = out.process(name);
+      }
+      return process;
+    }
+  }
 
   public PerfettoOutput(Trace trace, PerfettoWriter writer) {
     this.trace = trace;
@@ -332,36 +349,21 @@ public final class PerfettoOutput implements TraceListener {
     if (owner.task >= 0) {
       return task(owner.task).process;
     }
-    if (markerProcess == null) {
-      markerProcess = out.process("Markers");
-    }
-    return markerProcess;
+    return markersProcess.get();
   }
 
   // ---- queues, semaphores, mutexes, buffers, event groups
 
   @Override
   public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
-    Track track = queueLevels.get(queue);
-    if (track == null) {
-      if (queueProcess == null) {
-        queueProcess = out.process("Queues");
-      }
-      track = out.counter(queueProcess, trace.names.queues.name(queue), Track.Unit.COUNT);
-      queueLevels.put(queue, track);
-      named.shownOn(trace.names.queues, queue, track);
-    }
-    out.counter(track, ns, level);
+    objectCounter(queueLevels, queuesProcess, trace.names.queues, queue, Track.Unit.COUNT, ns, level);
   }
 
   @Override
   public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) throws IOException {
     Track track = mutexHolders.get(mutex);
     if (track == null) {
-      if (mutexProcess == null) {
-        mutexProcess = out.process("Mutexes");
-      }
-      track = out.slices(mutexProcess, trace.names.queues.name(mutex));
+      track = out.slices(mutexesProcess.get(), trace.names.queues.name(mutex));
       mutexHolders.put(mutex, track);
       named.shownOn(trace.names.queues, mutex, track);
     }
@@ -371,26 +373,20 @@ public final class PerfettoOutput implements TraceListener {
 
   @Override
   public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
-    if (bufferProcess == null) {
-      bufferProcess = out.process("Stream buffers");
-    }
-    objectCounter(bufferLevels, bufferProcess, trace.names.buffers, buffer, Track.Unit.BYTES, ns, bytes);
+    objectCounter(bufferLevels, buffersProcess, trace.names.buffers, buffer, Track.Unit.BYTES, ns, bytes);
   }
 
   @Override
   public void eventGroupBits(long group, long ns, long bits) throws IOException {
-    if (eventGroupProcess == null) {
-      eventGroupProcess = out.process("Event groups");
-    }
-    objectCounter(eventGroupBits, eventGroupProcess, trace.names.eventGroups, group, Track.Unit.NONE, ns, bits);
+    objectCounter(eventGroupBits, eventGroupsProcess, trace.names.eventGroups, group, Track.Unit.NONE, ns, bits);
   }
 
-  /** One counter track per object of a kind, under a process made with the first of them. */
-  private void objectCounter(IdMap<Track> counters, Track process, Names.Space names, long id, Track.Unit unit, long ns,
-      long value) throws IOException {
+  /** One counter track per object of a kind, in a process made with the first of them. */
+  private void objectCounter(IdMap<Track> counters, LazyProcess process, Names.Space names, long id, Track.Unit unit,
+      long ns, long value) throws IOException {
     Track counter = counters.get(id);
     if (counter == null) {
-      counter = out.counter(process, names.name(id), unit);
+      counter = out.counter(process.get(), names.name(id), unit);
       named.shownOn(names, id, counter);
       counters.put(id, counter);
     }
@@ -417,31 +413,19 @@ public final class PerfettoOutput implements TraceListener {
   @Override
   public void appCounter(String track, long ns, long value) throws IOException {
     // Counter tracks get their own key space: a declaration may reuse a slice track's name.
-    Track counter = appTracks.computeIfAbsent("\0counter " + track, n -> out.counter(appProcess(), track, Track.Unit.NONE));
+    Track counter = appTracks.computeIfAbsent("\0counter " + track, n -> out.counter(applicationProcess.get(), track, Track.Unit.NONE));
     out.counter(counter, ns, value);
   }
 
   private Track appSlices(String name) {
-    return appTracks.computeIfAbsent(name, n -> out.slices(appProcess(), n));
-  }
-
-  private Track appProcess() {
-    if (appProcess == null) {
-      appProcess = out.process("Application");
-    }
-    return appProcess;
+    return appTracks.computeIfAbsent(name, n -> out.slices(applicationProcess.get(), n));
   }
 
   /** Nothing is known of what another producer's events mean: an instant per event, on a track per schema. */
   @Override
   public void foreignEvent(ForeignItem item) throws IOException {
     String name = item.event().schema().name();
-    Track track = foreignTracks.computeIfAbsent(name, n -> {
-      if (foreignProcess == null) {
-        foreignProcess = out.process("Foreign events");
-      }
-      return out.slices(foreignProcess, n);
-    });
+    Track track = foreignTracks.computeIfAbsent(name, n -> out.slices(foreignProcess.get(), n));
     out.instant(track, item.ns(), name, annotations(ForeignFields.of(item.event())));
   }
 
