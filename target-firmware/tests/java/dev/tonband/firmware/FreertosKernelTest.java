@@ -114,11 +114,11 @@ class FreertosKernelTest {
         .containsAtLeast("producer / State: B Blocked on queue items (send)", "producer / State: B Blocked (delay until tick N)");
     assertWithMessage(name + ": consumer").that(distinct(c, "consumer / State"))
         .containsAtLeast("consumer / State: B Blocked on queue items (receive)",
-            "consumer / State: B Blocked on semaphore slots (take)");
+            "consumer / State: B Blocked on counting semaphore slots (take)");
     assertWithMessage(name + ": control").that(distinct(c, "control / State"))
         .contains("control / State: B Blocked on event group phases (bits 0x3)");
     assertWithMessage(name + ": irq").that(distinct(c, "irq / State"))
-        .contains("irq / State: B Blocked on semaphore irq_sem (take)");
+        .contains("irq / State: B Blocked on binary semaphore irq_sem (take)");
     assertWithMessage(name + ": high").that(distinct(c, "high / State"))
         .contains("high / State: B Blocked on mutex lock (take)");
     assertWithMessage(name + ": logger suspended and resumed").that(distinct(c, "logger / State"))
