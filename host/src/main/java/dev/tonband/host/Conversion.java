@@ -11,7 +11,9 @@ import dev.tonband.host.stream.ItemSource;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.trace.ProblemLog;
+import dev.tonband.host.trace.BothListeners;
 import dev.tonband.host.trace.Trace;
+import dev.tonband.host.trace.TraceListener;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -57,25 +59,32 @@ public final class Conversion {
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems, Function<StreamMerger, ItemSource> reading) throws IOException {
-    return convert(streams, out, live, progress, problems, reading, items -> items);
+    return convert(streams, out, live, progress, problems, reading, items -> items, null);
   }
 
   /**
    * As {@link #run(List, OutputStream, boolean, Progress, ProblemLog)}, showing {@code seen} every
-   * item in the order it is converted (to sum up a trace: its events, cores and time span).
+   * item in the order it is converted (to sum up a trace: its events, cores and time span), and
+   * telling the listener {@code also} makes of the trace what happens in it, in the same pass as
+   * the Perfetto output (a {@link dev.tonband.host.stats.TraceStats}, say: the stats {@link
+   * Analysis} computes).
    */
   public static ProblemLog run(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
-      ProblemLog problems, Consumer<StreamItem> seen) throws IOException {
-    return convert(streams, out, live, progress, problems, merger -> merger, items -> seenBy(seen, items));
+      ProblemLog problems, Consumer<StreamItem> seen, Function<Trace, TraceListener> also) throws IOException {
+    return convert(streams, out, live, progress, problems, merger -> merger, items -> seenBy(seen, items), also);
   }
 
-  /** Converts with the items going to {@code sink}, which hands them on to the trace's dispatch. */
+  /**
+   * Converts with the items going to {@code sink}, which hands them on to the trace's dispatch,
+   * and the trace told to the Perfetto output and to what {@code also} makes of the trace (null: nothing).
+   */
   private static ProblemLog convert(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
-      ProblemLog problems, Function<StreamMerger, ItemSource> reading, Function<ItemSink, ItemSink> sink)
-      throws IOException {
+      ProblemLog problems, Function<StreamMerger, ItemSource> reading, Function<ItemSink, ItemSink> sink,
+      Function<Trace, TraceListener> also) throws IOException {
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
       Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
-      trace.listen(new PerfettoOutput(trace, writer));
+      PerfettoOutput perfetto = new PerfettoOutput(trace, writer);
+      trace.listen(also == null ? perfetto : new BothListeners(perfetto, also.apply(trace)));
       if (live) {
         for (DeviceStream stream : streams) {
           stream.whenIdle(() -> flush(writer));
