@@ -71,7 +71,11 @@ public final class BudgetsLoader {
     } catch (IOException e) {
       throw IoReasons.cannotRead(path.toString(), path, e);
     }
-    String file = path.toString();
+    return load(path.toString(), bytes);
+  }
+
+  /** Reads the bytes of the budgets file {@code file} (as given to the web page, say); errors name it. */
+  public static List<Budget> load(String file, byte[] bytes) throws BudgetsException {
     if (bytes.length > MAX_BYTES) {
       throw new BudgetsException(List.of(file + ":1:1: the file is larger than 1 MiB; a budgets file is a few lines"));
     }
