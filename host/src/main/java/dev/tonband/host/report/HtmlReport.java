@@ -19,8 +19,9 @@ import java.util.regex.Pattern;
 /**
  * The stats of a trace as one self-contained HTML page: tables of every number, budget results,
  * and charts drawn by Apache ECharts (CPU share per task over time, interrupt durations, queue
- * levels over time). The page's template, its data (the stats as JSON) and ECharts itself, from
- * its WebJar, are put into the one file, so it opens anywhere without a network.
+ * levels over time). The page's template, its data (the stats as JSON), the script that draws the
+ * charts ({@code report-charts.js}, which the web page loads too) and ECharts itself, from its
+ * WebJar, are put into the one file, so it opens anywhere without a network.
  */
 public final class HtmlReport {
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{(\\w+)}}");
@@ -41,7 +42,8 @@ public final class HtmlReport {
         "budgets", results == null ? "" : budgets(budgetsFile, results),
         "tables", tables(StatsTables.of(stats)),
         "data", data(stats),
-        "echarts", echarts());
+        "echarts", echarts(),
+        "charts", script("report-charts.js"));
     Matcher m = PLACEHOLDER.matcher(resource("report.html"));
     StringBuilder page = new StringBuilder();
     while (m.find()) {
@@ -102,13 +104,18 @@ public final class HtmlReport {
     return json.toString().replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
   }
 
-  /** ECharts' bundle, which holds no "</script" that could end its element early (checked). */
+  /** ECharts' bundle. */
   private static String echarts() throws IOException {
     Properties webjars = new Properties();
     webjars.load(new java.io.StringReader(resource("webjars.properties")));
-    String script = classpath(webjars.getProperty("script"));
+    return script(webjars.getProperty("script"));
+  }
+
+  /** A script from the class path (a report resource, or by its whole path), which holds no "</script" that could end its element early (checked). */
+  private static String script(String name) throws IOException {
+    String script = name.contains("/") ? classpath(name) : resource(name);
     if (script.toLowerCase(java.util.Locale.ROOT).contains("</script")) {
-      throw new IllegalStateException("the ECharts bundle contains </script and cannot be inlined as it is");
+      throw new IllegalStateException(name + " contains </script and cannot be inlined as it is");
     }
     return script;
   }

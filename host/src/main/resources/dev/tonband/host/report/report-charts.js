@@ -1,0 +1,226 @@
+// The charts of `tonband report`, drawn by Apache ECharts (loaded before this script) from the
+// stats as `tonband stats --json` writes them with the report's chart data (StatsJson.writeWithCharts).
+// The report inlines this file; the web page loads it as it is, to show the same charts.
+//
+// tonbandCharts.draw(stats, onError) draws into the page's elements #cpu-over-time, #cpu-shares,
+// #isr-histograms (#no-isrs when there are none) and #queue-levels (#no-queues), replacing charts
+// drawn there before; a chart that fails is told to onError and the others are drawn. It returns
+// how many charts it drew.
+var tonbandCharts = (function () {
+  'use strict';
+  var stats;
+  var rendered;
+  var drawn = [];
+  window.addEventListener('resize', function () {
+    drawn.forEach(function (c) { c.resize(); });
+  });
+
+  function ms(ns) { return ns / 1e6; }
+  function duration(ns) {
+    if (ns < 1e3) return ns.toFixed(0) + ' ns';
+    if (ns < 1e6) return (ns / 1e3).toPrecision(3) + ' us';
+    if (ns < 1e9) return (ns / 1e6).toPrecision(3) + ' ms';
+    return (ns / 1e9).toPrecision(3) + ' s';
+  }
+
+  /** A step between ticks for about 8 of them across {@code span}: 1, 2 or 5 times a power of ten. */
+  function roundStep(span) {
+    var rough = span / 8;
+    var power = Math.pow(10, Math.floor(Math.log10(rough)));
+    var f = rough / power;
+    return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * power;
+  }
+
+  /** Device time (ms) from the first to the last bucket's end, with ticks at round steps. */
+  function timeAxis() {
+    var t = stats.timeline;
+    var from = ms(t.start_ns);
+    var to = ms(stats.end_ns);
+    var step = roundStep(Math.max(to - from, 1e-6));
+    return { type: 'value', name: 'device time (ms)', nameLocation: 'middle', nameGap: 30,
+      min: Math.floor(from / step) * step, max: Math.ceil(to / step) * step, interval: step,
+      axisLabel: { formatter: function (v) { return String(+v.toPrecision(9)); } } };
+  }
+
+  /**
+   * Each bucket's value at its start time (ms), and the last one again at the trace's end, so that
+   * a step line holds each value over its bucket.
+   */
+  function points(values) {
+    var t = stats.timeline;
+    var data = values.map(function (v, i) { return [ms(t.start_ns + i * t.bucket_ns), v]; });
+    if (values.length > 0) {
+      data.push([ms(bucketEnd(values.length - 1)), values[values.length - 1]]);
+    }
+    return data;
+  }
+
+  /** Where bucket {@code i} ends (ns): the next one's start, or the trace's end. */
+  function bucketEnd(i) {
+    var t = stats.timeline;
+    return Math.min(stats.end_ns, t.start_ns + (i + 1) * t.bucket_ns);
+  }
+
+  var colours = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272', '#fc8452', '#9a60b4', '#ea7ccc'];
+
+  /**
+   * A custom series of one rectangle per bucket, each a row [from ms, to ms, bottom, top, ...]:
+   * drawn so rather than stacked by ECharts, which stacks only over a category axis, whose labels
+   * would fall at the buckets' odd start times.
+   */
+  function bucketRects(name, colour, opacity, rows, tooltip) {
+    return { name: name, type: 'custom', color: colour, encode: { x: [0, 1], y: [2, 3] }, data: rows,
+      tooltip: tooltip ? { formatter: tooltip } : { show: false }, silent: !tooltip,
+      renderItem: function (params, api) {
+        var from = api.coord([api.value(0), api.value(2)]);
+        var to = api.coord([api.value(1), api.value(3)]);
+        var box = params.coordSys;
+        return { type: 'rect', style: { fill: colour, opacity: opacity },
+          shape: echarts.graphic.clipRectByRect(
+            { x: from[0], y: to[1], width: Math.max(1, to[0] - from[0]), height: Math.max(1, from[1] - to[1]) },
+            { x: box.x, y: box.y, width: box.width, height: box.height }) };
+      } };
+  }
+
+  function chart(element, option) {
+    var c = echarts.init(element, null, { renderer: 'svg' });
+    option.animation = false;
+    c.setOption(option);
+    drawn.push(c);
+    rendered++;
+  }
+
+  /** Each task's share of each bucket, one on top of the other (all cores together). */
+  function cpuOverTime() {
+    var t = stats.timeline;
+    var cores = Math.max(1, stats.cores.length);
+    var buckets = t.cpu_ns.length ? t.cpu_ns[0].values.length : 0;
+    var below = [];
+    for (var i = 0; i < buckets; i++) {
+      below.push(0);
+    }
+    var series = t.cpu_ns.map(function (s, n) {
+      var rows = [];
+      s.values.forEach(function (ns, i) {
+        var from = t.start_ns + i * t.bucket_ns;
+        var share = 100 * ns / (Math.max(1, bucketEnd(i) - from) * cores);
+        if (share > 0) {
+          rows.push([ms(from), ms(bucketEnd(i)), below[i], below[i] + share, share]);
+          below[i] += share;
+        }
+      });
+      return bucketRects(s.name, colours[n % colours.length], 0.85, rows, function (p) {
+        return p.marker + echarts.format.encodeHTML(p.seriesName) + ': ' + p.value[4].toFixed(1) + ' % from '
+          + +p.value[0].toPrecision(6) + ' ms';
+      });
+    });
+    chart(document.getElementById('cpu-over-time'), {
+      tooltip: { trigger: 'item' },
+      legend: { type: 'scroll', top: 0 },
+      grid: { left: 50, right: 20, top: 40, bottom: 50 },
+      xAxis: timeAxis(),
+      yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
+      series: series
+    });
+  }
+
+  function cpuShares() {
+    var all = stats.all_cores;
+    var rows = all.tasks.map(function (s) { return [s.name, 100 * s.share]; });
+    if (all.interrupts_share !== null) {
+      rows.push(['interrupts', 100 * all.interrupts_share]);
+    }
+    if (all.unknown_ns > 0) {
+      rows.push(['no task known', 100 * all.unknown_ns / Math.max(1, all.traced_ns)]);
+    }
+    rows.reverse();
+    chart(document.getElementById('cpu-shares'), {
+      tooltip: { valueFormatter: function (v) { return v.toFixed(2) + ' %'; } },
+      grid: { left: 140, right: 40, top: 10, bottom: 30 },
+      xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
+      yAxis: { type: 'category', data: rows.map(function (r) { return r[0]; }) },
+      series: [{ type: 'bar', name: 'CPU share', barMaxWidth: 28, data: rows.map(function (r) { return r[1]; }) }]
+    });
+  }
+
+  function isrHistograms() {
+    var box = document.getElementById('isr-histograms');
+    box.replaceChildren();
+    var isrs = stats.isrs.filter(function (i) { return i.runs.count > 0; });
+    document.getElementById('no-isrs').hidden = isrs.length > 0;
+    isrs.forEach(function (isr) {
+      var element = document.createElement('div');
+      element.className = 'chart isr-histogram';
+      box.appendChild(element);
+      chart(element, {
+        title: { text: isr.name + ': ' + isr.runs.count + ' runs, max ' + duration(isr.runs.max_ns), textStyle: { fontSize: 13 } },
+        tooltip: { trigger: 'axis' },
+        grid: { left: 50, right: 20, top: 40, bottom: 40 },
+        xAxis: { type: 'category', data: isr.histogram.map(function (b) { return duration(b[0]); }) },
+        yAxis: { type: 'value', name: 'runs', minInterval: 1 },
+        series: [{ type: 'bar', name: 'runs', barMaxWidth: 28, data: isr.histogram.map(function (b) { return b[2]; }) }]
+      });
+    });
+  }
+
+  /**
+   * Each queue's time-weighted mean level per bucket as a line, and behind it a band from its
+   * lowest to its highest level in each bucket, so a queue that is mostly full but drains now and
+   * then does not look flat at its capacity.
+   */
+  function queueLevels() {
+    var t = stats.timeline;
+    document.getElementById('no-queues').hidden = t.levels.length > 0;
+    document.getElementById('queue-levels').hidden = t.levels.length === 0;
+    if (t.levels.length === 0) {
+      return;
+    }
+    var series = [];
+    t.levels.forEach(function (s, q) {
+      var colour = colours[q % colours.length];
+      var ranges = [];
+      s.high.forEach(function (high, i) {
+        if (high >= 0) {
+          var from = t.start_ns + i * t.bucket_ns;
+          ranges.push([ms(from), ms(bucketEnd(i)), s.low[i], high]);
+        }
+      });
+      series.push({ name: s.name, type: 'line', step: 'end', symbol: 'none', color: colour,
+        data: points(s.mean.map(function (v) { return v < 0 ? null : v; })) });
+      series.push(bucketRects(s.name, colour, 0.25, ranges, null));
+    });
+    chart(document.getElementById('queue-levels'), {
+      tooltip: { trigger: 'axis', formatter: function (params) {
+        return params.filter(function (p) { return p.seriesType === 'line' && p.value[1] != null; })
+          .map(function (p) {
+            var level = t.levels[p.seriesIndex / 2];
+            var i = Math.min(p.dataIndex, level.mean.length - 1);
+            return p.marker + echarts.format.encodeHTML(p.seriesName) + ': mean ' + level.mean[i].toFixed(1) + ', '
+              + level.low[i] + ' to ' + level.high[i];
+          }).join('<br>');
+      } },
+      legend: { type: 'scroll', top: 0 },
+      grid: { left: 50, right: 20, top: 40, bottom: 50 },
+      xAxis: timeAxis(),
+      yAxis: { type: 'value', name: 'level: mean, lowest to highest', minInterval: 1 },
+      series: series
+    });
+  }
+
+  return {
+    draw: function (shown, onError) {
+      drawn.forEach(function (c) { c.dispose(); });
+      drawn = [];
+      stats = shown;
+      rendered = 0;
+      [cpuOverTime, cpuShares, isrHistograms, queueLevels].forEach(function (draw) {
+        try {
+          draw();
+        } catch (e) {
+          onError(e);
+        }
+      });
+      return rendered;
+    }
+  };
+})();
