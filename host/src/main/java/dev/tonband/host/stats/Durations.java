@@ -29,9 +29,7 @@ final class Durations {
 
   /** One duration of {@code ns}, which started at {@code at} (the place to look at the worst one). */
   void record(long ns, long at) {
-    if (histogram == null) {
-      histogram = new Histogram(SIGNIFICANT_DIGITS);
-    }
+    fit(ns);
     histogram.recordValue(ns);
     if (count < EXACT) {
       if (count == kept.length) {
@@ -45,6 +43,23 @@ final class Durations {
     if (ns > max) {
       max = ns;
       maxAt = at;
+    }
+  }
+
+  /**
+   * Makes the histogram hold {@code ns}, growing it to twice its range or more: HdrHistogram's own
+   * growing waits for the array access out of bounds, which the web page's builds (TeaVM's
+   * WebAssembly and JavaScript) do not turn into an exception. Its bins are those of any range, so
+   * its percentiles are the same.
+   */
+  private void fit(long ns) {
+    if (histogram == null) {
+      histogram = new Histogram(1, Math.max(2, ns), SIGNIFICANT_DIGITS);
+    } else if (ns > histogram.getHighestTrackableValue()) {
+      Histogram grown = new Histogram(1, Math.max(ns, Math.min(Long.MAX_VALUE / 2, histogram.getHighestTrackableValue())
+          * 2), SIGNIFICANT_DIGITS);
+      grown.add(histogram);
+      histogram = grown;
     }
   }
 
