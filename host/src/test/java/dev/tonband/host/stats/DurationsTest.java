@@ -64,4 +64,31 @@ class DurationsTest {
     // The bin's upper edge (88,895) is above every duration: the longest is the bound.
     assertThat(durations.summary().p99()).isEqualTo(88_840);
   }
+
+  /**
+   * Durations from 1 ns to hours, rising and falling, beyond those kept: the histogram grows ahead of
+   * each value (as the browser builds need), and gives the percentiles and bins of HdrHistogram's
+   * own growing histogram fed the same values.
+   */
+  @Test
+  void aGrowingRangeGivesThePercentilesOfHdrHistogramsOwnGrowth() {
+    Durations durations = new Durations();
+    org.HdrHistogram.Histogram own = new org.HdrHistogram.Histogram(3);
+    java.util.Random random = new java.util.Random(29);
+    long max = 0;
+    for (int i = 0; i < 5 * Durations.EXACT; i++) {
+      long ns = i % 7 == 0 ? 1 : (long) Math.pow(10, random.nextDouble() * (i / 400.0 + 1));
+      durations.record(ns, i);
+      own.recordValue(ns);
+      max = Math.max(max, ns);
+    }
+    Summary s = durations.summary();
+
+    assertThat(s.max()).isEqualTo(max);
+    assertThat(s.max()).isGreaterThan(3_600_000_000_000L); // an hour
+    assertThat(s.p50()).isEqualTo(Math.min(s.max(), own.getValueAtPercentile(50)));
+    assertThat(s.p99()).isEqualTo(Math.min(s.max(), own.getValueAtPercentile(99)));
+    long[][] bins = durations.bins(20);
+    assertThat(java.util.Arrays.stream(bins).mapToLong(b -> b[2]).sum()).isEqualTo(own.getTotalCount());
+  }
 }
