@@ -1,5 +1,7 @@
 package dev.tonband.host.stats;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Numbers for people: durations with a unit, shares in percent, times in seconds. */
@@ -21,12 +23,24 @@ public final class Units {
   }
 
   private static String significant(double v) {
-    return String.format(Locale.ROOT, v < 10 ? "%.2f" : v < 100 ? "%.1f" : "%.0f", v);
+    return decimals(v, v < 10 ? 2 : v < 100 ? 1 : 0);
   }
 
   /** A share of 0..1 as a percentage with two decimals. */
   public static String percent(double share) {
-    return String.format(Locale.ROOT, "%.2f %%", share * 100);
+    return decimals(share * 100, 2) + " %";
+  }
+
+  /**
+   * {@code v} with {@code places} decimals, as {@code String.format("%.Nf")} gives it on the JVM:
+   * its shortest decimal digits ({@link Double#toString}) rounded half up. Spelt out so that the web
+   * page (TeaVM, whose formatter rounds the binary value: 6.085 to 6.08, not 6.09) writes the same.
+   */
+  private static String decimals(double v, int places) {
+    if (!Double.isFinite(v)) {
+      return Double.toString(v); // NaN, Infinity: as the formatter writes them
+    }
+    return new BigDecimal(Double.toString(v)).setScale(places, RoundingMode.HALF_UP).toPlainString();
   }
 
   /** A device time in ns as seconds to the ns, as a place to look in Perfetto. */
