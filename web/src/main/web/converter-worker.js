@@ -2,8 +2,10 @@
 // It loads the WebAssembly (GC) build, or the JavaScript build where the browser cannot run that
 // one (or the page asks for it with ?engine=js), then converts the files it is sent.
 //
-// Messages in:  {id, bytes: ArrayBuffer, name, catalogue: {bytes: ArrayBuffer, name} | null};
-//               {id, check: {bytes: ArrayBuffer, name}} (a catalogue file's errors, null if none)
+// Messages in:  {id, bytes: ArrayBuffer, name, catalogue: {bytes: ArrayBuffer, name} | null,
+//                budgets: {bytes: ArrayBuffer, name} | null};
+//               {id, check: {bytes: ArrayBuffer, name}} (a catalogue file's errors, null if none);
+//               {id, checkBudgets: {bytes: ArrayBuffer, name}} (a budgets file's errors, null if none)
 // Messages out: {type: 'ready', engine} once loaded, {type: 'failed', message} if neither loads;
 //               {id, type: 'progress', fraction}; {id, type: 'done', result}; {id, type: 'error', message};
 //               {id, type: 'checked', errors}
@@ -30,9 +32,9 @@ function loadJs() {
 
 // TeaVM 0.15.0's WebAssembly GC build reads past the end of an array in Arrays.copyOfRange
 // (teavm issue 1197, fixed after that release), which SnakeYAML's reader calls: reading a
-// catalogue traps there. Until a TeaVM release with the fix, a catalogue is read, and its
-// trace converted, by the JavaScript build, loaded only then.
-function catalogueExports(converter) {
+// catalogue or a budgets file traps there. Until a TeaVM release with the fix, such a file is
+// read, and its trace converted, by the JavaScript build, loaded only then.
+function yamlExports(converter) {
   return converter.engine === 'js' ? {engine: 'js', exports: converter.exports} : {engine: 'js', exports: loadJs()};
 }
 
@@ -59,21 +61,28 @@ const loaded = load(engine).then(
   });
 
 self.onmessage = async (event) => {
-  const {id, bytes, name, catalogue, check} = event.data;
+  const {id, bytes, name, catalogue, budgets, check, checkBudgets} = event.data;
   try {
     const converter = await loaded;
     if (check) {
-      const errors = catalogueExports(converter).exports.catalogueErrors(new Int8Array(check.bytes), check.name);
+      const errors = yamlExports(converter).exports.catalogueErrors(new Int8Array(check.bytes), check.name);
       self.postMessage({id, type: 'checked', errors});
       return;
     }
-    const used = catalogue ? catalogueExports(converter) : converter;
+    if (checkBudgets) {
+      const errors = yamlExports(converter).exports.budgetErrors(new Int8Array(checkBudgets.bytes), checkBudgets.name);
+      self.postMessage({id, type: 'checked', errors});
+      return;
+    }
+    const used = catalogue || budgets ? yamlExports(converter) : converter;
     const started = performance.now();
     const progress = (fraction) => self.postMessage({id, type: 'progress', fraction});
+    const budgetBytes = budgets ? new Int8Array(budgets.bytes) : null;
+    const budgetsName = budgets ? budgets.name : null;
     const r = catalogue
       ? used.exports.convertWithCatalogue(new Int8Array(bytes), name, new Int8Array(catalogue.bytes), catalogue.name,
-        progress)
-      : used.exports.convert(new Int8Array(bytes), name, progress);
+        budgetBytes, budgetsName, progress)
+      : used.exports.convert(new Int8Array(bytes), name, budgetBytes, budgetsName, progress);
     const ms = performance.now() - started;
     let trace = null;
     if (r.trace) {
@@ -86,6 +95,7 @@ self.onmessage = async (event) => {
       problemCount: r.problemCount,
       problemKinds: Array.from(r.problemKinds, (k) => ({kind: k.kind, count: k.count})),
       problems: Array.from(r.problems, (p) => ({kind: p.kind, where: p.where, message: p.message})),
+      analysis: r.analysis,
       engine: used.engine, ms,
     };
     self.postMessage({id, type: 'done', result}, trace ? [trace] : []);

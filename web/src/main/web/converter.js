@@ -1,4 +1,4 @@
-// The page's handle on the converter worker: convert(bytes, name, onProgress, catalogue) gives a
+// The page's handle on the converter worker: convert(bytes, name, onProgress, catalogue, budgets) gives a
 // promise of the result (see converter-worker.js). Also the page's public API, window.tonbandConverter, for
 // scripts and tests that drive the page.
 'use strict';
@@ -55,16 +55,28 @@ class TonbandConverter {
     });
   }
 
+  /** The errors of a budgets file ({bytes: ArrayBuffer, name}, copied to the worker) as `tonband check` lists them; null if none. */
+  checkBudgets(budgets) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, {resolve, reject});
+      this.worker.postMessage({id, checkBudgets: budgets});
+    });
+  }
+
   /**
    * Converts one file's bytes (an ArrayBuffer, handed over to the worker); with catalogue
    * ({bytes: ArrayBuffer, name}, copied to the worker), decoding with that catalogue file, as
-   * `tonband convert --catalogue FILE` does.
+   * `tonband convert --catalogue FILE` does; with budgets (likewise), holding the trace to that
+   * budgets file, as `tonband check --budgets FILE` does. The result's analysis is what `tonband
+   * report` shows, as JSON text: {headline, tables, stats (as `tonband stats --json`, with the chart
+   * data), budgets} (see PageAnalysis.java); text, so that its 64-bit numbers stay whole.
    */
-  convert(bytes, name, onProgress = () => {}, catalogue = null) {
+  convert(bytes, name, onProgress = () => {}, catalogue = null, budgets = null) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {resolve, reject, onProgress});
-      this.worker.postMessage({id, bytes, name, catalogue}, [bytes]);
+      this.worker.postMessage({id, bytes, name, catalogue, budgets}, [bytes]);
     });
   }
 }

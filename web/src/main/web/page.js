@@ -1,6 +1,7 @@
 // The page: takes a file (dropped or picked), converts it with window.tonbandConverter (with the
-// catalogue file of the firmware's own events, if one was given), shows what the trace holds,
-// and opens the result in the Perfetto UI or offers it for download.
+// catalogue file of the firmware's own events, and a budgets file, if given), shows what the trace
+// holds and its analysis (tonband report's tables and charts, the budgets' verdicts), and opens
+// the result in the Perfetto UI or offers it for download.
 // Everything from the trace (names, problem texts) is set as text, never as HTML.
 'use strict';
 
@@ -12,8 +13,7 @@ const converter = window.tonbandConverter;
 const $ = (id) => document.getElementById(id);
 let converted = null; // {name, fileName, trace: ArrayBuffer}
 let downloadUrl = null;
-let catalogue = null; // {name, bytes: ArrayBuffer}: the catalogue file, as `tonband convert --catalogue`
-let lastTrace = null; // the trace file converted last, converted again when the catalogue changes
+let lastTrace = null; // the trace file converted last, converted again when the catalogue or the budgets change
 
 function status(text, isError = false) {
   $('status').textContent = text;
@@ -56,13 +56,19 @@ function outputName(input) {
   return (stem || input) + '.pftrace';
 }
 
+/** A table cell, or header cell, of text. */
+function cell(tag, text, className) {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  if (className) {
+    element.className = className;
+  }
+  return element;
+}
+
 function row(cells) {
   const tr = document.createElement('tr');
-  for (const text of cells) {
-    const td = document.createElement('td');
-    td.textContent = text;
-    tr.append(td);
-  }
+  tr.append(...cells.map((text) => cell('td', text)));
   return tr;
 }
 
@@ -100,30 +106,47 @@ function isCatalogue(file) {
 }
 
 /**
- * Takes (or, with null, drops) the catalogue file: a catalogue with errors is refused at once,
- * each error at its file:line:column as the CLI lists them. Converts the last trace again.
+ * The two YAML files the page takes beside a trace: the catalogue, as `tonband convert
+ * --catalogue`, and budgets, as `tonband check --budgets`. Each is checked when picked: one with
+ * errors is refused at once, each error at its file:line:column as the CLI lists them.
  */
-async function useCatalogue(file) {
-  catalogue = null;
-  $('catalogue-clear').hidden = !file;
-  $('catalogue-status').classList.remove('error');
+const CATALOGUE = {
+  input: 'catalogue', clear: 'catalogue-clear', status: 'catalogue-status',
+  check: (given) => converter.checkCatalogue(given),
+  none: 'Without it, the page knows the events of Tonband\'s own catalogue.',
+  used: (name) => 'Application events from ' + name + ', with the built-in groups of this Tonband.',
+  refused: (name) => 'The catalogue ' + name + ' has errors (above): fix it, or pick the one the firmware was built from.',
+};
+const BUDGETS = {
+  input: 'budgets', clear: 'budgets-clear', status: 'budgets-status',
+  check: (given) => converter.checkBudgets(given),
+  none: 'Without it, the page shows the analysis without budgets.',
+  used: (name) => 'Budgets from ' + name + ': the analysis says which hold, as tonband check does.',
+  refused: (name) => 'The budgets file ' + name + ' has errors (above): nothing was checked.',
+};
+const taken = new Map([[CATALOGUE, null], [BUDGETS, null]]); // each kind's file: {name, bytes: ArrayBuffer}
+
+/** Takes (or, with null, drops) a file of a kind (CATALOGUE or BUDGETS), then converts the last trace again. */
+async function useFile(kind, file) {
+  taken.set(kind, null);
+  $(kind.clear).hidden = !file;
+  $(kind.status).classList.remove('error');
   if (!file) {
-    $('catalogue').value = '';
-    $('catalogue-status').textContent = 'Without it, the page knows the events of Tonband\'s own catalogue.';
+    $(kind.input).value = '';
+    $(kind.status).textContent = kind.none;
   } else {
     const given = {name: file.name, bytes: await file.arrayBuffer()};
-    const errors = await converter.checkCatalogue(given);
+    const errors = await kind.check(given);
     if (errors) {
       $('result').hidden = true;
-      $('catalogue-status').textContent = errors;
-      $('catalogue-status').classList.add('error');
-      status('The catalogue ' + file.name + ' has errors (above): fix it, or pick the one the firmware was built from.',
-        true);
+      $('analysis').hidden = true;
+      $(kind.status).textContent = errors;
+      $(kind.status).classList.add('error');
+      status(kind.refused(file.name), true);
       return;
     }
-    catalogue = given;
-    $('catalogue-status').textContent = 'Application events from ' + file.name
-      + ', with the built-in groups of this Tonband.';
+    taken.set(kind, given);
+    $(kind.status).textContent = kind.used(file.name);
   }
   if (lastTrace) {
     await convertFile([lastTrace]);
@@ -139,7 +162,7 @@ async function convertFile(files) {
   const traces = files.filter((f) => !isCatalogue(f));
   if (catalogueFile) {
     lastTrace = traces[0] || lastTrace;
-    await useCatalogue(catalogueFile); // converts lastTrace
+    await useFile(CATALOGUE, catalogueFile); // converts lastTrace
     return;
   }
   if (traces.length === 0) {
@@ -148,20 +171,24 @@ async function convertFile(files) {
   const file = traces[0];
   lastTrace = file;
   const also = traces.length > 1 ? ' (one file at a time: the others were left out)' : '';
+  const catalogue = taken.get(CATALOGUE);
+  const budgets = taken.get(BUDGETS);
   const using = catalogue ? ' with ' + catalogue.name : '';
   $('result').hidden = true;
+  $('analysis').hidden = true;
   $('progress').hidden = false;
   $('progress').value = 0;
   status('Converting ' + file.name + using + also + '…');
   try {
     const result = await converter.convert(await file.arrayBuffer(), file.name, (fraction) => {
       $('progress').value = fraction;
-    }, catalogue);
+    }, catalogue, budgets);
     if (result.refusal) {
       status(result.refusal, true);
       return;
     }
     show(file.name, result);
+    showAnalysis(JSON.parse(result.analysis));
     const engine = result.engine === 'wasm' ? 'WebAssembly' : 'JavaScript';
     status('Converted ' + file.name + using + also + ' in ' + Math.round(result.ms).toLocaleString('en') + ' ms ('
       + engine + '): ' + plural(result.events, 'event', 'events') + ' on ' + plural(result.cores, 'core', 'cores')
@@ -173,6 +200,47 @@ async function convertFile(files) {
   } finally {
     $('progress').hidden = true;
   }
+}
+
+/**
+ * What `tonband report` shows (see converter.js): the headline, the budgets' verdicts, the charts
+ * (drawn by the report's own script) and every table of `tonband stats`.
+ */
+function showAnalysis(analysis) {
+  $('headline').textContent = analysis.headline;
+  const budgets = analysis.budgets;
+  $('budget-results').hidden = !budgets;
+  if (budgets) {
+    const failed = budgets.results.filter((r) => !r.passed).length;
+    $('budgets-heading').textContent = budgets.errors ? budgets.errors : 'Budgets (' + budgets.file + '): '
+      + (failed === 0 ? 'all ' + budgets.results.length + ' hold'
+        : failed + ' of ' + budgets.results.length + ' do not hold');
+    $('budget-rows').replaceChildren(...budgets.results.map((r) => {
+      const tr = document.createElement('tr');
+      tr.className = r.passed ? 'ok' : 'fail';
+      tr.append(cell('td', r.passed ? 'ok' : 'FAIL'), cell('td', r.name), cell('td', r.value, 'number'),
+        cell('td', r.limit), cell('td', r.passed ? '' : r.message, 'text'));
+      return tr;
+    }));
+  }
+  $('stats-tables').replaceChildren(...analysis.tables.map((table) => {
+    const kind = (i) => table.text[i] ? 'text' : 'number';
+    const element = document.createElement('table');
+    const head = document.createElement('tr');
+    head.append(...table.header.map((text, i) => cell('th', text, kind(i))));
+    element.append(head, ...table.rows.map((row) => {
+      const tr = document.createElement('tr');
+      tr.append(...row.map((text, i) => cell('td', text, kind(i))));
+      return tr;
+    }));
+    const scroll = document.createElement('div');
+    scroll.className = 'scroll';
+    scroll.append(element);
+    return scroll;
+  }));
+  $('analysis').hidden = false; // drawn visible: a chart takes the size of its element
+  const drawn = window.tonbandCharts.draw(analysis.stats, (e) => console.error('a chart failed:', e));
+  $('analysis').setAttribute('data-charts', String(drawn));
 }
 
 /**
@@ -210,8 +278,10 @@ function openInPerfetto() {
 }
 
 $('file').addEventListener('change', () => convertFile($('file').files));
-$('catalogue').addEventListener('change', () => useCatalogue($('catalogue').files[0] || null));
-$('catalogue-clear').addEventListener('click', () => useCatalogue(null));
+for (const kind of [CATALOGUE, BUDGETS]) {
+  $(kind.input).addEventListener('change', () => useFile(kind, $(kind.input).files[0] || null));
+  $(kind.clear).addEventListener('click', () => useFile(kind, null));
+}
 $('open').addEventListener('click', openInPerfetto);
 const drop = $('drop');
 drop.addEventListener('dragover', (event) => {

@@ -12,6 +12,10 @@
 // 4. With CATALOGUE_UI=TRACE+CATALOGUE+BROKEN set, on a fresh page: picks CATALOGUE in the
 //    catalogue input, then TRACE, waits for the summary, writes OUT_DIR/page-catalogue.png and
 //    downloads the trace; then picks BROKEN, a catalogue with errors (OUT_DIR/ui-catalogue.json).
+// 5. With ANALYSIS_UI=TRACE+BUDGETS+BROKEN set, on a fresh page: picks BUDGETS in the budgets
+//    input, then TRACE, waits for the analysis and reads what it shows (headline, budgets' verdicts,
+//    the tables' cells, how many charts were drawn), writes OUT_DIR/page-analysis.png; then picks
+//    BROKEN, a budgets file with errors (OUT_DIR/ui-analysis.json).
 // A NAME TRACE+CATALOGUE converts TRACE with the catalogue file CATALOGUE (both in INPUT_DIR).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -62,6 +66,20 @@ function write(name, json, base64) {
 async function allowDownloads(page) {
   const client = await page.createCDPSession();
   await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: path.join(outDir, 'download')});
+}
+
+/** A fresh page of the converter, its errors (thrown, and logged to the console as errors) kept in errors. */
+async function freshPage(browser, url, errors) {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') {
+      errors.push(m.text());
+    }
+  });
+  await page.goto(url);
+  await page.evaluate(() => window.tonbandConverter.ready);
+  return page;
 }
 
 /** Picks trace in the page's file input, waits for the summary and writes screenshot (in OUT_DIR). */
@@ -189,6 +207,44 @@ try {
     await fresh.screenshot({path: path.join(outDir, 'page-catalogue-broken.png'), fullPage: true});
     fs.writeFileSync(path.join(outDir, 'ui-catalogue.json'), JSON.stringify({...shown, ...refused,
       pageErrors: freshErrors}));
+  }
+
+  if (process.env.ANALYSIS_UI) {
+    const [trace, budgets, broken] = process.env.ANALYSIS_UI.split('+');
+    const analysisErrors = [];
+    const fresh = await freshPage(browser, base + 'index.html', analysisErrors);
+    await (await fresh.$('#budgets')).uploadFile(path.join(inputDir, budgets));
+    await fresh.waitForFunction((name) => document.getElementById('budgets-status').textContent.includes(name),
+      {timeout: 60000}, budgets);
+    await (await fresh.$('#file')).uploadFile(path.join(inputDir, trace));
+    await fresh.waitForSelector('#analysis:not([hidden])', {timeout: 120000}).catch(async (e) => {
+      const shown = await fresh.evaluate(() => document.getElementById('status').textContent);
+      throw new Error(`no analysis shown; the page says: ${shown}; errors: ${analysisErrors.join('; ')}`, {cause: e});
+    });
+    await fresh.screenshot({path: path.join(outDir, 'page-analysis.png'), fullPage: true});
+    const shown = await fresh.evaluate(() => {
+      const cells = (row) => Array.from(row.children, (c) => c.textContent);
+      return {
+        status: document.getElementById('status').textContent,
+        budgetsStatus: document.getElementById('budgets-status').textContent,
+        headline: document.getElementById('headline').textContent,
+        budgetsHeading: document.getElementById('budgets-heading').textContent,
+        budgets: Array.from(document.querySelectorAll('#budget-rows tr'), cells),
+        tables: Array.from(document.querySelectorAll('#stats-tables table'),
+          (table) => Array.from(table.querySelectorAll('tr'), cells)),
+        charts: Number(document.getElementById('analysis').getAttribute('data-charts')),
+        chartSvgs: document.querySelectorAll('#analysis .chart svg').length,
+      };
+    });
+    await (await fresh.$('#budgets')).uploadFile(path.join(inputDir, broken));
+    await fresh.waitForSelector('#budgets-status.error', {timeout: 60000});
+    const refused = await fresh.evaluate(() => ({
+      brokenStatus: document.getElementById('budgets-status').textContent,
+      brokenPageStatus: document.getElementById('status').textContent,
+      brokenAnalysisHidden: document.getElementById('analysis').hidden,
+    }));
+    fs.writeFileSync(path.join(outDir, 'ui-analysis.json'), JSON.stringify({...shown, ...refused,
+      pageErrors: analysisErrors}));
   }
 } finally {
   await browser.close();

@@ -21,8 +21,8 @@ for (const name of names) {
   for (let run = 0; run < runs; run++) {
     const started = process.hrtime.bigint();
     r = catalogue
-      ? convertWithCatalogue(view(bytes), traceName, view(catalogue), catalogueName, () => {})
-      : convert(view(bytes), traceName, () => {});
+      ? convertWithCatalogue(view(bytes), traceName, view(catalogue), catalogueName, null, null, () => {})
+      : convert(view(bytes), traceName, null, null, () => {});
     ms.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   if (r.trace) {

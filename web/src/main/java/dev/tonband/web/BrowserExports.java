@@ -12,15 +12,18 @@ import org.teavm.jso.typedarrays.Int8Array;
 
 /**
  * What the compiled converter offers JavaScript (the page's worker, and the tests under Node and
- * Chromium): {@code convert(bytes, name, progress)}, and {@code convertWithCatalogue(bytes, name,
- * catalogueBytes, catalogueName, progress)} for a team's catalogue file, each returning a plain
- * object (and {@code catalogueErrors(catalogueBytes, catalogueName)}, to check the file at once)
+ * Chromium): {@code convert(bytes, name, budgets, budgetsName, progress)}, and {@code
+ * convertWithCatalogue(bytes, name, catalogueBytes, catalogueName, budgets, budgetsName,
+ * progress)} for a team's catalogue file, each returning a plain object; {@code budgets} is a
+ * budgets file's bytes to hold the trace to, or null. Also {@code catalogueErrors(catalogueBytes,
+ * catalogueName)} and {@code budgetErrors(budgetsBytes, budgetsName)}, to check a file at once.
  *
  * <pre>{@code
  * {trace: Int8Array | null, refusal: string | null,
  *  events, cores, spanNs, problemCount,        // numbers
  *  problemKinds: [{kind, count}],              // every kind, by name
- *  problems: [{kind, where, message}]}         // the first few of each kind, in order
+ *  problems: [{kind, where, message}],         // the first few of each kind, in order
+ *  analysis: string | null}                    // the report's stats and budgets as JSON (PageAnalysis); null when refused
  * }</pre>
  */
 public final class BrowserExports {
@@ -33,16 +36,18 @@ public final class BrowserExports {
   private BrowserExports() {}
 
   @JSExport
-  public static JSObject convert(Int8Array input, String name, Progress progress) {
-    return exported(WebConversion.convert(input.copyToJavaArray(), name, progress::update));
+  public static JSObject convert(Int8Array input, String name, Int8Array budgets, String budgetsName,
+      Progress progress) {
+    return exported(WebConversion.convert(input.copyToJavaArray(), name, progress::update), budgets, budgetsName);
   }
 
   /** As {@link #convert}, decoding with the catalogue file {@code catalogueName} (a team's app-events.yaml). */
   @JSExport
   public static JSObject convertWithCatalogue(Int8Array input, String name, Int8Array catalogue, String catalogueName,
-      Progress progress) {
+      Int8Array budgets, String budgetsName, Progress progress) {
     return exported(WebConversion.convert(
-        input.copyToJavaArray(), name, catalogue.copyToJavaArray(), catalogueName, progress::update));
+        input.copyToJavaArray(), name, catalogue.copyToJavaArray(), catalogueName, progress::update),
+        budgets, budgetsName);
   }
 
   /** The errors of the catalogue file {@code name}, as the CLI lists them; null when it has none. */
@@ -51,7 +56,13 @@ public final class BrowserExports {
     return WebConversion.catalogueErrors(catalogue.copyToJavaArray(), name);
   }
 
-  private static JSObject exported(WebConversion.Result result) {
+  /** The errors of the budgets file {@code name}, as {@code tonband check} lists them; null when it has none. */
+  @JSExport
+  public static String budgetErrors(Int8Array budgets, String name) {
+    return WebConversion.budgetErrors(budgets.copyToJavaArray(), name);
+  }
+
+  private static JSObject exported(WebConversion.Result result, Int8Array budgets, String budgetsName) {
     ProblemLog problems = result.problems();
     JSArray<JSObject> kinds = new JSArray<>();
     for (Map.Entry<String, Long> kind : problems.counts().entrySet()) {
@@ -62,8 +73,10 @@ public final class BrowserExports {
       shown.push(problem(p.kind(), p.where(), p.message()));
     }
     TraceSummary summary = result.summary();
+    String analysis = result.stats() == null ? null : PageAnalysis.json(result.stats(),
+        budgets == null ? null : WebConversion.check(budgets.copyToJavaArray(), budgetsName, result.stats()));
     return result(result.trace() == null ? null : Int8Array.copyFromJavaArray(result.trace()), result.refusal(),
-        summary.events(), summary.cores(), summary.spanNs(), problems.total(), kinds, shown);
+        summary.events(), summary.cores(), summary.spanNs(), problems.total(), kinds, shown, analysis);
   }
 
   @JSBody(params = {"kind", "count"}, script = "return {kind: kind, count: count};")
@@ -73,9 +86,9 @@ public final class BrowserExports {
   private static native JSObject problem(String kind, String where, String message);
 
   @JSBody(
-      params = {"trace", "refusal", "events", "cores", "spanNs", "problemCount", "problemKinds", "problems"},
+      params = {"trace", "refusal", "events", "cores", "spanNs", "problemCount", "problemKinds", "problems", "analysis"},
       script = "return {trace: trace, refusal: refusal, events: events, cores: cores, spanNs: spanNs,"
-          + " problemCount: problemCount, problemKinds: problemKinds, problems: problems};")
+          + " problemCount: problemCount, problemKinds: problemKinds, problems: problems, analysis: analysis};")
   private static native JSObject result(Int8Array trace, String refusal, double events, int cores, double spanNs,
-      double problemCount, JSArray<JSObject> problemKinds, JSArray<JSObject> problems);
+      double problemCount, JSArray<JSObject> problemKinds, JSArray<JSObject> problems, String analysis);
 }

@@ -1,9 +1,14 @@
 package dev.tonband.web;
 
 import dev.tonband.host.Conversion;
+import dev.tonband.host.budget.BudgetCheck;
+import dev.tonband.host.budget.BudgetsException;
+import dev.tonband.host.budget.BudgetsLoader;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.input.PerfettoTraces;
+import dev.tonband.host.stats.Stats;
+import dev.tonband.host.stats.TraceStats;
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
@@ -16,17 +21,21 @@ import java.util.function.DoubleConsumer;
 
 /**
  * One conversion as the web page makes it: the bytes of one file in (a device stream, a hex dump
- * of one or a dial9 archive, gzip-compressed or not), a Perfetto trace, its problems and a
- * summary out. It runs the converter of {@code tonband convert FILE}, so the trace is the one
- * the CLI writes, byte for byte. Plain Java: the tests run it on the JVM as well.
+ * of one or a dial9 archive, gzip-compressed or not), a Perfetto trace, its problems, a summary
+ * and its stats out, and budgets held against those. It runs the converter of {@code tonband
+ * convert FILE} and, in the same pass, the analysis of {@code tonband report}, so the trace is the
+ * one the CLI writes, byte for byte, and the stats those it computes. Plain Java: the tests run
+ * it on the JVM as well.
  */
 public final class WebConversion {
   /**
    * @param trace the Perfetto trace; null when the file is no input of a conversion (a Perfetto trace, or no
    *     device stream at all, as {@code tonband convert} refuses it)
    * @param refusal why the file is no input of a conversion, for people; null when converted
+   * @param stats what {@code tonband report} shows of the trace ({@code tonband stats}, with the
+   *     report's values over time), from the same reading as the trace; null when not converted
    */
-  public record Result(byte[] trace, TraceSummary summary, ProblemLog problems, String refusal) {}
+  public record Result(byte[] trace, TraceSummary summary, ProblemLog problems, String refusal, Stats stats) {}
 
   private WebConversion() {}
 
@@ -51,7 +60,7 @@ public final class WebConversion {
     try {
       loaded = TraceCatalogue.load(catalogueName, catalogue);
     } catch (IllegalArgumentException e) {
-      return new Result(null, new TraceSummary(), new ProblemLog(), e.getMessage());
+      return new Result(null, new TraceSummary(), new ProblemLog(), e.getMessage(), null);
     }
     return convert(input, name, loaded, progress);
   }
@@ -83,18 +92,56 @@ public final class WebConversion {
       } catch (IllegalArgumentException e) { // a Perfetto trace, or a file that is no device stream at all
         return new Result(null, summary, problems, PerfettoTraces.isOne(input)
             ? name + " is a Perfetto trace already (what this page writes): open it at ui.perfetto.dev as it is"
-            : e.getMessage());
+            : e.getMessage(), null);
       }
       // an archive is read through once to find its batches, then batch by batch
       double total = stream.isArchive() ? 2.0 * input.length : input.length;
+      TraceStats[] stats = new TraceStats[1];
       Conversion.run(List.of(stream), trace, false,
           items -> progress.accept(input.length == 0 ? 1 : (input.length - raw.available() + again.bytes) / total),
-          problems, summary);
+          problems, summary, read -> stats[0] = new TraceStats(read, true));
+      return new Result(trace.toByteArray(), summary, problems, null, stats[0].finish());
     } catch (IOException e) {
       throw new IllegalStateException("reading and writing memory failed", e); // byte arrays do not fail
     }
-    return new Result(trace.toByteArray(), summary, problems, null);
   }
+
+  /**
+   * The budgets file {@code name} held against {@code stats}, as {@code tonband check --budgets}
+   * holds them; a file with errors checks nothing, and says why as the CLI does.
+   */
+  public static Verdicts check(byte[] budgets, String name, Stats stats) {
+    try {
+      return new Verdicts(name, null, BudgetCheck.check(BudgetsLoader.load(name, budgets), stats));
+    } catch (BudgetsException e) {
+      return new Verdicts(name, budgetErrors(name, e), List.of());
+    }
+  }
+
+  /**
+   * The errors of the budgets file {@code name}, each at its {@code file:line:column}, then what
+   * they stop, as {@code tonband check} lists them; null when it has none.
+   */
+  public static String budgetErrors(byte[] budgets, String name) {
+    try {
+      BudgetsLoader.load(name, budgets);
+      return null;
+    } catch (BudgetsException e) {
+      return budgetErrors(name, e);
+    }
+  }
+
+  private static String budgetErrors(String name, BudgetsException e) {
+    return String.join("\n", e.errors()) + "\n" + name + " has " + e.errors().size() + " error(s); nothing was checked";
+  }
+
+  /**
+   * How a trace holds up to a budgets file.
+   *
+   * @param errors the file's errors as {@link #budgetErrors} gives them, or null
+   * @param results one per budget, in the file's order; none when the file has errors
+   */
+  public record Verdicts(String file, String errors, List<BudgetCheck.Result> results) {}
 
   /** The input's bytes once more, for an archive's batches, counting what they read for progress. */
   private static final class Reread implements InputFormat.Reopen {

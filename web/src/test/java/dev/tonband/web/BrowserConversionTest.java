@@ -122,6 +122,81 @@ class BrowserConversionTest {
     assertSameAsJvm(out, some);
   }
 
+  /**
+   * The page's analysis as a person sees it, with the demo's trace and a budgets file it breaks:
+   * the headline and every table's cells are those {@code tonband stats} prints, the verdicts those
+   * of {@code tonband check}, and the report's charts are drawn; a budgets file with errors is
+   * refused with the CLI's errors. Its screenshot is kept as target/web-page-analysis.png.
+   */
+  @Test
+  void pageShowsTheAnalysisOfTonbandStatsAndTheVerdictsOfTonbandCheck() throws Exception {
+    Path out = OUT.resolve("chromium-analysis");
+    String budgets = TestInputs.BUDGETS.get(1);
+    String broken = TestInputs.BUDGETS.get(2);
+    run(List.of("node", "src/test/js/chromium-convert.mjs", PAGE.toString(), INPUTS.toString(), out.toString(), "wasm",
+        ""), "ANALYSIS_UI", UI_FILE + "+" + budgets + "+" + broken);
+    JsonNode ui = new ObjectMapper().readTree(out.resolve("ui-analysis.json").toFile());
+    assertWithMessage(ui.toString()).that(ui.get("pageErrors").size()).isEqualTo(0);
+    assertThat(ui.get("status").asText()).startsWith("Converted " + UI_FILE + " in ");
+
+    Path trace = INPUTS.resolve(UI_FILE);
+    List<String> stats = Cli.run("stats", "--no-progress", trace.toString()).out().lines().toList();
+    assertThat(ui.get("headline").asText()).isEqualTo(stats.get(0));
+    List<List<List<String>>> tables = new ArrayList<>(); // the CLI's tables: blocks of lines, cells 2+ spaces apart
+    for (String line : stats.subList(1, stats.size())) {
+      if (line.isBlank()) {
+        tables.add(new ArrayList<>());
+      } else if (line.startsWith("  ")) {
+        tables.get(tables.size() - 1).add(List.of(line.trim().split("\\s{2,}")));
+      }
+    }
+    tables.removeIf(List::isEmpty);
+    List<List<List<String>>> shown = new ArrayList<>();
+    ui.get("tables").forEach(table -> {
+      List<List<String>> rows = new ArrayList<>();
+      table.forEach(row -> rows.add(texts(row)));
+      shown.add(rows);
+    });
+    assertThat(shown).isEqualTo(tables);
+    assertThat(tables.size()).isAtLeast(3); // CPU, interrupts, markers
+
+    Path file = INPUTS.resolve(budgets);
+    Cli check = Cli.run("check", "--no-progress", "--budgets", file.toString(), trace.toString());
+    List<String> verdicts = check.out().lines().toList();
+    assertThat(check.exit()).isEqualTo(1);
+    assertThat(verdicts.get(0)).isEqualTo(file + ": 1 of 10 budgets do not hold");
+    assertThat(ui.get("budgetsHeading").asText()).isEqualTo("Budgets (" + budgets + "): 1 of 10 do not hold");
+    List<String> rows = new ArrayList<>();
+    ui.get("budgets").forEach(row -> {
+      List<String> cells = texts(row); // verdict, budget, value, limit, details (of a broken one)
+      rows.add(cells.get(0).equals("FAIL") ? "  FAIL  " + cells.get(4)
+          : "  ok    " + cells.get(1) + ": " + cells.get(2) + ", limit " + cells.get(3));
+    });
+    // The page names the budgets file by its name, the CLI by the path it was given.
+    assertThat(rows).containsExactlyElementsIn(verdicts.subList(1, verdicts.size()).stream()
+        .map(line -> line.replace(file.toString(), budgets)).toList());
+
+    assertThat(ui.get("charts").asInt()).isEqualTo(3); // CPU over time, CPU shares, timer0's durations
+    assertThat(ui.get("chartSvgs").asInt()).isEqualTo(3);
+    Files.copy(out.resolve("page-analysis.png"), BUILD.resolve("web-page-analysis.png"), REPLACE_EXISTING);
+
+    Path brokenFile = INPUTS.resolve(broken);
+    // the errors as the CLI lists them (WebAnalysisTest compares them with its stderr)
+    assertThat(ui.get("brokenStatus").asText())
+        .isEqualTo(WebConversion.budgetErrors(Files.readAllBytes(brokenFile), broken));
+    assertThat(ui.get("brokenStatus").asText()).startsWith(broken + ":2:10: 'none' is not a count");
+    assertThat(ui.get("brokenStatus").asText()).endsWith(broken + " has 4 error(s); nothing was checked");
+    assertThat(ui.get("brokenPageStatus").asText())
+        .isEqualTo("The budgets file " + broken + " has errors (above): nothing was checked.");
+    assertThat(ui.get("brokenAnalysisHidden").asBoolean()).isTrue();
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> texts = new ArrayList<>();
+    array.forEach(cell -> texts.add(cell.asText()));
+    return texts;
+  }
+
   private static void run(List<String> command, String... environment) throws Exception {
     Path log = Files.createDirectories(OUT).resolve("log-" + command.get(1).replaceAll(".*/", "") + ".txt");
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
@@ -170,6 +245,12 @@ class BrowserConversionTest {
           problems.add(p.get("kind").asText() + " " + p.get("where").asText() + ": " + p.get("message").asText()));
       assertWithMessage(name).that(problems).containsExactlyElementsIn(
           expected.problems().firstOccurrences().stream().map(BrowserConversionTest::line).toList()).inOrder();
+      // The analysis (the stats with the report's chart data, the tables): the JVM's, made by the same code.
+      // Compared as JSON values, read by Jackson from both texts: a double may be written with other
+      // digits that read as the same double (JDK 17's Double.toString is not always the shortest).
+      assertWithMessage(name + ": the analysis differs from the JVM's")
+          .that(json.readTree(result.get("analysis").asText()))
+          .isEqualTo(json.readTree(PageAnalysis.json(expected.stats(), null)));
     }
   }
 

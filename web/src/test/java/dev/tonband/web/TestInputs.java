@@ -1,5 +1,6 @@
 package dev.tonband.web;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.tonband.host.Archiving;
@@ -26,7 +27,7 @@ import java.util.zip.GZIPOutputStream;
  * (every error kind among them), every trace the firmware's build wrote (the QEMU demo's and the
  * real FreeRTOS kernels' among them), and made from those the other forms a user drops on the
  * page: gzip, a hex dump, a dial9 archive plain and gzipped, a cut-off gzip, and a Perfetto trace;
- * beside them the catalogue files of {@link #WITH_CATALOGUE}.
+ * beside them the catalogue files of {@link #WITH_CATALOGUE} and the {@link #BUDGETS} files.
  */
 final class TestInputs {
   /** Traces target-firmware's build must have written: the QEMU demo's and the FreeRTOS kernels'. */
@@ -48,6 +49,13 @@ final class TestInputs {
    */
   static final List<String> WITH_CATALOGUE = List.of("team_project.bin+" + TEAM_CATALOGUE,
       "team_project.dial9+" + TEAM_CATALOGUE, "demo_streaming.bin+events.yaml", "team_project.bin+" + BROKEN_CATALOGUE);
+
+  /**
+   * Budgets files beside the inputs ({@code tonband check --budgets}): the QEMU demo's, which its
+   * trace keeps; the same with the interrupt's longest run at most 10 us, which it breaks; and one
+   * with four errors, which checks nothing.
+   */
+  static final List<String> BUDGETS = List.of("budgets.yaml", "tight-budgets.yaml", "broken-budgets.yaml");
 
   /**
    * A gzip file cut off in its compressed data. TeaVM's inflater stops a byte or so before the
@@ -93,6 +101,13 @@ final class TestInputs {
     byte[] gzipped = gzip(freertos);
     names.add(write(dir, CUT_OFF_GZIP, Arrays.copyOf(gzipped, gzipped.length * 2 / 3)));
     names.add(write(dir, "already.pftrace", WebConversion.convert(mixed, "mixed.bin", f -> {}).trace()));
+
+    String budgets = Files.readString(root().resolve("target-firmware/examples/qemu-demo/budgets.yaml"));
+    write(dir, BUDGETS.get(0), budgets.getBytes(StandardCharsets.UTF_8));
+    assertThat(budgets).contains("max: 20us");
+    write(dir, BUDGETS.get(1), budgets.replace("max: 20us", "max: 10us").getBytes(StandardCharsets.UTF_8));
+    write(dir, BUDGETS.get(2), String.join("\n", "trace:", "  drops: none", "isr:", "  timer0: {max: 50us}", "tasks:",
+        "  ctrl: {cpu: 30, ready_max: 50}", "").getBytes(StandardCharsets.UTF_8));
 
     Path team = root().resolve("target-firmware/examples/team-project").resolve(TEAM_CATALOGUE);
     Files.copy(team, dir.resolve(TEAM_CATALOGUE), StandardCopyOption.REPLACE_EXISTING);

@@ -14,5 +14,8 @@ public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
   @Override
   public void contribute(SubstitutionSink sink) {
     sink.selectClasses(named("dev.tonband.dial9.HeapLimit")).replacePackage("dev.tonband.dial9", HERE);
+    String schubfach = "com.fasterxml.jackson.core.io.schubfach";
+    sink.selectClasses(named(schubfach + ".DoubleToDecimal").or(named(schubfach + ".FloatToDecimal")))
+        .replacePackage(schubfach, HERE);
   }
 }

@@ -1,0 +1,10 @@
+package dev.tonband.web.browser;
+
+/** As {@link DoubleToDecimal}, for Jackson's {@code FloatToDecimal}: {@link Float#toString}. */
+public final class FloatToDecimal {
+  private FloatToDecimal() {}
+
+  public static String toString(float v) {
+    return Float.toString(v);
+  }
+}
