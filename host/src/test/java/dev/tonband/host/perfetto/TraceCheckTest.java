@@ -3,6 +3,7 @@ package dev.tonband.host.perfetto;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.tonband.host.perfetto.PerfettoProto.ClockSnapshot;
 import dev.tonband.host.perfetto.PerfettoProto.EventName;
 import dev.tonband.host.perfetto.PerfettoProto.InternedData;
 import dev.tonband.host.perfetto.PerfettoProto.TracePacket;
@@ -240,5 +241,59 @@ class TraceCheckTest {
     slice(2, TrackEvent.TYPE_SLICE_BEGIN, 100, 0);
 
     assertThat(failure()).contains("the first packet of sequence 2 does not set SEQ_INCREMENTAL_STATE_CLEARED");
+  }
+
+  /** Defines incremental clock 64 on the sequence (after clearing its state), at 0 ns, in ns. */
+  private void incrementalClock(int sequence) {
+    int p = packet(sequence, TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
+    int snapshot = out.begin(TracePacket.CLOCK_SNAPSHOT);
+    int boottime = out.begin(ClockSnapshot.CLOCKS);
+    out.varint(ClockSnapshot.Clock.CLOCK_ID, ClockSnapshot.Clock.BOOTTIME);
+    out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
+    out.end(boottime);
+    int incremental = out.begin(ClockSnapshot.CLOCKS);
+    out.varint(ClockSnapshot.Clock.CLOCK_ID, 64);
+    out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
+    out.varint(ClockSnapshot.Clock.IS_INCREMENTAL, 1);
+    out.end(incremental);
+    out.end(snapshot);
+    out.end(p);
+  }
+
+  /** An instant named in full at {@code delta} on clock 64. */
+  private void instantOnClock64(int sequence, long uuid, long delta) {
+    int p = packet(sequence, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    out.varint(TracePacket.TIMESTAMP, delta);
+    out.varint(TracePacket.TIMESTAMP_CLOCK_ID, 64);
+    int e = out.begin(TracePacket.TRACK_EVENT);
+    out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
+    out.varint(TRACK_UUID, uuid);
+    out.string(TrackEvent.NAME, "tick");
+    out.end(e);
+    out.end(p);
+  }
+
+  @Test
+  void eachSequenceCountsItsOwnIncrementalClock() throws Exception {
+    descriptor(5, "track", true);
+    incrementalClock(2);
+    incrementalClock(3);
+    instantOnClock64(2, 5, 100);
+    instantOnClock64(3, 5, 150);
+    instantOnClock64(2, 5, 100);
+    out.flush();
+
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines())
+        .containsExactly("track: I tick @100", "track: I tick @150", "track: I tick @200").inOrder();
+  }
+
+  @Test
+  void anotherSequencesIncrementalClockIsNotDefined() throws Exception {
+    descriptor(5, "track", true);
+    incrementalClock(2);
+    defaultTrack(3, 5);
+    instantOnClock64(3, 5, 100);
+
+    assertThat(failure()).contains("timestamp on clock 64, which no clock snapshot of the sequence defines");
   }
 }
