@@ -245,21 +245,28 @@ async function startCapture() {
     port = await navigator.serial.requestPort();
     await port.open({baudRate: baud});
   } catch (e) {
-    $('capture-status').textContent = port
-      ? 'Could not open the port at ' + baud + ' baud (' + e.message + '). Is another program (a terminal,'
-        + ' tonband) using it?'
-      : 'No port was chosen.';
+    if (port) {
+      $('capture-status').textContent = 'Could not open the port at ' + baud + ' baud (' + e.message + '). Is another'
+        + ' program (a terminal, tonband) using it?';
+    } else {
+      $('capture-status').textContent = e.name === 'NotFoundError' ? 'No port was chosen.'
+        : 'The browser gave no port: ' + e.message;
+    }
+    return;
+  }
+  try {
+    await converter.captureStart(catalogue);
+  } catch (e) {
+    await port.close();
+    $('capture-status').textContent = 'The converter cannot follow the capture: ' + e.message + '.';
     return;
   }
   capture = {reader: null, stopping: false};
-  $('serial-connect').disabled = true;
-  $('serial-baud').disabled = true;
-  $('serial-stop').disabled = false;
-  $('capture-so-far').hidden = false;
+  capturing(true);
   showSoFar({bytes: 0, events: 0, problems: 0});
+  $('capture-so-far').hidden = false;
   $('capture-status').textContent = 'Capturing at ' + baud.toLocaleString('en') + ' baud: Stop ends the capture'
     + ' and converts it.';
-  await converter.captureStart(catalogue);
   const chunks = [];
   let lastCount = Promise.resolve();
   let lineErrors = 0;
@@ -273,7 +280,9 @@ async function startCapture() {
           break;
         }
         chunks.push(value);
-        lastCount = converter.captureFeed(value.slice().buffer).then(showSoFar);
+        lastCount = converter.captureFeed(value.slice().buffer).then(showSoFar, (e) => {
+          $('capture-status').textContent = 'Counting failed (' + e.message + '); the capture goes on.';
+        });
       }
       if (!capture.stopping) {
         lost = 'its stream ended';
@@ -296,9 +305,7 @@ async function startCapture() {
   }
   await lastCount;
   capture = null;
-  $('serial-connect').disabled = false;
-  $('serial-baud').disabled = false;
-  $('serial-stop').disabled = true;
+  capturing(false);
 
   const file = new File(chunks, 'board.bin', {type: 'application/octet-stream'});
   if (captured) {
@@ -314,6 +321,14 @@ async function startCapture() {
     ? 'The board went away (' + lost + '): the ' + plural(file.size, 'byte', 'bytes') + ' received before are kept.'
     : 'Stopped after ' + plural(file.size, 'byte', 'bytes') + '.') + garbled;
   await convertFile([file]);
+}
+
+/** While a capture runs, Connect, the baud rate and the catalogue (which it is decoded with) stay as they are. */
+function capturing(running) {
+  for (const id of ['serial-connect', 'serial-baud', 'catalogue', 'catalogue-clear']) {
+    $(id).disabled = running;
+  }
+  $('serial-stop').disabled = !running;
 }
 
 function showSoFar(soFar) {

@@ -1,13 +1,14 @@
 // Captures from a fake board on the page, in headless Chromium (through puppeteer-core).
-// Usage: node chromium-serial.mjs PAGE_DIR INPUT_DIR OUT_DIR SEED UNPLUG_TRACE STOP_TRACE
+// Usage: node chromium-serial.mjs PAGE_DIR INPUT_DIR OUT_DIR SEED UNPLUG_TRACE STOP_TRACE TRACE+CATALOGUE
 //
 // Before the page loads, navigator.serial is replaced by a stand-in whose port's readable stream
 // yields a trace from INPUT_DIR in chunks of random sizes (SEED seeds them), as a board's UART
-// would. Each scenario writes, under OUT_DIR/SCENARIO/: sent.bin (the bytes the port yielded),
-// download/ (the page's board.pftrace and board.bin) and ui.json (what the page showed).
+// would. Each scenario writes, under OUT_DIR/SCENARIO/: download/ (the page's board.pftrace and
+// board.bin), ui.json (what the port sent and the page showed) and page.png.
 // - unplug: UNPLUG_TRACE up to a random point in its last third, with a pause half way (the
 //   counts shown then are kept), then the board goes away: the stream errors as Web Serial's does.
 // - stop: all of STOP_TRACE, then a click on Stop while the port waits for more.
+// - catalogue: as stop, for TRACE, with the catalogue file CATALOGUE picked first.
 // - none: a page without navigator.serial (Firefox, Safari), its baud rate set to 921600.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 const [pageDir, inputDir, outDir] = process.argv.slice(2, 5).map((dir) => path.resolve(dir));
-const [seed, unplugTrace, stopTrace] = process.argv.slice(5);
+const [seed, unplugTrace, stopTrace, withCatalogue] = process.argv.slice(5);
 const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm'};
 const PAUSE_MS = 1500;
 
@@ -98,7 +99,11 @@ function fakeSerial(trace64, seed, maxChunk, cut, unplug, pauseMs) {
 const text = (page, ids) => page.evaluate((ids) => Object.fromEntries(
   ids.map((id) => [id, document.getElementById(id).textContent])), ids);
 
-async function scenario(browser, base, name, trace, maxChunk, unplug) {
+/** Which of the capture's controls are disabled. */
+const disabled = (page) => page.evaluate(() => Object.fromEntries(['serial-connect', 'serial-stop', 'serial-baud',
+  'catalogue'].map((id) => [id, document.getElementById(id).disabled])));
+
+async function scenario(browser, base, name, trace, maxChunk, unplug, catalogue = null) {
   const out = path.join(outDir, name);
   fs.mkdirSync(path.join(out, 'download'), {recursive: true});
   const bytes = fs.readFileSync(path.join(inputDir, trace));
@@ -112,6 +117,11 @@ async function scenario(browser, base, name, trace, maxChunk, unplug) {
   await client.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: path.join(out, 'download')});
   await page.goto(base + 'index.html');
   await page.evaluate(() => window.tonbandConverter.ready);
+  if (catalogue) {
+    await (await page.$('#catalogue')).uploadFile(path.join(inputDir, catalogue));
+    await page.waitForFunction((name) => document.getElementById('catalogue-status').textContent.includes(name),
+      {timeout: 60000}, catalogue);
+  }
 
   await page.click('#serial-connect');
   await page.waitForFunction(() => window.fakeSerial.paused, {timeout: 60000});
@@ -119,7 +129,7 @@ async function scenario(browser, base, name, trace, maxChunk, unplug) {
   await page.waitForFunction((n) => document.getElementById('capture-bytes').textContent === n.toLocaleString('en'),
     {timeout: 60000}, pausedAt);
   const duringPause = {sent: pausedAt, ...await text(page, ['capture-bytes', 'capture-events', 'capture-problems',
-    'capture-status']), stopDisabled: await page.$eval('#serial-stop', (b) => b.disabled)};
+    'capture-status']), disabled: await disabled(page)};
   if (!unplug) {
     await page.waitForFunction((n) => document.getElementById('capture-bytes').textContent === n.toLocaleString('en'),
       {timeout: 60000}, cut);
@@ -128,7 +138,6 @@ async function scenario(browser, base, name, trace, maxChunk, unplug) {
   await page.waitForSelector('#result:not([hidden])', {timeout: 60000});
   await page.screenshot({path: path.join(out, 'page.png'), fullPage: true});
   const fake = await page.evaluate(() => window.fakeSerial);
-  fs.writeFileSync(path.join(out, 'sent.bin'), bytes.subarray(0, fake.sent));
   const shown = await text(page, ['capture-status', 'capture-bytes', 'capture-events', 'capture-problems', 'status',
     'result-name', 'events', 'problem-count']);
   const links = await page.evaluate(() => ['download', 'download-capture'].map((id) => {
@@ -142,12 +151,8 @@ async function scenario(browser, base, name, trace, maxChunk, unplug) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const controls = await page.evaluate(() => ({
-    connectDisabled: document.getElementById('serial-connect').disabled,
-    stopDisabled: document.getElementById('serial-stop').disabled,
-  }));
-  fs.writeFileSync(path.join(out, 'ui.json'), JSON.stringify({duringPause, fake, shown, links, controls,
-    pageErrors: errors}));
+  fs.writeFileSync(path.join(out, 'ui.json'), JSON.stringify({duringPause, fake, shown, links,
+    disabled: await disabled(page), pageErrors: errors}));
   await page.close();
 }
 
@@ -192,6 +197,8 @@ try {
   const base = `http://127.0.0.1:${server.address().port}/`;
   await scenario(browser, base, 'unplug', unplugTrace, 97, true);
   await scenario(browser, base, 'stop', stopTrace, 4096, false);
+  const [trace, catalogue] = withCatalogue.split('+');
+  await scenario(browser, base, 'catalogue', trace, 16, false, catalogue);
   await withoutSerial(browser, base);
 } finally {
   await browser.close();

@@ -79,7 +79,8 @@ public final class BrowserExports {
     return captureCounts(capture.bytes(), capture.events(), capture.problems());
   }
 
-  @JSBody(params = {"bytes", "events", "problems"}, script = "return {bytes: bytes, events: events, problems: problems};")
+  @JSBody(params = {"bytes", "events", "problems"},
+      script = "return {bytes: bytes, events: events, problems: problems};")
   private static native JSObject captureCounts(double bytes, double events, double problems);
 
   private static JSObject exported(WebConversion.Result result) {

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
@@ -32,6 +33,8 @@ class SerialCaptureTest {
   private static final String UNPLUG_TRACE = "demo_streaming.bin";
   /** Two RISC-V harts tracing at once (110 KB), captured whole, then stopped. */
   private static final String STOP_TRACE = "rv32_dual_hart_16.bin";
+  /** The example team project's trace, captured with its catalogue picked first, then stopped. */
+  private static final String CATALOGUE_TRACE = "team_project.bin";
   private static final long TIMEOUT_MINUTES = 5;
 
   /** The chunk sizes, the pause and the unplug point follow from it: in every message, to replay a failure. */
@@ -42,12 +45,17 @@ class SerialCaptureTest {
     Files.createDirectories(INPUTS);
     Files.copy(TestInputs.root().resolve("target-firmware/examples/qemu-demo/" + UNPLUG_TRACE),
         INPUTS.resolve(UNPLUG_TRACE), REPLACE_EXISTING);
-    Files.copy(TestInputs.root().resolve("target-firmware/target/traces/" + STOP_TRACE),
-        INPUTS.resolve(STOP_TRACE), REPLACE_EXISTING);
+    for (String trace : List.of(STOP_TRACE, CATALOGUE_TRACE)) {
+      Files.copy(TestInputs.root().resolve("target-firmware/target/traces/" + trace), INPUTS.resolve(trace),
+          REPLACE_EXISTING);
+    }
+    Files.copy(TestInputs.root().resolve("target-firmware/examples/team-project/" + TestInputs.TEAM_CATALOGUE),
+        INPUTS.resolve(TestInputs.TEAM_CATALOGUE), REPLACE_EXISTING);
     Files.createDirectories(OUT);
     Path log = OUT.resolve("log.txt");
     List<String> command = List.of("node", "src/test/js/chromium-serial.mjs", PAGE.toString(), INPUTS.toString(),
-        OUT.toString(), Integer.toString(SEED), UNPLUG_TRACE, STOP_TRACE);
+        OUT.toString(), Integer.toString(SEED), UNPLUG_TRACE, STOP_TRACE,
+        CATALOGUE_TRACE + "+" + TestInputs.TEAM_CATALOGUE);
     Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
       process.destroyForcibly();
@@ -69,7 +77,8 @@ class SerialCaptureTest {
     byte[] received = Arrays.copyOf(trace, sent);
     assertWithMessage(seed()).that(Files.readAllBytes(out.resolve("download/board.bin"))).isEqualTo(received);
     assertWithMessage(seed()).that(ui.get("shown").get("capture-status").asText()).isEqualTo(
-        String.format("The board went away (The device has been lost.): the %,d bytes received before are kept.", sent));
+        String.format("The board went away (The device has been lost.): the %,d bytes received before are kept.",
+            sent));
     assertConvertedAsTheCli(out, ui, received, dir);
 
     // During the pause the page shows what came so far: every byte, and the events of its whole frames.
@@ -81,7 +90,9 @@ class SerialCaptureTest {
         .isEqualTo(String.format("%,d", decodedEvents(Arrays.copyOf(trace, pausedAt), dir)));
     assertWithMessage(seed()).that(pause.get("capture-status").asText())
         .isEqualTo("Capturing at 115,200 baud: Stop ends the capture and converts it.");
-    assertWithMessage(seed()).that(pause.get("stopDisabled").asBoolean()).isFalse();
+    // while it runs, only Stop can be clicked: the capture is decoded with the catalogue it began with
+    assertWithMessage(seed()).that(pause.get("disabled").toString())
+        .isEqualTo("{\"serial-connect\":true,\"serial-stop\":false,\"serial-baud\":true,\"catalogue\":true}");
   }
 
   @Test
@@ -99,6 +110,17 @@ class SerialCaptureTest {
   }
 
   @Test
+  void aCaptureWithACatalogueConvertsAsTheCliWithIt(@TempDir Path dir) throws Exception {
+    Path out = OUT.resolve("catalogue");
+    JsonNode ui = ui(out);
+    byte[] trace = Files.readAllBytes(INPUTS.resolve(CATALOGUE_TRACE));
+    assertWithMessage(seed()).that(ui.get("fake").get("sent").asInt()).isEqualTo(trace.length);
+    assertWithMessage(seed()).that(Files.readAllBytes(out.resolve("download/board.bin"))).isEqualTo(trace);
+    assertWithMessage(seed()).that(ui.get("shown").get("status").asText()).contains(" with app-events.yaml in ");
+    assertConvertedAsTheCli(out, ui, trace, dir, "--catalogue", INPUTS.resolve(TestInputs.TEAM_CATALOGUE).toString());
+  }
+
+  @Test
   void withoutWebSerialTheSectionShowsTheCliCommand() throws Exception {
     JsonNode ui = ui(OUT.resolve("none"));
     assertThat(ui.get("hasSerial").asBoolean()).isFalse();
@@ -110,25 +132,31 @@ class SerialCaptureTest {
   }
 
   /**
-   * The page's trace is the one {@code tonband convert board.bin} writes for {@code received},
-   * its summary the CLI's, the Stop button off again and both files offered.
+   * The page's trace is the one {@code tonband convert [OPTIONS] board.bin} writes for {@code
+   * received}, its events those {@code tonband decode} lists (also in the counts so far), the
+   * controls back as before the capture and both files offered.
    */
-  private static void assertConvertedAsTheCli(Path out, JsonNode ui, byte[] received, Path dir) throws IOException {
+  private static void assertConvertedAsTheCli(Path out, JsonNode ui, byte[] received, Path dir, String... options)
+      throws IOException {
     Path capture = Files.write(dir.resolve("board.bin"), received);
     Path cliTrace = dir.resolve("cli.pftrace");
-    Cli cli = Cli.run("convert", "--no-progress", capture.toString(), "-o", cliTrace.toString());
+    List<String> convert = new ArrayList<>(List.of("convert", "--no-progress"));
+    convert.addAll(List.of(options));
+    convert.addAll(List.of(capture.toString(), "-o", cliTrace.toString()));
+    Cli cli = Cli.run(convert.toArray(String[]::new));
     assertWithMessage(cli.err()).that(cli.exit()).isAnyOf(0, 1);
     assertWithMessage(seed() + ": the page's trace differs from tonband convert's")
         .that(Files.readAllBytes(out.resolve("download/board.pftrace"))).isEqualTo(Files.readAllBytes(cliTrace));
     JsonNode shown = ui.get("shown");
-    long events = decodedEvents(received, dir);
-    assertWithMessage(seed()).that(shown.get("status").asText()).startsWith("Converted board.bin in ");
+    long events = decodedEvents(received, dir, options);
+    assertWithMessage(seed()).that(shown.get("status").asText()).startsWith("Converted board.bin ");
     assertWithMessage(seed()).that(shown.get("result-name").asText()).isEqualTo("board.bin");
     assertWithMessage(seed()).that(shown.get("events").asText()).isEqualTo(String.format("%,d", events));
     assertWithMessage(seed()).that(shown.get("capture-events").asText()).isEqualTo(String.format("%,d", events));
-    assertWithMessage(seed()).that(shown.get("capture-bytes").asText()).isEqualTo(String.format("%,d", received.length));
-    assertWithMessage(seed()).that(ui.get("controls").get("stopDisabled").asBoolean()).isTrue();
-    assertWithMessage(seed()).that(ui.get("controls").get("connectDisabled").asBoolean()).isFalse();
+    assertWithMessage(seed()).that(shown.get("capture-bytes").asText())
+        .isEqualTo(String.format("%,d", received.length));
+    assertWithMessage(seed()).that(ui.get("disabled").toString())
+        .isEqualTo("{\"serial-connect\":false,\"serial-stop\":true,\"serial-baud\":false,\"catalogue\":false}");
     assertWithMessage(seed()).that(ui.get("fake").get("closed").asBoolean()).isTrue();
     assertWithMessage(seed()).that(ui.get("fake").get("baudRate").asInt()).isEqualTo(115200);
     for (JsonNode link : ui.get("links")) {
@@ -136,12 +164,15 @@ class SerialCaptureTest {
     }
   }
 
-  /** The events {@code tonband decode} lists for {@code bytes}. */
-  private static long decodedEvents(byte[] bytes, Path dir) throws IOException {
+  /** The events {@code tonband decode [OPTIONS]} lists for {@code bytes}. */
+  private static long decodedEvents(byte[] bytes, Path dir, String... options) throws IOException {
     Path file = Files.write(dir.resolve("decoded.bin"), bytes);
+    List<String> decode = new ArrayList<>(List.of("decode", "--json"));
+    decode.addAll(List.of(options));
+    decode.add(file.toString());
     ObjectMapper json = new ObjectMapper();
     long events = 0;
-    for (String line : Cli.run("decode", "--json", file.toString()).out().split("\n")) {
+    for (String line : Cli.run(decode.toArray(String[]::new)).out().split("\n")) {
       if (!line.isBlank() && json.readTree(line).has("event")) {
         events++;
       }
