@@ -105,6 +105,7 @@ const disabled = (page) => page.evaluate(() => Object.fromEntries(['serial-conne
 
 async function scenario(browser, base, name, trace, maxChunk, unplug, catalogue = null) {
   const out = path.join(outDir, name);
+  fs.rmSync(out, {recursive: true, force: true}); // a download of an earlier run would keep the name
   fs.mkdirSync(path.join(out, 'download'), {recursive: true});
   const bytes = fs.readFileSync(path.join(inputDir, trace));
   // the unplug comes in the last third, mid-frame as likely as not
@@ -177,6 +178,7 @@ async function withoutSerial(browser, base) {
     cli: document.getElementById('serial-cli').textContent,
     connectHidden: document.getElementById('serial-connect').hidden,
     stopHidden: document.getElementById('serial-stop').hidden,
+    soFarDisplay: getComputedStyle(document.getElementById('capture-so-far')).display,
   }));
   await page.screenshot({path: path.join(out, 'page.png'), fullPage: true});
   fs.writeFileSync(path.join(out, 'ui.json'), JSON.stringify({cliBefore: before['serial-cli'], ...shown,

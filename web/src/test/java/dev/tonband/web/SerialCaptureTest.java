@@ -129,6 +129,7 @@ class SerialCaptureTest {
     assertThat(ui.get("cli").asText()).isEqualTo("tonband convert serial:/dev/ttyUSB0@921600 -o board.pftrace");
     assertThat(ui.get("connectHidden").asBoolean()).isTrue();
     assertThat(ui.get("stopHidden").asBoolean()).isTrue();
+    assertThat(ui.get("soFarDisplay").asText()).isEqualTo("none");
   }
 
   /**
