@@ -225,6 +225,10 @@ function showCliCommand() {
   $('serial-cli').textContent = 'tonband convert serial:/dev/ttyUSB0@' + (baudRate() || 115200) + ' -o board.pftrace';
 }
 
+// What the port buffers between the page's reads: Web Serial's default, 255 bytes, is about 3 ms
+// at 921600 baud, and what overflows it is lost.
+const READ_BUFFER = 1 << 16;
+
 // Web Serial's errors after which the port reads on (a new readable): the line's, not the port's.
 const LINE_ERRORS = new Set(['BreakError', 'FramingError', 'ParityError', 'BufferOverrunError']);
 
@@ -243,7 +247,7 @@ async function startCapture() {
   let port;
   try {
     port = await navigator.serial.requestPort();
-    await port.open({baudRate: baud});
+    await port.open({baudRate: baud, bufferSize: READ_BUFFER});
   } catch (e) {
     if (port) {
       $('capture-status').textContent = 'Could not open the port at ' + baud + ' baud (' + e.message + '). Is another'

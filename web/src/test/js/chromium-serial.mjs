@@ -36,7 +36,7 @@ function serve() {
 
 /**
  * Runs in the page before its scripts: a Web Serial stand-in. requestPort() gives a port whose
- * open({baudRate}) makes its readable stream, which yields trace (base64) in chunks of 1 to
+ * open(options) makes its readable stream, which yields trace (base64) in chunks of 1 to
  * maxChunk bytes, pausing pauseMs once half is sent; it ends after cut bytes, by failing as an
  * unplugged port does (unplug) or by waiting for a cancel (Stop). window.fakeSerial tells the test
  * what was sent.
@@ -52,11 +52,11 @@ function fakeSerial(trace64, seed, maxChunk, cut, unplug, pauseMs) {
   };
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const fake = window.fakeSerial = {sent: 0, chunks: 0, paused: false, ended: false, cancelled: false, closed: false,
-    baudRate: null};
+    opened: null};
   const port = {
     readable: null,
-    async open({baudRate}) {
-      fake.baudRate = baudRate;
+    async open(options) {
+      fake.opened = options;
       let paused = false;
       this.readable = new ReadableStream({
         async pull(controller) {

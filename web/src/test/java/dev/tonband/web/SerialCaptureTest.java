@@ -159,7 +159,8 @@ class SerialCaptureTest {
     assertWithMessage(seed()).that(ui.get("disabled").toString())
         .isEqualTo("{\"serial-connect\":false,\"serial-stop\":true,\"serial-baud\":false,\"catalogue\":false}");
     assertWithMessage(seed()).that(ui.get("fake").get("closed").asBoolean()).isTrue();
-    assertWithMessage(seed()).that(ui.get("fake").get("baudRate").asInt()).isEqualTo(115200);
+    assertWithMessage(seed()).that(ui.get("fake").get("opened").toString())
+        .isEqualTo("{\"baudRate\":115200,\"bufferSize\":65536}");
     for (JsonNode link : ui.get("links")) {
       assertWithMessage(seed()).that(link.get("hidden").asBoolean()).isFalse();
     }
