@@ -3,7 +3,9 @@
 // one (or the page asks for it with ?engine=js), then converts the files it is sent.
 //
 // Messages in:  {id, bytes: ArrayBuffer, name, catalogue: {bytes: ArrayBuffer, name} | null};
-//               {id, check: {bytes: ArrayBuffer, name}} (a catalogue file's errors, null if none)
+//               {id, check: {bytes: ArrayBuffer, name}} (a catalogue file's errors, null if none);
+//               {id, captureStart: {catalogue: {bytes: ArrayBuffer, name} | null}} (follows a capture from a board),
+//               then {id, captureFeed: ArrayBuffer} for each chunk received (its result: {bytes, events, problems})
 // Messages out: {type: 'ready', engine} once loaded, {type: 'failed', message} if neither loads;
 //               {id, type: 'progress', fraction}; {id, type: 'done', result}; {id, type: 'error', message};
 //               {id, type: 'checked', errors}
@@ -58,10 +60,29 @@ const loaded = load(engine).then(
     throw e;
   });
 
+// The build that follows the current capture: the one its catalogue, if any, is read by.
+let captureExports = null;
+
 self.onmessage = async (event) => {
-  const {id, bytes, name, catalogue, check} = event.data;
+  const {id, bytes, name, catalogue, check, captureStart, captureFeed} = event.data;
   try {
     const converter = await loaded;
+    if (captureStart) {
+      const given = captureStart.catalogue;
+      captureExports = (given ? catalogueExports(converter) : converter).exports;
+      if (given) {
+        captureExports.captureStartWithCatalogue(new Int8Array(given.bytes), given.name);
+      } else {
+        captureExports.captureStart();
+      }
+      self.postMessage({id, type: 'done', result: null});
+      return;
+    }
+    if (captureFeed) {
+      const r = captureExports.captureFeed(new Int8Array(captureFeed));
+      self.postMessage({id, type: 'done', result: {bytes: r.bytes, events: r.events, problems: r.problems}});
+      return;
+    }
     if (check) {
       const errors = catalogueExports(converter).exports.catalogueErrors(new Int8Array(check.bytes), check.name);
       self.postMessage({id, type: 'checked', errors});

@@ -5,10 +5,6 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tonband.host.cli.TonbandCommand;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,7 +40,7 @@ class WebConversionTest {
   void writesTheTraceAndFindsTheProblemsOfTonbandConvert(String name, @TempDir Path dir) throws Exception {
     WebConversion.Result web = WebConversion.convert(Files.readAllBytes(INPUTS.resolve(name)), name, f -> {});
     Path cliTrace = dir.resolve("cli.pftrace");
-    Run cli = cli("convert", "--no-progress", INPUTS.resolve(name).toString(), "-o", cliTrace.toString());
+    Cli cli = Cli.run("convert", "--no-progress", INPUTS.resolve(name).toString(), "-o", cliTrace.toString());
 
     if (web.refusal() != null) {
       assertWithMessage("the CLI refuses what the page refuses").that(cli.exit()).isEqualTo(2);
@@ -69,7 +65,7 @@ class WebConversionTest {
     Set<Integer> cores = new TreeSet<>();
     List<Long> times = new ArrayList<>();
     ObjectMapper json = new ObjectMapper();
-    for (String line : cli("decode", "--json", INPUTS.resolve(name).toString()).out().split("\n")) {
+    for (String line : Cli.run("decode", "--json", INPUTS.resolve(name).toString()).out().split("\n")) {
       if (line.isBlank()) {
         continue;
       }
@@ -102,7 +98,7 @@ class WebConversionTest {
     WebConversion.Result web = WebConversion.convert(Files.readAllBytes(INPUTS.resolve(trace)), trace,
         Files.readAllBytes(catalogue), catalogue.toString(), f -> {});
     Path cliTrace = dir.resolve("cli.pftrace");
-    Run cli = cli("convert", "--no-progress", "--catalogue", catalogue.toString(), INPUTS.resolve(trace).toString(), "-o",
+    Cli cli = Cli.run("convert", "--no-progress", "--catalogue", catalogue.toString(), INPUTS.resolve(trace).toString(), "-o",
         cliTrace.toString());
 
     if (catalogue.endsWith(TestInputs.BROKEN_CATALOGUE)) {
@@ -130,7 +126,7 @@ class WebConversionTest {
     assertThat(web.refusal()).isEqualTo("shot.png is a PNG image, not a device stream: its first 16 bytes hold no"
         + " frame that a device sends");
     Path file = Files.write(dir.resolve("shot.png"), png);
-    Run cli = cli("convert", "--no-progress", file.toString(), "-o", dir.resolve("t.pftrace").toString());
+    Cli cli = Cli.run("convert", "--no-progress", file.toString(), "-o", dir.resolve("t.pftrace").toString());
     assertThat(cli.exit()).isEqualTo(2);
     assertThat(cli.err()).contains(web.refusal());
   }
@@ -149,24 +145,5 @@ class WebConversionTest {
     assertThat(seen).isInOrder();
     assertThat(seen.get(0)).isGreaterThan(0.0);
     assertThat(seen.get(seen.size() - 1)).isEqualTo(1.0);
-  }
-
-  private record Run(int exit, String out, String err) {}
-
-  /** The CLI in-process, its stdout and stderr captured. */
-  private static Run cli(String... args) {
-    PrintStream savedOut = System.out;
-    PrintStream savedErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    try {
-      int exit = TonbandCommand.commandLine().execute(args);
-      return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(savedOut);
-      System.setErr(savedErr);
-    }
   }
 }
