@@ -20,22 +20,9 @@ async function loadWasm() {
   return teavm.exports;
 }
 
-let jsLoaded = false;
-
 function loadJs() {
-  if (!jsLoaded) {
-    importScripts('tonband.js'); // a UMD module: in a worker, it puts the exports on self
-    jsLoaded = true;
-  }
+  importScripts('tonband.js'); // a UMD module: in a worker, it puts the exports on self
   return self;
-}
-
-// TeaVM 0.15.0's WebAssembly GC build reads past the end of an array in Arrays.copyOfRange
-// (teavm issue 1197, fixed after that release), which SnakeYAML's reader calls: reading a
-// catalogue traps there. Until a TeaVM release with the fix, a catalogue is read, and its
-// trace converted, by the JavaScript build, loaded only then.
-function catalogueExports(converter) {
-  return converter.engine === 'js' ? {engine: 'js', exports: converter.exports} : {engine: 'js', exports: loadJs()};
 }
 
 async function load(engine) {
@@ -84,17 +71,16 @@ self.onmessage = async (event) => {
       return;
     }
     if (check) {
-      const errors = catalogueExports(converter).exports.catalogueErrors(new Int8Array(check.bytes), check.name);
+      const errors = converter.exports.catalogueErrors(new Int8Array(check.bytes), check.name);
       self.postMessage({id, type: 'checked', errors});
       return;
     }
-    const used = catalogue ? catalogueExports(converter) : converter;
     const started = performance.now();
     const progress = (fraction) => self.postMessage({id, type: 'progress', fraction});
     const r = catalogue
-      ? used.exports.convertWithCatalogue(new Int8Array(bytes), name, new Int8Array(catalogue.bytes), catalogue.name,
-        progress)
-      : used.exports.convert(new Int8Array(bytes), name, progress);
+      ? converter.exports.convertWithCatalogue(new Int8Array(bytes), name, new Int8Array(catalogue.bytes),
+        catalogue.name, progress)
+      : converter.exports.convert(new Int8Array(bytes), name, progress);
     const ms = performance.now() - started;
     let trace = null;
     if (r.trace) {
@@ -107,7 +93,7 @@ self.onmessage = async (event) => {
       problemCount: r.problemCount,
       problemKinds: Array.from(r.problemKinds, (k) => ({kind: k.kind, count: k.count})),
       problems: Array.from(r.problems, (p) => ({kind: p.kind, where: p.where, message: p.message})),
-      engine: used.engine, ms,
+      engine: converter.engine, ms,
     };
     self.postMessage({id, type: 'done', result}, trace ? [trace] : []);
   } catch (e) {
