@@ -5,7 +5,9 @@
 // Messages in:  {id, bytes: ArrayBuffer, name, catalogue: {bytes: ArrayBuffer, name} | null,
 //                budgets: {bytes: ArrayBuffer, name} | null};
 //               {id, check: {bytes: ArrayBuffer, name}} (a catalogue file's errors, null if none);
-//               {id, checkBudgets: {bytes: ArrayBuffer, name}} (a budgets file's errors, null if none)
+//               {id, checkBudgets: {bytes: ArrayBuffer, name}} (a budgets file's errors, null if none);
+//               {id, captureStart: {catalogue: {bytes: ArrayBuffer, name} | null}} (follows a capture from a board),
+//               then {id, captureFeed: ArrayBuffer} for each chunk received (its result: {bytes, events, problems})
 // Messages out: {type: 'ready', engine} once loaded, {type: 'failed', message} if neither loads;
 //               {id, type: 'progress', fraction}; {id, type: 'done', result}; {id, type: 'error', message};
 //               {id, type: 'checked', errors}
@@ -20,22 +22,9 @@ async function loadWasm() {
   return teavm.exports;
 }
 
-let jsLoaded = false;
-
 function loadJs() {
-  if (!jsLoaded) {
-    importScripts('tonband.js'); // a UMD module: in a worker, it puts the exports on self
-    jsLoaded = true;
-  }
+  importScripts('tonband.js'); // a UMD module: in a worker, it puts the exports on self
   return self;
-}
-
-// TeaVM 0.15.0's WebAssembly GC build reads past the end of an array in Arrays.copyOfRange
-// (teavm issue 1197, fixed after that release), which SnakeYAML's reader calls: reading a
-// catalogue or a budgets file traps there. Until a TeaVM release with the fix, such a file is
-// read, and its trace converted, by the JavaScript build, loaded only then.
-function yamlExports(converter) {
-  return converter.engine === 'js' ? {engine: 'js', exports: converter.exports} : {engine: 'js', exports: loadJs()};
 }
 
 async function load(engine) {
@@ -61,28 +50,42 @@ const loaded = load(engine).then(
   });
 
 self.onmessage = async (event) => {
-  const {id, bytes, name, catalogue, budgets, check, checkBudgets} = event.data;
+  const {id, bytes, name, catalogue, budgets, check, checkBudgets, captureStart, captureFeed} = event.data;
   try {
     const converter = await loaded;
+    if (captureStart) {
+      const given = captureStart.catalogue;
+      if (given) {
+        converter.exports.captureStartWithCatalogue(new Int8Array(given.bytes), given.name);
+      } else {
+        converter.exports.captureStart();
+      }
+      self.postMessage({id, type: 'done', result: null});
+      return;
+    }
+    if (captureFeed) {
+      const r = converter.exports.captureFeed(new Int8Array(captureFeed));
+      self.postMessage({id, type: 'done', result: {bytes: r.bytes, events: r.events, problems: r.problems}});
+      return;
+    }
     if (check) {
-      const errors = yamlExports(converter).exports.catalogueErrors(new Int8Array(check.bytes), check.name);
+      const errors = converter.exports.catalogueErrors(new Int8Array(check.bytes), check.name);
       self.postMessage({id, type: 'checked', errors});
       return;
     }
     if (checkBudgets) {
-      const errors = yamlExports(converter).exports.budgetErrors(new Int8Array(checkBudgets.bytes), checkBudgets.name);
+      const errors = converter.exports.budgetErrors(new Int8Array(checkBudgets.bytes), checkBudgets.name);
       self.postMessage({id, type: 'checked', errors});
       return;
     }
-    const used = catalogue || budgets ? yamlExports(converter) : converter;
     const started = performance.now();
     const progress = (fraction) => self.postMessage({id, type: 'progress', fraction});
     const budgetBytes = budgets ? new Int8Array(budgets.bytes) : null;
     const budgetsName = budgets ? budgets.name : null;
     const r = catalogue
-      ? used.exports.convertWithCatalogue(new Int8Array(bytes), name, new Int8Array(catalogue.bytes), catalogue.name,
-        budgetBytes, budgetsName, progress)
-      : used.exports.convert(new Int8Array(bytes), name, budgetBytes, budgetsName, progress);
+      ? converter.exports.convertWithCatalogue(new Int8Array(bytes), name, new Int8Array(catalogue.bytes),
+        catalogue.name, budgetBytes, budgetsName, progress)
+      : converter.exports.convert(new Int8Array(bytes), name, budgetBytes, budgetsName, progress);
     const ms = performance.now() - started;
     let trace = null;
     if (r.trace) {
@@ -96,7 +99,7 @@ self.onmessage = async (event) => {
       problemKinds: Array.from(r.problemKinds, (k) => ({kind: k.kind, count: k.count})),
       problems: Array.from(r.problems, (p) => ({kind: p.kind, where: p.where, message: p.message})),
       analysis: r.analysis,
-      engine: used.engine, ms,
+      engine: converter.engine, ms,
     };
     self.postMessage({id, type: 'done', result}, trace ? [trace] : []);
   } catch (e) {

@@ -39,7 +39,7 @@ class TonbandConverter {
     this.pending.delete(message.id);
     if (message.type === 'done') {
       call.resolve(message.result);
-    } else if (message.type === 'checked') {
+    } else if (message.type === 'checked') { // checkCatalogue's or checkBudgets' answer
       call.resolve(message.errors);
     } else {
       call.reject(new Error(message.message));
@@ -48,19 +48,32 @@ class TonbandConverter {
 
   /** The errors of a catalogue file ({bytes: ArrayBuffer, name}, copied to the worker) as the CLI lists them; null if none. */
   checkCatalogue(catalogue) {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, {resolve, reject});
-      this.worker.postMessage({id, check: catalogue});
-    });
+    return this.call({check: catalogue});
   }
 
   /** The errors of a budgets file ({bytes: ArrayBuffer, name}, copied to the worker) as `tonband check` lists them; null if none. */
   checkBudgets(budgets) {
+    return this.call({checkBudgets: budgets});
+  }
+
+  /**
+   * Starts following a capture from a board, decoded with catalogue ({bytes: ArrayBuffer, name},
+   * copied to the worker) if given; then captureFeed(chunk) for each chunk received (an
+   * ArrayBuffer, handed over) gives a promise of {bytes, events, problems} so far.
+   */
+  captureStart(catalogue = null) {
+    return this.call({captureStart: {catalogue}});
+  }
+
+  captureFeed(chunk) {
+    return this.call({captureFeed: chunk}, [chunk]);
+  }
+
+  call(message, transfer = []) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {resolve, reject});
-      this.worker.postMessage({id, checkBudgets: budgets});
+      this.worker.postMessage({id, ...message}, transfer);
     });
   }
 

@@ -1,7 +1,9 @@
 // The page: takes a file (dropped or picked), converts it with window.tonbandConverter (with the
 // catalogue file of the firmware's own events, and a budgets file, if given), shows what the trace
 // holds and its analysis (tonband report's tables and charts, the budgets' verdicts), and opens
-// the result in the Perfetto UI or offers it for download.
+// the result in the Perfetto UI or offers it for download. It also captures a trace live from a
+// board's serial port (Web Serial), showing what arrived so far, and converts the capture when it
+// ends.
 // Everything from the trace (names, problem texts) is set as text, never as HTML.
 'use strict';
 
@@ -14,6 +16,8 @@ const $ = (id) => document.getElementById(id);
 let converted = null; // {name, fileName, trace: ArrayBuffer}
 let downloadUrl = null;
 let lastTrace = null; // the trace file converted last, converted again when the catalogue or the budgets change
+let captured = null; // the last capture from a board, as a file: {file: File, url}
+let capture = null; // the capture running: {reader, stopping}
 
 function status(text, isError = false) {
   $('status').textContent = text;
@@ -170,6 +174,7 @@ async function convertFile(files) {
   }
   const file = traces[0];
   lastTrace = file;
+  $('download-capture').hidden = !captured || file !== captured.file;
   const also = traces.length > 1 ? ' (one file at a time: the others were left out)' : '';
   const catalogue = taken.get(CATALOGUE);
   const budgets = taken.get(BUDGETS);
@@ -275,6 +280,152 @@ function openInPerfetto() {
     status('Opened ' + name + ' in Perfetto, in the new tab.');
   }
   window.addEventListener('message', onMessage);
+}
+
+/** The baud rate field's value, or null when it is no whole number above 0. */
+function baudRate() {
+  const baud = Number($('serial-baud').value);
+  return Number.isInteger(baud) && baud > 0 ? baud : null;
+}
+
+/** The CLI's command for what the page would capture, for browsers without Web Serial. */
+function showCliCommand() {
+  $('serial-cli').textContent = 'tonband convert serial:/dev/ttyUSB0@' + (baudRate() || 115200) + ' -o board.pftrace';
+}
+
+// What the port buffers between the page's reads: Web Serial's default, 255 bytes, is about 3 ms
+// at 921600 baud, and what overflows it is lost.
+const READ_BUFFER = 1 << 16;
+
+// Web Serial's errors after which the port reads on (a new readable): the line's, not the port's.
+const LINE_ERRORS = new Set(['BreakError', 'FramingError', 'ParityError', 'BufferOverrunError']);
+
+/**
+ * Asks the browser for a port, opens it at the chosen baud rate and reads it until Stop, or until
+ * the board goes away (its stream ends or fails): each chunk is decoded as it arrives, for the
+ * counts so far, and kept; then the whole capture is converted as a dropped file is, and offered
+ * as it came (board.bin) for the CLI. Everything received is kept, also when the board goes away.
+ */
+async function startCapture() {
+  const baud = baudRate();
+  if (!baud) {
+    $('capture-status').textContent = 'The baud rate must be a whole number above 0: the one the firmware sends at.';
+    return;
+  }
+  let port;
+  try {
+    port = await navigator.serial.requestPort();
+    await port.open({baudRate: baud, bufferSize: READ_BUFFER});
+  } catch (e) {
+    if (port) {
+      $('capture-status').textContent = 'Could not open the port at ' + baud + ' baud (' + e.message + '). Is another'
+        + ' program (a terminal, tonband) using it?';
+    } else {
+      $('capture-status').textContent = e.name === 'NotFoundError' ? 'No port was chosen.'
+        : 'The browser gave no port: ' + e.message;
+    }
+    return;
+  }
+  try {
+    await converter.captureStart(taken.get(CATALOGUE));
+  } catch (e) {
+    await port.close();
+    $('capture-status').textContent = 'The converter cannot follow the capture: ' + e.message + '.';
+    return;
+  }
+  capture = {reader: null, stopping: false};
+  capturing(true);
+  showSoFar({bytes: 0, events: 0, problems: 0});
+  $('capture-so-far').hidden = false;
+  $('capture-status').textContent = 'Capturing at ' + baud.toLocaleString('en') + ' baud: Stop ends the capture'
+    + ' and converts it.';
+  const chunks = [];
+  let lastCount = Promise.resolve();
+  let lineErrors = 0;
+  let lost = null; // why the board went away, if it did
+  while (port.readable && !capture.stopping) {
+    capture.reader = port.readable.getReader();
+    try {
+      for (;;) {
+        const {value, done} = await capture.reader.read();
+        if (done) {
+          break;
+        }
+        chunks.push(value);
+        lastCount = converter.captureFeed(value.slice().buffer).then(showSoFar, (e) => {
+          $('capture-status').textContent = 'Counting failed (' + e.message + '); the capture goes on.';
+        });
+      }
+      if (!capture.stopping) {
+        lost = 'its stream ended';
+      }
+      break;
+    } catch (e) {
+      if (!LINE_ERRORS.has(e.name)) {
+        lost = e.message || e.name;
+        break;
+      }
+      lineErrors++; // a garbled character: the port reads on, the decoder resynchronises
+    } finally {
+      capture.reader.releaseLock();
+    }
+  }
+  try {
+    await port.close();
+  } catch (e) {
+    // gone with the board
+  }
+  await lastCount;
+  capture = null;
+  capturing(false);
+
+  const file = new File(chunks, 'board.bin', {type: 'application/octet-stream'});
+  if (captured) {
+    URL.revokeObjectURL(captured.url);
+  }
+  captured = {file, url: URL.createObjectURL(file)};
+  $('download-capture').href = captured.url;
+  $('download-capture').download = file.name;
+  $('download-capture').textContent = 'Download the capture (' + file.name + ')';
+  const garbled = lineErrors === 0 ? '' : ' The line reported ' + plural(lineErrors, 'error', 'errors')
+    + ' (break, framing, parity or overrun): is the baud rate the firmware\'s?';
+  $('capture-status').textContent = (lost
+    ? 'The board went away (' + lost + '): the ' + plural(file.size, 'byte', 'bytes') + ' received before are kept.'
+    : 'Stopped after ' + plural(file.size, 'byte', 'bytes') + '.') + garbled;
+  await convertFile([file]);
+}
+
+/** While a capture runs, Connect, the baud rate and the catalogue (which it is decoded with) stay as they are. */
+function capturing(running) {
+  for (const id of ['serial-connect', 'serial-baud', 'catalogue', 'catalogue-clear']) {
+    $(id).disabled = running;
+  }
+  $('serial-stop').disabled = !running;
+}
+
+function showSoFar(soFar) {
+  $('capture-bytes').textContent = soFar.bytes.toLocaleString('en');
+  $('capture-events').textContent = soFar.events.toLocaleString('en');
+  $('capture-problems').textContent = soFar.problems === 0 ? 'none' : soFar.problems.toLocaleString('en');
+}
+
+function stopCapture() {
+  capture.stopping = true;
+  $('serial-stop').disabled = true;
+  if (capture.reader) {
+    capture.reader.cancel().catch(() => {}); // the pending read ends as done
+  }
+}
+
+if ('serial' in navigator) {
+  $('serial-connect').addEventListener('click', startCapture);
+  $('serial-stop').addEventListener('click', stopCapture);
+} else {
+  $('serial-connect').hidden = true;
+  $('serial-stop').hidden = true;
+  $('serial-none').hidden = false;
+  showCliCommand();
+  $('serial-baud').addEventListener('input', showCliCommand);
 }
 
 $('file').addEventListener('change', () => convertFile($('file').files));

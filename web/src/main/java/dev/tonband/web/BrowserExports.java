@@ -1,5 +1,6 @@
 package dev.tonband.web;
 
+import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.Problem;
 import java.util.Map;
@@ -25,6 +26,11 @@ import org.teavm.jso.typedarrays.Int8Array;
  *  problems: [{kind, where, message}],         // the first few of each kind, in order
  *  analysis: string | null}                    // the report's stats and budgets as JSON (PageAnalysis); null when refused
  * }</pre>
+ *
+ * <p>A capture from a board is followed while it runs by {@code captureStart()} (or {@code
+ * captureStartWithCatalogue(catalogueBytes, catalogueName)}), then {@code captureFeed(bytes)} for
+ * each chunk received, which returns {@code {bytes, events, problems}} so far ({@link CaptureView});
+ * one capture at a time, as the page runs one.
  */
 public final class BrowserExports {
   /** A JavaScript function told the share of the input read so far. */
@@ -32,6 +38,9 @@ public final class BrowserExports {
   public interface Progress extends JSObject {
     void update(double fraction);
   }
+
+  /** The capture being followed, if any. */
+  private static CaptureView capture;
 
   private BrowserExports() {}
 
@@ -61,6 +70,29 @@ public final class BrowserExports {
   public static String budgetErrors(Int8Array budgets, String name) {
     return WebConversion.budgetErrors(budgets.copyToJavaArray(), name);
   }
+
+  /** Starts following a capture, decoded with Tonband's own catalogue. */
+  @JSExport
+  public static void captureStart() {
+    capture = new CaptureView(TraceCatalogue.builtIn());
+  }
+
+  /** Starts following a capture, decoded with the catalogue file {@code catalogueName}, which has no errors. */
+  @JSExport
+  public static void captureStartWithCatalogue(Int8Array catalogue, String catalogueName) {
+    capture = new CaptureView(TraceCatalogue.load(catalogueName, catalogue.copyToJavaArray()));
+  }
+
+  /** Decodes the next chunk of the capture; returns what it holds so far. */
+  @JSExport
+  public static JSObject captureFeed(Int8Array chunk) {
+    capture.feed(chunk.copyToJavaArray());
+    return captureCounts(capture.bytes(), capture.events(), capture.problems());
+  }
+
+  @JSBody(params = {"bytes", "events", "problems"},
+      script = "return {bytes: bytes, events: events, problems: problems};")
+  private static native JSObject captureCounts(double bytes, double events, double problems);
 
   private static JSObject exported(WebConversion.Result result, Int8Array budgets, String budgetsName) {
     ProblemLog problems = result.problems();

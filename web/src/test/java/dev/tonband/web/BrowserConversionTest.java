@@ -59,7 +59,7 @@ class BrowserConversionTest {
         PAGE.resolve("tonband.js").toString(), INPUTS.toString(), out.toString()));
     command.addAll(names);
     run(command);
-    assertSameAsJvm(out, names);
+    assertSameAsJvm(out, names, null);
   }
 
   @Test
@@ -69,7 +69,7 @@ class BrowserConversionTest {
         PAGE.toString(), INPUTS.toString(), out.toString(), "wasm", UI_FILE));
     command.addAll(names);
     run(command, "CATALOGUE_UI", UI_CATALOGUE);
-    assertSameAsJvm(out, names);
+    assertSameAsJvm(out, names, "wasm");
 
     WebConversion.Result expected = JVM.get(UI_FILE);
     JsonNode ui = new ObjectMapper().readTree(out.resolve("ui.json").toFile());
@@ -89,14 +89,15 @@ class BrowserConversionTest {
     assertThat(image.getWidth()).isAtLeast(600);
     assertThat(image.getHeight()).isAtLeast(400);
 
-    // With the team's catalogue picked first, the page converts its trace as --catalogue does;
-    // a broken catalogue is refused at once, each error at its file:line:column.
+    // With the team's catalogue picked first, the page converts its trace as --catalogue does, on
+    // WebAssembly too; a broken catalogue is refused at once, each error at its file:line:column.
     WebConversion.Result team = JVM.get("team_project.bin+" + TestInputs.TEAM_CATALOGUE);
     JsonNode withCatalogue = new ObjectMapper().readTree(out.resolve("ui-catalogue.json").toFile());
     assertThat(withCatalogue.get("pageErrors").size()).isEqualTo(0);
     assertThat(withCatalogue.get("catalogueStatus").asText())
         .isEqualTo("Application events from app-events.yaml, with the built-in groups of this Tonband.");
     assertThat(withCatalogue.get("status").asText()).startsWith("Converted team_project.bin with app-events.yaml in ");
+    assertThat(withCatalogue.get("status").asText()).contains("(WebAssembly)");
     assertThat(withCatalogue.get("events").asText()).isEqualTo(String.format("%,d", team.summary().events()));
     assertThat(Files.readAllBytes(out.resolve("download/team_project.pftrace"))).isEqualTo(team.trace());
     assertThat(withCatalogue.get("brokenStatus").asText()).isEqualTo(String.join("\n",
@@ -119,7 +120,7 @@ class BrowserConversionTest {
         PAGE.toString(), INPUTS.toString(), out.toString(), "js", ""));
     command.addAll(some);
     run(command);
-    assertSameAsJvm(out, some);
+    assertSameAsJvm(out, some, "js");
   }
 
   /**
@@ -211,13 +212,19 @@ class BrowserConversionTest {
     assertWithMessage(command.get(1) + " failed:\n" + Files.readString(log)).that(process.exitValue()).isEqualTo(0);
   }
 
-  /** Each output of a browser build against the JVM's conversion of the same input. */
-  private static void assertSameAsJvm(Path out, List<String> converted) throws IOException {
+  /**
+   * Each output of a browser build against the JVM's conversion of the same input; through the
+   * page, each converted by {@code engine}, the build the page loaded (null: not through the page).
+   */
+  private static void assertSameAsJvm(Path out, List<String> converted, String engine) throws IOException {
     ObjectMapper json = new ObjectMapper();
     for (String name : converted) {
       WebConversion.Result expected = JVM.get(name);
       JsonNode result = json.readTree(out.resolve(name + ".json").toFile());
       Path trace = out.resolve(name + ".pftrace");
+      if (engine != null) {
+        assertWithMessage(name + ": the build that converted it").that(result.get("engine").asText()).isEqualTo(engine);
+      }
       if (expected.refusal() != null) {
         assertWithMessage(name).that(result.get("refusal").asText()).isEqualTo(expected.refusal());
         assertWithMessage(name).that(Files.exists(trace)).isFalse();

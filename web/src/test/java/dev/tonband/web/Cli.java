@@ -5,7 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
-/** The CLI in-process, its stdout and stderr captured: what the page is held to. */
+/** A run of the CLI, {@code tonband ARGS}, in-process: its exit code, stdout and stderr. */
 record Cli(int exit, String out, String err) {
   static Cli run(String... args) {
     PrintStream savedOut = System.out;

@@ -26,6 +26,6 @@ public final class JvmConversionTiming {
       ms.append(ms.length() == 0 ? "" : " ").append(String.format("%.0f", (System.nanoTime() - started) / 1e6));
     }
     Files.write(Path.of(args[1]), result.trace());
-    System.out.printf("jvm: %,d events; ms per run: %s%n", result.summary().events(), ms);
+    System.out.printf("jvm, %s: %,d events; ms per run: %s%n", input.getFileName(), result.summary().events(), ms);
   }
 }

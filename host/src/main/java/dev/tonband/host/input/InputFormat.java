@@ -118,7 +118,7 @@ public enum InputFormat {
 
   /**
    * {@code in.readNBytes(b, 0, length)}, written out: the browser build's class library (TeaVM
-   * 0.15) loops forever in readNBytes once it has the bytes asked for.
+   * 0.15 and 0.16) loops forever in readNBytes once it has the bytes asked for.
    */
   static int readUpTo(InputStream in, byte[] b, int length) throws IOException {
     int n = 0;

@@ -6,8 +6,8 @@ package dev.tonband.host.perfetto;
  * identity is compared before content.
  */
 final class InternTable {
-  private String[] keys = new String[256];
-  private int[] ids = new int[256];
+  private String[] keys = new String[16];
+  private int[] ids = new int[16];
   private int size;
 
   /** The name's id, or 0 when it has none. */
@@ -31,10 +31,6 @@ final class InternTable {
     }
     size++;
     put(name, size);
-    return size;
-  }
-
-  int size() {
     return size;
   }
 

@@ -45,6 +45,13 @@ final class PerfettoProto {
   static final class TracePacketDefaults {
     /** uint32 */
     static final int TIMESTAMP_CLOCK_ID = 58;
+    /** TrackEventDefaults */
+    static final int TRACK_EVENT_DEFAULTS = 11;
+  }
+
+  static final class TrackEventDefaults {
+    /** uint64 */
+    static final int TRACK_UUID = 11;
   }
 
   static final class ClockSnapshot {
@@ -131,8 +138,6 @@ final class PerfettoProto {
     static final int TYPE = 9;
     /** uint64 */
     static final int NAME_IID = 10;
-    /** uint64 */
-    static final int TRACK_UUID = 11;
     /** string */
     static final int NAME = 23;
     /** int64 */

@@ -10,6 +10,7 @@ import dev.tonband.host.perfetto.PerfettoProto.TracePacket;
 import dev.tonband.host.perfetto.PerfettoProto.TracePacketDefaults;
 import dev.tonband.host.perfetto.PerfettoProto.TrackDescriptor;
 import dev.tonband.host.perfetto.PerfettoProto.TrackEvent;
+import dev.tonband.host.perfetto.PerfettoProto.TrackEventDefaults;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
@@ -17,45 +18,63 @@ import java.util.List;
 
 /**
  * Writes a Perfetto {@code Trace} packet by packet through {@link ProtoWriter}, so a trace of any
- * length streams through a fixed buffer. Everything goes on one packet sequence, which carries
- * incremental state to keep packets small: event and annotation names are interned (sent once
- * in {@code interned_data}, then referred to by id), and timestamps count from the previous
- * packet on a sequence-scoped incremental clock. The first packet clears the incremental state
- * and sets both up; every later packet says it needs them.
+ * length streams through a fixed buffer. As Perfetto's SDK gives each thread its own packet
+ * sequence, each track that carries events gets a sequence of its own, whose incremental state
+ * keeps its packets small: the track is the sequence's default ({@code TrackEventDefaults}), so
+ * no event names its track; event and annotation names are interned (sent once in {@code
+ * interned_data}, then referred to by id); and timestamps count from the sequence's previous
+ * packet on a sequence-scoped incremental clock. A sequence's first packet clears its incremental
+ * state and sets all this up; every later packet says it needs it. Track descriptors, which need
+ * no incremental state, go on a sequence of their own. The importer orders packets of all
+ * sequences by timestamp and, at one timestamp, in the order they were written, which is the
+ * order this writer is given them.
  */
 public final class PerfettoWriter implements AutoCloseable {
-  /** The one sequence every packet is written on (any non-zero id would do). */
-  public static final int SEQUENCE_ID = 1;
+  /** The sequence of the track descriptors; the tracks' own sequences follow it. */
+  static final int DESCRIPTOR_SEQUENCE = 1;
 
   /** A sequence-scoped clock (64..127) whose timestamps are deltas from the previous packet's. */
   static final int INCREMENTAL_CLOCK = 64;
 
   /**
-   * Names are interned up to this many; later new ones are written out in full. Slice names of
-   * states, ISRs and markers repeat, but marker messages can be unbounded, and the table stays
-   * in memory for the whole trace.
+   * Names are interned up to this many, over all sequences; later new ones are written out in
+   * full. Slice names of states, ISRs and markers repeat, but marker messages can be unbounded,
+   * and the tables stay in memory for the whole trace.
    */
   private static final int INTERNED_NAMES_LIMIT = 1 << 14;
 
+  /** The incremental state of one track's packet sequence. */
+  static final class Sequence {
+    final int id;
+    final InternTable eventNames = new InternTable();
+    final InternTable annotationNames = new InternTable();
+    /** The incremental clock's time, in ns and in units, which only this sequence's packets move. */
+    long clockNs;
+    long clockUnits;
+
+    Sequence(int id) {
+      this.id = id;
+    }
+  }
+
   private final ProtoWriter out;
-  private final InternTable eventNames = new InternTable();
-  private final InternTable annotationNames = new InternTable();
+  private int nextSequenceId = DESCRIPTOR_SEQUENCE + 1;
+  private int internedNames;
   private boolean started;
-  /** Nanoseconds per unit of the incremental clock; see {@link #timeUnit}. */
+  private boolean descriptorsStarted;
+  /** Nanoseconds per unit of the incremental clocks; see {@link #timeUnit}. */
   private long unitNs = 1;
-  /** The previous packet's time, and the incremental clock's (in units), which only it moves. */
+  /** The previous event packet's time, on any sequence. */
   private long lastNs;
-  private long clockNs;
-  private long clockUnits;
 
   public PerfettoWriter(OutputStream sink) {
     this.out = new ProtoWriter(sink);
   }
 
   /**
-   * Counts the incremental clock in units of {@code ns} (a device's tick, as its timestamps are
+   * Counts the incremental clocks in units of {@code ns} (a device's tick, as its timestamps are
    * multiples of it), which makes the deltas shorter. A timestamp that is not a multiple is
-   * written in full on the trace clock. Takes effect only before the first packet.
+   * written in full on the trace clock. Takes effect only before the first event.
    */
   public void timeUnit(long ns) {
     if (!started && ns > 0) {
@@ -64,7 +83,14 @@ public final class PerfettoWriter implements AutoCloseable {
   }
 
   void descriptor(Track track) throws IOException {
-    int packet = startPacket();
+    int packet = out.begin(PerfettoProto.Trace.PACKET);
+    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, DESCRIPTOR_SEQUENCE);
+    if (!descriptorsStarted) {
+      // Descriptors need no incremental state, but every sequence starts by clearing it.
+      descriptorsStarted = true;
+      out.varint(TracePacket.FIRST_PACKET_ON_SEQUENCE, 1);
+      out.varint(TracePacket.SEQUENCE_FLAGS, TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
+    }
     int d = out.begin(TracePacket.TRACK_DESCRIPTOR);
     out.varint(TrackDescriptor.UUID, track.uuid);
     if (track.parent != null) {
@@ -95,34 +121,34 @@ public final class PerfettoWriter implements AutoCloseable {
     endPacket(packet);
   }
 
-  public void sliceBegin(long track, long ns, String name) throws IOException {
+  void sliceBegin(Track track, long ns, String name) throws IOException {
     event(TrackEvent.TYPE_SLICE_BEGIN, track, ns, name, false, 0);
   }
 
-  public void sliceEnd(long track, long ns) throws IOException {
+  void sliceEnd(Track track, long ns) throws IOException {
     event(TrackEvent.TYPE_SLICE_END, track, ns, null, false, 0);
   }
 
-  public void instant(long track, long ns, String name) throws IOException {
+  void instant(Track track, long ns, String name) throws IOException {
     event(TrackEvent.TYPE_INSTANT, track, ns, name, false, 0);
   }
 
-  public void counter(long track, long ns, long value) throws IOException {
+  void counter(Track track, long ns, long value) throws IOException {
     event(TrackEvent.TYPE_COUNTER, track, ns, null, true, value);
   }
 
   /** An instant with debug annotations (the arguments panel of the Perfetto UI). */
-  public void annotatedInstant(long track, long ns, String name, List<Annotation> annotations) throws IOException {
-    int packet = startPacket();
-    timestamp(ns);
-    int nameIid = intern(eventNames, name, InternedData.EVENT_NAMES);
+  void annotatedInstant(Track track, long ns, String name, List<Annotation> annotations) throws IOException {
+    Sequence s = sequence(track);
+    int packet = startPacket(s);
+    timestamp(s, ns);
+    int nameIid = intern(s.eventNames, name, InternedData.EVENT_NAMES);
     int[] annotationIids = new int[annotations.size()];
     for (int i = 0; i < annotationIids.length; i++) {
-      annotationIids[i] = intern(annotationNames, annotations.get(i).name(), InternedData.DEBUG_ANNOTATION_NAMES);
+      annotationIids[i] = intern(s.annotationNames, annotations.get(i).name(), InternedData.DEBUG_ANNOTATION_NAMES);
     }
     int e = out.begin(TracePacket.TRACK_EVENT);
     out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
-    out.varint(TrackEvent.TRACK_UUID, track);
     name(nameIid, name);
     for (int i = 0; i < annotationIids.length; i++) {
       annotation(annotations.get(i), annotationIids[i]);
@@ -156,13 +182,13 @@ public final class PerfettoWriter implements AutoCloseable {
   }
 
   /** Slice, instant and counter events: the hot path, several per device event. */
-  private void event(int type, long track, long ns, String name, boolean isCounter, long value) throws IOException {
-    int packet = startPacket();
-    timestamp(ns);
-    int nameIid = name == null ? 0 : intern(eventNames, name, InternedData.EVENT_NAMES);
+  private void event(int type, Track track, long ns, String name, boolean isCounter, long value) throws IOException {
+    Sequence s = sequence(track);
+    int packet = startPacket(s);
+    timestamp(s, ns);
+    int nameIid = name == null ? 0 : intern(s.eventNames, name, InternedData.EVENT_NAMES);
     int e = out.begin(TracePacket.TRACK_EVENT);
     out.varint(TrackEvent.TYPE, type);
-    out.varint(TrackEvent.TRACK_UUID, track);
     if (name != null) {
       name(nameIid, name);
     }
@@ -191,12 +217,13 @@ public final class PerfettoWriter implements AutoCloseable {
   }
 
   /**
-   * The name's interned id, writing its definition into the current packet when it is new; 0
-   * when the table is full and the name must be written out.
+   * The name's interned id on the sequence, writing its definition into the current packet when it
+   * is new; 0 when the tables are full and the name must be written out.
    */
   private int intern(InternTable table, String name, int internedDataField) {
     int iid = table.get(name);
-    if (iid == 0 && table.size() < INTERNED_NAMES_LIMIT) {
+    if (iid == 0 && internedNames < INTERNED_NAMES_LIMIT) {
+      internedNames++;
       iid = table.add(name);
       int data = out.begin(TracePacket.INTERNED_DATA);
       int entry = out.begin(internedDataField);
@@ -209,49 +236,61 @@ public final class PerfettoWriter implements AutoCloseable {
   }
 
   /**
-   * The packet's time as a delta on the incremental clock, or in full on the trace clock when it
-   * is not a whole number of units. Timestamps never go back here.
+   * The packet's time as a delta on the sequence's incremental clock, or in full on the trace
+   * clock when it is not a whole number of units. Timestamps never go back here, on any sequence.
    */
-  private void timestamp(long ns) {
+  private void timestamp(Sequence s, long ns) {
     if (ns < lastNs) {
       throw new IllegalArgumentException("timestamp " + ns + " ns is before the previous packet's " + lastNs + " ns");
     }
     lastNs = ns;
-    if (ns == clockNs) {
+    if (ns == s.clockNs) {
       out.varint(TracePacket.TIMESTAMP, 0);
     } else if (ns % unitNs == 0) {
       long units = ns / unitNs;
-      out.varint(TracePacket.TIMESTAMP, units - clockUnits);
-      clockUnits = units;
-      clockNs = ns;
+      out.varint(TracePacket.TIMESTAMP, units - s.clockUnits);
+      s.clockUnits = units;
+      s.clockNs = ns;
     } else {
       out.varint(TracePacket.TIMESTAMP, ns);
       out.varint(TracePacket.TIMESTAMP_CLOCK_ID, ClockSnapshot.Clock.BOOTTIME);
     }
   }
 
-  private int startPacket() {
-    if (!started) {
+  /** The track's sequence, set up by its first packet when this is the track's first event. */
+  private Sequence sequence(Track track) {
+    Sequence s = track.sequence;
+    if (s == null) {
       started = true;
-      firstPacket();
+      s = new Sequence(nextSequenceId++);
+      track.sequence = s;
+      firstPacket(s, track);
     }
+    return s;
+  }
+
+  private int startPacket(Sequence s) {
     int packet = out.begin(PerfettoProto.Trace.PACKET);
-    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, SEQUENCE_ID);
+    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, s.id);
     out.varint(TracePacket.SEQUENCE_FLAGS, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
     return packet;
   }
 
   /**
-   * Sets up the sequence's incremental state: cleared here, then the incremental clock as the
-   * default for every later packet, anchored at 0 ns of the trace clock (BOOTTIME).
+   * Sets up a sequence's incremental state: cleared here, then the track as the default of every
+   * event and the sequence's incremental clock as the default of every timestamp, anchored at 0 ns
+   * of the trace clock (BOOTTIME).
    */
-  private void firstPacket() {
+  private void firstPacket(Sequence s, Track track) {
     int packet = out.begin(PerfettoProto.Trace.PACKET);
-    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, SEQUENCE_ID);
+    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, s.id);
     out.varint(TracePacket.FIRST_PACKET_ON_SEQUENCE, 1);
     out.varint(TracePacket.SEQUENCE_FLAGS, TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
     int defaults = out.begin(TracePacket.TRACE_PACKET_DEFAULTS);
     out.varint(TracePacketDefaults.TIMESTAMP_CLOCK_ID, INCREMENTAL_CLOCK);
+    int eventDefaults = out.begin(TracePacketDefaults.TRACK_EVENT_DEFAULTS);
+    out.varint(TrackEventDefaults.TRACK_UUID, track.uuid);
+    out.end(eventDefaults);
     out.end(defaults);
     int snapshot = out.begin(TracePacket.CLOCK_SNAPSHOT);
     int boottime = out.begin(ClockSnapshot.CLOCKS);

@@ -2,7 +2,8 @@ package dev.tonband.host.perfetto;
 
 /**
  * A track of the output trace. Mutable only in what the converter learns while streaming: a
- * name that arrives late, and how many slices are open (to refuse an end with nothing open).
+ * name that arrives late, how many slices are open (to refuse an end with nothing open), and the
+ * packet sequence its events go on once the first is written.
  */
 public final class Track {
   /** What a track holds, which decides its descriptor. */
@@ -41,6 +42,8 @@ public final class Track {
   int openSlices;
   /** The name of the open state slice, for tracks used as state machines. */
   String state;
+  /** The packet sequence of the track's events, from its first event on. */
+  PerfettoWriter.Sequence sequence;
 
   Track(long uuid, Kind kind, Track parent, int pid, String name, Unit unit) {
     this.uuid = uuid;

@@ -57,7 +57,7 @@ public final class Tracks {
   public void begin(Track track, long ns, String name) throws IOException {
     use(track, Track.Kind.SLICES);
     track.openSlices++;
-    writer.sliceBegin(track.uuid, ns, name);
+    writer.sliceBegin(track, ns, name);
   }
 
   /** Ends the innermost open slice; false (and nothing written) when none is open. */
@@ -66,7 +66,7 @@ public final class Tracks {
       return false;
     }
     track.openSlices--;
-    writer.sliceEnd(track.uuid, ns);
+    writer.sliceEnd(track, ns);
     return true;
   }
 
@@ -84,17 +84,17 @@ public final class Tracks {
 
   public void instant(Track track, long ns, String name) throws IOException {
     use(track, Track.Kind.SLICES);
-    writer.instant(track.uuid, ns, name);
+    writer.instant(track, ns, name);
   }
 
   public void instant(Track track, long ns, String name, List<Annotation> annotations) throws IOException {
     use(track, Track.Kind.SLICES);
-    writer.annotatedInstant(track.uuid, ns, name, annotations);
+    writer.annotatedInstant(track, ns, name, annotations);
   }
 
   public void counter(Track track, long ns, long value) throws IOException {
     use(track, Track.Kind.COUNTER);
-    writer.counter(track.uuid, ns, value);
+    writer.counter(track, ns, value);
   }
 
   private void use(Track track, Track.Kind kind) throws IOException {

@@ -45,6 +45,8 @@ class PerfettoFieldsTest {
     enumValue(PerfettoProto.TracePacket.class, "SEQ_INCREMENTAL_STATE_CLEARED", "TracePacket.SequenceFlags");
     enumValue(PerfettoProto.TracePacket.class, "SEQ_NEEDS_INCREMENTAL_STATE", "TracePacket.SequenceFlags");
     field(PerfettoProto.TracePacketDefaults.class, "TIMESTAMP_CLOCK_ID", Type.UINT32);
+    field(PerfettoProto.TracePacketDefaults.class, "TRACK_EVENT_DEFAULTS", Type.MESSAGE);
+    field(PerfettoProto.TrackEventDefaults.class, "TRACK_UUID", Type.UINT64);
     field(PerfettoProto.ClockSnapshot.class, "CLOCKS", Type.MESSAGE);
     field(PerfettoProto.ClockSnapshot.Clock.class, "CLOCK_ID", Type.UINT32);
     field(PerfettoProto.ClockSnapshot.Clock.class, "TIMESTAMP", Type.UINT64);
@@ -73,7 +75,6 @@ class PerfettoFieldsTest {
     field(PerfettoProto.TrackEvent.class, "DEBUG_ANNOTATIONS", Type.MESSAGE);
     field(PerfettoProto.TrackEvent.class, "TYPE", Type.ENUM);
     field(PerfettoProto.TrackEvent.class, "NAME_IID", Type.UINT64);
-    field(PerfettoProto.TrackEvent.class, "TRACK_UUID", Type.UINT64);
     field(PerfettoProto.TrackEvent.class, "NAME", Type.STRING);
     field(PerfettoProto.TrackEvent.class, "COUNTER_VALUE", Type.INT64);
     field(PerfettoProto.TrackEvent.class, "DOUBLE_COUNTER_VALUE", Type.DOUBLE);

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,22 +26,40 @@ import java.util.stream.Collectors;
  * otherwise with the project's subset of it ({@code src/test/proto/perfetto_subset.proto}, which
  * {@code PerfettoSubsetTest} checks against the official one), saying so in one line. It fails on
  * any field that schema does not know, and checks the rules of Perfetto's importer that decide
- * whether the trace shows right: one non-zero sequence; incremental state cleared first and
- * needed by every packet that uses it; interned names defined before use; timestamps
- * (incremental clock included) never going back; every track described before its first event,
- * its parent before it; counters only on counter tracks and nothing else there; slice ends only
- * with a slice open; no empty names; the final name of every track and process the one the
- * importer shows (a process keeps its first name, a track that can merge with siblings its first,
- * an unmergeable track its last); no two mergeable siblings with one name (the UI would merge them
- * into one row). Then it offers a readable view of the trace for assertions, with every track
- * under its final name.
+ * whether the trace shows right, for each packet sequence (non-zero) on its own: incremental state
+ * cleared by the sequence's first packet and needed by every packet that uses it; interned names
+ * defined before use; the defaults of the sequence's packets (clock and track) as the importer
+ * applies them; timestamps (incremental clocks included) never going back; and over all
+ * sequences: every track described before its first event, its parent before it; counters only
+ * on counter tracks and nothing else there; slice ends only with a slice open, in the importer's
+ * order (by timestamp, then as written); no empty names; the final name of every track and
+ * process the one the importer shows (a process keeps its first name, a track that can merge with
+ * siblings its first, an unmergeable track its last); no two mergeable siblings with one name
+ * (the UI would merge them into one row). Then it offers a readable view of the trace for
+ * assertions, with every track under its final name.
  */
 public final class TraceCheck {
   private static final Descriptor TRACE = schema().findMessageTypeByName("Trace");
   private static final int BOOTTIME = 6;
 
   /** One event; the view renders it with its track's final name. */
-  private record Event(long uuid, String type, String name, String value, long ns, Map<String, Object> args) {}
+  private record Event(String at, long uuid, String type, String name, String value, long ns, Map<String, Object> args) {}
+
+  /**
+   * The incremental state of one packet sequence, as the importer keeps it: interned names,
+   * packet defaults, and each sequence-scoped clock's value in its units and its units in ns.
+   */
+  private static final class Sequence {
+    boolean stateValid;
+    final Map<Long, String> eventNames = new HashMap<>();
+    final Map<Long, String> annotationNames = new HashMap<>();
+    final Map<Integer, Long> clockNow = new HashMap<>();
+    final Map<Integer, Long> clockUnit = new HashMap<>();
+    int defaultClock = BOOTTIME;
+    /** TrackEventDefaults.track_uuid, 0 when there is none. */
+    long defaultTrack;
+    long lastNs = Long.MIN_VALUE;
+  }
 
   /** A track as the importer ends up knowing it. */
   private static final class Described {
@@ -55,15 +74,7 @@ public final class TraceCheck {
 
   private final Map<Long, Described> tracks = new LinkedHashMap<>();
   private final List<Event> events = new ArrayList<>();
-  private final Map<Long, Integer> depth = new HashMap<>();
-  private final Map<Long, String> eventNames = new HashMap<>();
-  private final Map<Long, String> annotationNames = new HashMap<>();
-  /** Each incremental clock's value in its units, and its units in ns. */
-  private final Map<Integer, Long> clockNow = new HashMap<>();
-  private final Map<Integer, Long> clockUnit = new HashMap<>();
-  private boolean stateValid;
-  private int defaultClock = BOOTTIME;
-  private long lastNs = Long.MIN_VALUE;
+  private final Map<Long, Sequence> sequences = new HashMap<>();
   private String at;
 
   private TraceCheck() {}
@@ -78,6 +89,7 @@ public final class TraceCheck {
       check.at = "packet " + index++ + ": ";
       check.packet(packet);
     }
+    check.slices();
     check.finalNames();
     return check;
   }
@@ -96,44 +108,69 @@ public final class TraceCheck {
   }
 
   private void packet(Message p) {
-    require(num(p, "trusted_packet_sequence_id") == PerfettoWriter.SEQUENCE_ID, "not on the trace's one sequence");
+    long id = num(p, "trusted_packet_sequence_id");
+    require(id != 0, "on sequence 0, which can hold no incremental state or sequence clock");
+    Sequence seq = sequences.get(id);
     long flags = num(p, "sequence_flags");
-    if ((flags & 1) != 0) {
-      stateValid = true;
-      eventNames.clear();
-      annotationNames.clear();
-      clockNow.clear();
-      defaultClock = BOOTTIME;
+    if (seq == null) {
+      require((flags & 1) != 0, "the first packet of sequence " + id + " does not set SEQ_INCREMENTAL_STATE_CLEARED");
+      seq = new Sequence();
+      sequences.put(id, seq);
     }
-    boolean usesState = has(p, "interned_data") || has(p, "trace_packet_defaults") || defaultClock != BOOTTIME
-        || has(p, "track_event") && usesInterning(msg(p, "track_event"));
+    if ((flags & 1) != 0) {
+      seq.stateValid = true;
+      seq.eventNames.clear();
+      seq.annotationNames.clear();
+      seq.clockNow.clear();
+      seq.defaultClock = BOOTTIME;
+      seq.defaultTrack = 0;
+    }
+    boolean usesState = has(p, "interned_data") || has(p, "trace_packet_defaults") || seq.defaultClock != BOOTTIME
+        || has(p, "track_event") && usesState(msg(p, "track_event"), seq);
     if (usesState && (flags & 1) == 0) {
       require((flags & 2) != 0, "uses incremental state without SEQ_NEEDS_INCREMENTAL_STATE");
     }
     if ((flags & 2) != 0) {
-      require(stateValid, "needs incremental state before any packet cleared it");
+      require(seq.stateValid, "needs incremental state before any packet cleared it");
     }
     if (has(p, "trace_packet_defaults")) {
-      Message defaults = msg(p, "trace_packet_defaults");
-      defaultClock = has(defaults, "timestamp_clock_id") ? (int) num(defaults, "timestamp_clock_id") : BOOTTIME;
+      defaults(msg(p, "trace_packet_defaults"), seq);
     }
     if (has(p, "clock_snapshot")) {
-      clockSnapshot(msg(p, "clock_snapshot"));
+      clockSnapshot(msg(p, "clock_snapshot"), seq);
+      require(!has(p, "track_event") && !has(p, "track_descriptor"), "the importer reads nothing but the clock snapshot of its packet");
     }
     if (has(p, "interned_data")) {
       Message data = msg(p, "interned_data");
-      intern(data, "event_names", eventNames);
-      intern(data, "debug_annotation_names", annotationNames);
+      intern(data, "event_names", seq.eventNames);
+      intern(data, "debug_annotation_names", seq.annotationNames);
     }
-    Long ns = has(p, "timestamp") ? timestamp(p) : null;
+    Long ns = has(p, "timestamp") ? timestamp(p, seq) : null;
     if (has(p, "track_descriptor")) {
       descriptor(msg(p, "track_descriptor"));
     }
     if (has(p, "track_event")) {
       require(ns != null, "an event without a timestamp");
-      require(ns >= lastNs, "timestamp " + ns + " goes back from " + lastNs);
-      lastNs = ns;
-      event(msg(p, "track_event"), ns);
+      require(ns >= seq.lastNs, "timestamp " + ns + " goes back from " + seq.lastNs + " on sequence " + id);
+      seq.lastNs = ns;
+      event(msg(p, "track_event"), ns, seq);
+    }
+  }
+
+  /** Whether the event relies on the sequence's state: interned names or the default track. */
+  private static boolean usesState(Message event, Sequence seq) {
+    return usesInterning(event) || !has(event, "track_uuid") && seq.defaultTrack != 0;
+  }
+
+  /** Packet defaults replace the sequence's earlier ones; only the fields checked here are written. */
+  private void defaults(Message defaults, Sequence seq) {
+    seq.defaultClock = has(defaults, "timestamp_clock_id") ? (int) num(defaults, "timestamp_clock_id") : BOOTTIME;
+    seq.defaultTrack = 0;
+    if (has(defaults, "track_event_defaults")) {
+      Message events = msg(defaults, "track_event_defaults");
+      require(events.getAllFields().keySet().stream().allMatch(f -> f.getName().equals("track_uuid")),
+          "track event defaults other than track_uuid, which this check does not model");
+      seq.defaultTrack = num(events, "track_uuid");
     }
   }
 
@@ -141,7 +178,7 @@ public final class TraceCheck {
     return has(event, "name_iid") || list(event, "debug_annotations").stream().anyMatch(a -> has(a, "name_iid"));
   }
 
-  private void clockSnapshot(Message snapshot) {
+  private void clockSnapshot(Message snapshot, Sequence seq) {
     for (Message clock : list(snapshot, "clocks")) {
       int id = (int) num(clock, "clock_id");
       if (id == BOOTTIME) {
@@ -150,25 +187,25 @@ public final class TraceCheck {
         require(id >= 64 && id <= 127, "clock " + id + " is neither BOOTTIME nor sequence-scoped");
         require(bool(clock, "is_incremental"), "only incremental sequence clocks are checked");
         require(num(clock, "timestamp") == 0, "the incremental clock is anchored at BOOTTIME 0");
-        clockNow.put(id, 0L);
+        seq.clockNow.put(id, 0L);
         long unit = has(clock, "unit_multiplier_ns") ? num(clock, "unit_multiplier_ns") : 1;
-        Long before = clockUnit.put(id, unit);
+        Long before = seq.clockUnit.put(id, unit);
         require(before == null || before == unit, "clock " + id + " changes its unit, which every snapshot must keep");
       }
     }
   }
 
-  /** The packet's time on the trace clock, following the incremental clock where it is used. */
-  private long timestamp(Message p) {
-    int clock = has(p, "timestamp_clock_id") ? (int) num(p, "timestamp_clock_id") : defaultClock;
+  /** The packet's time on the trace clock, following the sequence's incremental clock where it is used. */
+  private long timestamp(Message p, Sequence seq) {
+    int clock = has(p, "timestamp_clock_id") ? (int) num(p, "timestamp_clock_id") : seq.defaultClock;
     long value = num(p, "timestamp");
     if (clock == BOOTTIME) {
       return value;
     }
-    Long now = clockNow.get(clock);
+    Long now = seq.clockNow.get(clock);
     require(now != null, "timestamp on clock " + clock + ", which no clock snapshot of the sequence defines");
-    clockNow.put(clock, now + value);
-    return (now + value) * clockUnit.get(clock);
+    seq.clockNow.put(clock, now + value);
+    return (now + value) * seq.clockUnit.get(clock);
   }
 
   private void intern(Message data, String field, Map<Long, String> table) {
@@ -205,26 +242,21 @@ public final class TraceCheck {
     known.last = d;
   }
 
-  private void event(Message e, long ns) {
-    long uuid = num(e, "track_uuid");
+  private void event(Message e, long ns, Sequence seq) {
+    long uuid = has(e, "track_uuid") ? num(e, "track_uuid") : seq.defaultTrack;
+    require(uuid != 0, "an event with neither a track_uuid nor a default track");
     Described track = tracks.get(uuid);
     require(track != null, "descriptor of track " + uuid + " before its first event");
     Message d = track.first;
     require(!has(d, "process"), "event on process track " + uuid);
     String type = ((EnumValueDescriptor) e.getField(field(e, "type"))).getName();
     require(type.equals("TYPE_COUNTER") == has(d, "counter"), type + " on " + (has(d, "counter") ? "" : "non-") + "counter track " + uuid);
-    String name = has(e, "name_iid") ? interned(eventNames, num(e, "name_iid")) : str(e, "name");
+    String name = has(e, "name_iid") ? interned(seq.eventNames, num(e, "name_iid")) : str(e, "name");
     String value = null;
-    int open = depth.getOrDefault(uuid, 0);
     switch (type) {
-      case "TYPE_SLICE_BEGIN" -> depth.put(uuid, open + 1);
-      case "TYPE_SLICE_END" -> {
-        require(open > 0, "slice end with nothing open on track " + uuid);
-        depth.put(uuid, open - 1);
-      }
       case "TYPE_COUNTER" -> value = has(e, "double_counter_value")
           ? counterValue((Double) e.getField(field(e, "double_counter_value"))) : Long.toString(num(e, "counter_value"));
-      case "TYPE_INSTANT" -> {}
+      case "TYPE_SLICE_BEGIN", "TYPE_SLICE_END", "TYPE_INSTANT" -> {}
       default -> require(false, "event type " + type);
     }
     if (type.equals("TYPE_SLICE_BEGIN") || type.equals("TYPE_INSTANT")) {
@@ -232,10 +264,29 @@ public final class TraceCheck {
     }
     Map<String, Object> args = new LinkedHashMap<>();
     for (Message a : list(e, "debug_annotations")) {
-      String key = has(a, "name_iid") ? interned(annotationNames, num(a, "name_iid")) : str(a, "name");
+      String key = has(a, "name_iid") ? interned(seq.annotationNames, num(a, "name_iid")) : str(a, "name");
       args.put(key, annotationValue(a));
     }
-    events.add(new Event(uuid, type, name, value, ns, args));
+    events.add(new Event(at, uuid, type, name, value, ns, args));
+  }
+
+  /**
+   * Puts the events in the importer's order, by timestamp and at one timestamp as written (its
+   * sorter keeps the order of the file), and checks that every slice end finds a slice open.
+   */
+  private void slices() {
+    events.sort(Comparator.comparingLong(Event::ns)); // a stable sort
+    Map<Long, Integer> depth = new HashMap<>();
+    for (Event e : events) {
+      at = e.at();
+      int open = depth.getOrDefault(e.uuid(), 0);
+      if (e.type().equals("TYPE_SLICE_BEGIN")) {
+        depth.put(e.uuid(), open + 1);
+      } else if (e.type().equals("TYPE_SLICE_END")) {
+        require(open > 0, "slice end with nothing open on track " + e.uuid());
+        depth.put(e.uuid(), open - 1);
+      }
+    }
   }
 
   /** The importer keeps every counter value as a double; whole ones read as integers here. */

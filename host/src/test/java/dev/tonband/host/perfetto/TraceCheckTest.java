@@ -3,6 +3,7 @@ package dev.tonband.host.perfetto;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.tonband.host.perfetto.PerfettoProto.ClockSnapshot;
 import dev.tonband.host.perfetto.PerfettoProto.EventName;
 import dev.tonband.host.perfetto.PerfettoProto.InternedData;
 import dev.tonband.host.perfetto.PerfettoProto.TracePacket;
@@ -16,14 +17,51 @@ import org.junit.jupiter.api.Test;
  * with one rule of Perfetto's importer broken.
  */
 class TraceCheckTest {
+  private static final int SEQUENCE = 1;
+  /** TrackEvent.track_uuid, which our writer leaves to the sequence's defaults. */
+  private static final int TRACK_UUID = officialField("TrackEvent", "track_uuid");
+  private static final int TRACK_EVENT_DEFAULTS = officialField("TracePacketDefaults", "track_event_defaults");
+  private static final int DEFAULT_TRACK_UUID = officialField("TrackEventDefaults", "track_uuid");
   private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
   private final ProtoWriter out = new ProtoWriter(bytes);
 
+  private static int officialField(String message, String field) {
+    return TraceCheck.schema().findMessageTypeByName(message).findFieldByName(field).getNumber();
+  }
+
   private int packet(int flags) {
+    return packet(SEQUENCE, flags);
+  }
+
+  private int packet(int sequence, int flags) {
     int p = out.begin(PerfettoProto.Trace.PACKET);
-    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, PerfettoWriter.SEQUENCE_ID);
+    out.varint(TracePacket.TRUSTED_PACKET_SEQUENCE_ID, sequence);
     out.varint(TracePacket.SEQUENCE_FLAGS, flags);
     return p;
+  }
+
+  /** Clears the sequence's incremental state and makes {@code uuid} its default track. */
+  private void defaultTrack(int sequence, long uuid) {
+    int p = packet(sequence, TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
+    int defaults = out.begin(TracePacket.TRACE_PACKET_DEFAULTS);
+    int events = out.begin(TRACK_EVENT_DEFAULTS);
+    out.varint(DEFAULT_TRACK_UUID, uuid);
+    out.end(events);
+    out.end(defaults);
+    out.end(p);
+  }
+
+  /** A slice begin or end on the sequence's default track, at an absolute time. */
+  private void slice(int sequence, int type, long ns, int flags) {
+    int p = packet(sequence, flags);
+    out.varint(TracePacket.TIMESTAMP, ns);
+    int e = out.begin(TracePacket.TRACK_EVENT);
+    out.varint(TrackEvent.TYPE, type);
+    if (type == TrackEvent.TYPE_SLICE_BEGIN) {
+      out.string(TrackEvent.NAME, "work");
+    }
+    out.end(e);
+    out.end(p);
   }
 
   private void descriptor(long uuid, String name, boolean unmergeable) {
@@ -39,11 +77,15 @@ class TraceCheckTest {
   }
 
   private void instant(long uuid, long ns, long nameIid, int flags) {
-    int p = packet(flags);
+    instant(SEQUENCE, uuid, ns, nameIid, flags);
+  }
+
+  private void instant(int sequence, long uuid, long ns, long nameIid, int flags) {
+    int p = packet(sequence, flags);
     out.varint(TracePacket.TIMESTAMP, ns);
     int e = out.begin(TracePacket.TRACK_EVENT);
     out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
-    out.varint(TrackEvent.TRACK_UUID, uuid);
+    out.varint(TRACK_UUID, uuid);
     out.varint(TrackEvent.NAME_IID, nameIid);
     out.end(e);
     out.end(p);
@@ -124,5 +166,134 @@ class TraceCheckTest {
     out.end(p);
 
     assertThat(failure()).containsMatch("fields \\[999\\] of Trace.packet are not in (Perfetto's official schema|the project's subset of Perfetto's schema)$");
+  }
+
+  @Test
+  void theDefaultTrackOfASequenceIsWhereItsEventsGo() throws Exception {
+    descriptor(5, "track", true);
+    defaultTrack(2, 5);
+    slice(2, TrackEvent.TYPE_SLICE_BEGIN, 100, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    slice(2, TrackEvent.TYPE_SLICE_END, 200, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    out.flush();
+
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines()).containsExactly("track: B work @100", "track: E @200").inOrder();
+  }
+
+  @Test
+  void theDefaultTrackWithoutTheSequenceFlagFails() throws Exception {
+    descriptor(5, "track", true);
+    defaultTrack(2, 5);
+    slice(2, TrackEvent.TYPE_SLICE_BEGIN, 100, 0);
+
+    assertThat(failure()).contains("without SEQ_NEEDS_INCREMENTAL_STATE");
+  }
+
+  @Test
+  void anotherSequencesDefaultTrackDoesNotApply() throws Exception {
+    descriptor(5, "track", true);
+    defaultTrack(2, 5);
+    defaultTrack(3, 0);
+    slice(3, TrackEvent.TYPE_SLICE_BEGIN, 100, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+
+    assertThat(failure()).contains("neither a track_uuid nor a default track");
+  }
+
+  @Test
+  void anotherSequencesInternedNameIsNotDefined() throws Exception {
+    descriptor(5, "track", true);
+    internedName(1, "tick");
+    defaultTrack(2, 6);
+    instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    instant(2, 5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+
+    assertThat(failure()).contains("interned id 1 used before it was defined");
+  }
+
+  @Test
+  void timeGoingBackFailsWithinASequenceButNotAcrossSequences() throws Exception {
+    descriptor(5, "early", true);
+    descriptor(6, "late", true);
+    defaultTrack(2, 5);
+    defaultTrack(3, 6);
+    slice(3, TrackEvent.TYPE_SLICE_BEGIN, 200, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    slice(2, TrackEvent.TYPE_SLICE_BEGIN, 100, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    out.flush();
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines()).containsExactly("early: B work @100", "late: B work @200").inOrder();
+
+    slice(2, TrackEvent.TYPE_SLICE_END, 50, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    assertThat(failure()).contains("timestamp 50 goes back from 100 on sequence 2");
+  }
+
+  @Test
+  void aSliceEndedBeforeItBeginsInTheImportersOrderFails() throws Exception {
+    descriptor(5, "track", true);
+    defaultTrack(2, 5);
+    defaultTrack(3, 5);
+    slice(2, TrackEvent.TYPE_SLICE_BEGIN, 200, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    slice(3, TrackEvent.TYPE_SLICE_END, 100, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+
+    assertThat(failure()).contains("slice end with nothing open on track 5");
+  }
+
+  @Test
+  void aSequenceWhoseFirstPacketDoesNotClearItsStateFails() throws Exception {
+    descriptor(5, "track", true);
+    slice(2, TrackEvent.TYPE_SLICE_BEGIN, 100, 0);
+
+    assertThat(failure()).contains("the first packet of sequence 2 does not set SEQ_INCREMENTAL_STATE_CLEARED");
+  }
+
+  /** Defines incremental clock 64 on the sequence (after clearing its state), at 0 ns, in ns. */
+  private void incrementalClock(int sequence) {
+    int p = packet(sequence, TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
+    int snapshot = out.begin(TracePacket.CLOCK_SNAPSHOT);
+    int boottime = out.begin(ClockSnapshot.CLOCKS);
+    out.varint(ClockSnapshot.Clock.CLOCK_ID, ClockSnapshot.Clock.BOOTTIME);
+    out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
+    out.end(boottime);
+    int incremental = out.begin(ClockSnapshot.CLOCKS);
+    out.varint(ClockSnapshot.Clock.CLOCK_ID, 64);
+    out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
+    out.varint(ClockSnapshot.Clock.IS_INCREMENTAL, 1);
+    out.end(incremental);
+    out.end(snapshot);
+    out.end(p);
+  }
+
+  /** An instant named in full at {@code delta} on clock 64. */
+  private void instantOnClock64(int sequence, long uuid, long delta) {
+    int p = packet(sequence, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    out.varint(TracePacket.TIMESTAMP, delta);
+    out.varint(TracePacket.TIMESTAMP_CLOCK_ID, 64);
+    int e = out.begin(TracePacket.TRACK_EVENT);
+    out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
+    out.varint(TRACK_UUID, uuid);
+    out.string(TrackEvent.NAME, "tick");
+    out.end(e);
+    out.end(p);
+  }
+
+  @Test
+  void eachSequenceCountsItsOwnIncrementalClock() throws Exception {
+    descriptor(5, "track", true);
+    incrementalClock(2);
+    incrementalClock(3);
+    instantOnClock64(2, 5, 100);
+    instantOnClock64(3, 5, 150);
+    instantOnClock64(2, 5, 100);
+    out.flush();
+
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines())
+        .containsExactly("track: I tick @100", "track: I tick @150", "track: I tick @200").inOrder();
+  }
+
+  @Test
+  void anotherSequencesIncrementalClockIsNotDefined() throws Exception {
+    descriptor(5, "track", true);
+    incrementalClock(2);
+    defaultTrack(3, 5);
+    instantOnClock64(3, 5, 100);
+
+    assertThat(failure()).contains("timestamp on clock 64, which no clock snapshot of the sequence defines");
   }
 }
