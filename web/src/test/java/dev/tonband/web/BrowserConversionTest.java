@@ -139,6 +139,7 @@ class BrowserConversionTest {
     JsonNode ui = new ObjectMapper().readTree(out.resolve("ui-analysis.json").toFile());
     assertWithMessage(ui.toString()).that(ui.get("pageErrors").size()).isEqualTo(0);
     assertThat(ui.get("status").asText()).startsWith("Converted " + UI_FILE + " in ");
+    assertThat(ui.get("status").asText()).contains("(WebAssembly)"); // the budgets file read on WebAssembly too
 
     Path trace = INPUTS.resolve(UI_FILE);
     List<String> stats = Cli.run("stats", "--no-progress", trace.toString()).out().lines().toList();

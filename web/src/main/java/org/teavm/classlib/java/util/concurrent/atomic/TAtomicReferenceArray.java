@@ -1,7 +1,7 @@
 package org.teavm.classlib.java.util.concurrent.atomic;
 
 /**
- * {@code java.util.concurrent.atomic.AtomicReferenceArray} for TeaVM 0.15's class library, which
+ * {@code java.util.concurrent.atomic.AtomicReferenceArray} for TeaVM's class library (0.16.0), which
  * lacks it: Jackson's buffer recycler, which writes the page's stats as JSON ({@code StatsJson}),
  * keeps its buffers in one. The browser runs the converter on one thread, so a plain array is
  * atomic. TeaVM compiles it in place of the JDK's class (its class library is {@code

@@ -1,7 +1,7 @@
 package org.teavm.classlib.java.util.concurrent.locks;
 
 /**
- * {@code java.util.concurrent.locks.ReentrantLock} for TeaVM 0.15's class library, which lacks
+ * {@code java.util.concurrent.locks.ReentrantLock} for TeaVM's class library (0.16.0), which lacks
  * it: Jackson's thread-local buffer manager, reached when the page writes its stats as JSON ({@code
  * StatsJson}), takes one around releasing buffers. The browser runs the converter on one thread,
  * so there is nothing to wait for. TeaVM compiles it in place of the JDK's class; the JVM never
