@@ -1,6 +1,5 @@
 package dev.tonband.host;
 
-import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.TraceStats;
 import dev.tonband.host.stream.DeviceStream;

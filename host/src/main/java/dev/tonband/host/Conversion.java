@@ -1,6 +1,5 @@
 package dev.tonband.host;
 
-import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.perfetto.PerfettoOutput;
 import dev.tonband.host.perfetto.PerfettoWriter;
 import dev.tonband.codec.events.TraceEvent;

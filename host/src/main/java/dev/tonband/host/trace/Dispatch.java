@@ -14,13 +14,21 @@ import java.io.IOException;
  * interprets it. Adding an event touches this switch and at most one tracker.
  */
 final class Dispatch implements ItemSink {
-  private final Trace trace;
+  private final Cores cores;
+  private final TaskStates tasks;
+  private final Markers markers;
+  private final KernelObjects objects;
+  private final Names names;
   private final Problems problems;
   private final AppEvents app;
   TraceListener listener = TraceListener.NONE;
 
   Dispatch(Trace trace, Problems problems, AppEvents app) {
-    this.trace = trace;
+    this.cores = trace.cores;
+    this.tasks = trace.tasks;
+    this.markers = trace.markers;
+    this.objects = trace.objects;
+    this.names = trace.names;
     this.problems = problems;
     this.app = app;
   }
@@ -28,7 +36,7 @@ final class Dispatch implements ItemSink {
   @Override
   public void item(StreamItem item) throws IOException {
     if (item instanceof ForeignItem f) {
-      trace.cores.event(f.event().schema().hasTimestamp(), f.ns(), f.core());
+      cores.event(f.event().schema().hasTimestamp(), f.ns(), f.core());
       listener.foreignEvent(f);
     } else {
       problems.report((Problem) item);
@@ -39,12 +47,7 @@ final class Dispatch implements ItemSink {
   public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
       throws IOException {
     problems.at(event, ns, core, input, frame);
-    trace.cores.event(timed, ns, core);
-    Cores cores = trace.cores;
-    TaskStates tasks = trace.tasks;
-    Markers markers = trace.markers;
-    KernelObjects objects = trace.objects;
-    Names names = trace.names;
+    cores.event(timed, ns, core);
     switch (id) {
       // The stream layer already applied these: ns conversion, the current core, the catalogue check.
       case TsResolutionNs.ID, CoreId.ID, CatalogueFingerprint.ID -> {}
