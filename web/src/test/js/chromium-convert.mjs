@@ -18,15 +18,12 @@
 //    BROKEN, a budgets file with errors (OUT_DIR/ui-analysis.json).
 // A NAME TRACE+CATALOGUE converts TRACE with the catalogue file CATALOGUE (both in INPUT_DIR).
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import {serve, withChromium} from './chromium.mjs';
 
 const [pageDir, inputDir] = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
 const [outDir, engine, uiFile, ...names] = process.argv.slice(4);
 const PERFETTO = 'https://ui.perfetto.dev/';
-const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm'};
 
 // What the Perfetto UI does, as its deep-linking docs describe: PONG to a PING, then take the trace.
 const PERFETTO_STAND_IN = `<!doctype html><title>Perfetto stand-in</title><script>
@@ -38,22 +35,6 @@ window.addEventListener('message', (e) => {
   window.received = {origin: e.origin, title: p.title, fileName: p.fileName, base64: btoa(s)};
 });
 </script>`;
-
-function serve() {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    const inInputs = url.pathname.startsWith('/inputs/');
-    const root = inInputs ? inputDir : pageDir;
-    const file = path.join(root, decodeURIComponent(url.pathname.slice(inInputs ? '/inputs/'.length : 1)));
-    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream'});
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 function write(name, json, base64) {
   if (base64 !== null) {
@@ -98,156 +79,147 @@ async function download(page, fileName) {
   }
 }
 
-const server = await serve();
-const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonband-chromium-'));
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  userDataDir,
-  // As root in a sandbox without network: no sandbox, no GPU, no background connections.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const server = await serve([['/inputs/', inputDir], ['/', pageDir]]);
 try {
-  fs.mkdirSync(outDir, {recursive: true});
-  // Requests to ui.perfetto.dev, from any tab, are answered by the stand-in.
-  const interception = await browser.target().createCDPSession();
-  await interception.send('Fetch.enable', {patterns: [{urlPattern: PERFETTO + '*'}]});
-  interception.on('Fetch.requestPaused', ({requestId}) => interception.send('Fetch.fulfillRequest', {
-    requestId, responseCode: 200, responseHeaders: [{name: 'Content-Type', value: 'text/html'}],
-    body: Buffer.from(PERFETTO_STAND_IN).toString('base64'),
-  }));
-
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  const base = `http://127.0.0.1:${server.address().port}/`;
-  await page.goto(base + 'index.html' + (engine === 'js' ? '?engine=js' : ''));
-  const loaded = await page.evaluate(() => window.tonbandConverter.ready);
-  if (loaded !== engine) {
-    throw new Error(`the page loaded the ${loaded} converter, not ${engine}`);
-  }
-
-  const runs = Number(process.env.RUNS || 1);
-  for (const name of names) {
-    const r = await page.evaluate(async (name, runs) => {
-      const fetched = async (file) => (await fetch('inputs/' + encodeURIComponent(file))).arrayBuffer();
-      const [traceName, catalogueName] = name.split('+');
-      const input = await fetched(traceName);
-      const catalogue = catalogueName ? {name: catalogueName, bytes: await fetched(catalogueName)} : null;
-      const ms = [];
-      let result;
-      for (let run = 0; run < runs; run++) {
-        result = await window.tonbandConverter.convert(input.slice(0), traceName, () => {}, catalogue);
-        ms.push(result.ms);
-      }
-      const {trace, ...rest} = result;
-      let s = '';
-      if (trace) {
-        for (const b of new Uint8Array(trace)) s += String.fromCharCode(b);
-      }
-      return {rest: {...rest, ms}, base64: trace ? btoa(s) : null};
-    }, name, runs);
-    write(name, r.rest, r.base64);
-  }
-
-  if (uiFile) {
-    await allowDownloads(page);
-    await pickTrace(page, uiFile, 'page.png');
-    const shown = await page.evaluate(() => ({
-      status: document.getElementById('status').textContent,
-      events: document.getElementById('events').textContent,
-      cores: document.getElementById('cores').textContent,
-      problemCount: document.getElementById('problem-count').textContent,
-      download: document.getElementById('download').getAttribute('download'),
+  await withChromium(async (browser) => {
+    fs.mkdirSync(outDir, {recursive: true});
+    // Requests to ui.perfetto.dev, from any tab, are answered by the stand-in.
+    const interception = await browser.target().createCDPSession();
+    await interception.send('Fetch.enable', {patterns: [{urlPattern: PERFETTO + '*'}]});
+    interception.on('Fetch.requestPaused', ({requestId}) => interception.send('Fetch.fulfillRequest', {
+      requestId, responseCode: 200, responseHeaders: [{name: 'Content-Type', value: 'text/html'}],
+      body: Buffer.from(PERFETTO_STAND_IN).toString('base64'),
     }));
 
-    await download(page, shown.download);
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    await page.goto(base + 'index.html' + (engine === 'js' ? '?engine=js' : ''));
+    const loaded = await page.evaluate(() => window.tonbandConverter.ready);
+    if (loaded !== engine) {
+      throw new Error(`the page loaded the ${loaded} converter, not ${engine}`);
+    }
 
-    const popupTarget = browser.waitForTarget((t) => t.url().startsWith(PERFETTO));
-    await page.click('#open');
-    const popup = await (await popupTarget).page();
-    const received = await popup.waitForFunction(() => window.received, {timeout: 60000}).then((h) => h.jsonValue());
-    fs.writeFileSync(path.join(outDir, 'perfetto-received.pftrace'), Buffer.from(received.base64, 'base64'));
-    await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Opened'));
-    const openedStatus = await page.evaluate(() => document.getElementById('status').textContent);
-    fs.writeFileSync(path.join(outDir, 'ui.json'), JSON.stringify({
-      ...shown, openedStatus, perfettoOrigin: received.origin, perfettoTitle: received.title,
-      perfettoFileName: received.fileName, pageErrors: errors,
-    }));
-  }
+    const runs = Number(process.env.RUNS || 1);
+    for (const name of names) {
+      const r = await page.evaluate(async (name, runs) => {
+        const fetched = async (file) => (await fetch('inputs/' + encodeURIComponent(file))).arrayBuffer();
+        const [traceName, catalogueName] = name.split('+');
+        const input = await fetched(traceName);
+        const catalogue = catalogueName ? {name: catalogueName, bytes: await fetched(catalogueName)} : null;
+        const ms = [];
+        let result;
+        for (let run = 0; run < runs; run++) {
+          result = await window.tonbandConverter.convert(input.slice(0), traceName, () => {}, catalogue);
+          ms.push(result.ms);
+        }
+        const {trace, ...rest} = result;
+        let s = '';
+        if (trace) {
+          for (const b of new Uint8Array(trace)) s += String.fromCharCode(b);
+        }
+        return {rest: {...rest, ms}, base64: trace ? btoa(s) : null};
+      }, name, runs);
+      write(name, r.rest, r.base64);
+    }
 
-  if (process.env.CATALOGUE_UI) {
-    const [trace, catalogue, broken] = process.env.CATALOGUE_UI.split('+');
-    const fresh = await browser.newPage();
-    const freshErrors = [];
-    fresh.on('pageerror', (e) => freshErrors.push(String(e)));
-    await fresh.goto(base + 'index.html');
-    await fresh.evaluate(() => window.tonbandConverter.ready);
-    await allowDownloads(fresh);
-    await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, catalogue));
-    await fresh.waitForFunction((name) => document.getElementById('catalogue-status').textContent.includes(name),
-      {timeout: 60000}, catalogue);
-    await pickTrace(fresh, trace, 'page-catalogue.png');
-    const shown = await fresh.evaluate(() => ({
-      catalogueStatus: document.getElementById('catalogue-status').textContent,
-      status: document.getElementById('status').textContent,
-      events: document.getElementById('events').textContent,
-      download: document.getElementById('download').getAttribute('download'),
-    }));
-    await download(fresh, shown.download);
-
-    await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, broken));
-    await fresh.waitForSelector('#catalogue-status.error', {timeout: 60000});
-    const refused = await fresh.evaluate(() => ({
-      brokenStatus: document.getElementById('catalogue-status').textContent,
-      brokenPageStatus: document.getElementById('status').textContent,
-      brokenResultHidden: document.getElementById('result').hidden,
-    }));
-    await fresh.screenshot({path: path.join(outDir, 'page-catalogue-broken.png'), fullPage: true});
-    fs.writeFileSync(path.join(outDir, 'ui-catalogue.json'), JSON.stringify({...shown, ...refused,
-      pageErrors: freshErrors}));
-  }
-
-  if (process.env.ANALYSIS_UI) {
-    const [trace, budgets, broken] = process.env.ANALYSIS_UI.split('+');
-    const analysisErrors = [];
-    const fresh = await freshPage(browser, base + 'index.html', analysisErrors);
-    await (await fresh.$('#budgets')).uploadFile(path.join(inputDir, budgets));
-    await fresh.waitForFunction((name) => document.getElementById('budgets-status').textContent.includes(name),
-      {timeout: 60000}, budgets);
-    await (await fresh.$('#file')).uploadFile(path.join(inputDir, trace));
-    await fresh.waitForSelector('#analysis:not([hidden])', {timeout: 120000}).catch(async (e) => {
-      const shown = await fresh.evaluate(() => document.getElementById('status').textContent);
-      throw new Error(`no analysis shown; the page says: ${shown}; errors: ${analysisErrors.join('; ')}`, {cause: e});
-    });
-    await fresh.screenshot({path: path.join(outDir, 'page-analysis.png'), fullPage: true});
-    const shown = await fresh.evaluate(() => {
-      const cells = (row) => Array.from(row.children, (c) => c.textContent);
-      return {
+    if (uiFile) {
+      await allowDownloads(page);
+      await pickTrace(page, uiFile, 'page.png');
+      const shown = await page.evaluate(() => ({
         status: document.getElementById('status').textContent,
-        budgetsStatus: document.getElementById('budgets-status').textContent,
-        headline: document.getElementById('headline').textContent,
-        budgetsHeading: document.getElementById('budgets-heading').textContent,
-        budgets: Array.from(document.querySelectorAll('#budget-rows tr'), cells),
-        tables: Array.from(document.querySelectorAll('#stats-tables table'),
-          (table) => Array.from(table.querySelectorAll('tr'), cells)),
-        charts: Number(document.getElementById('analysis').getAttribute('data-charts')),
-        chartSvgs: document.querySelectorAll('#analysis .chart svg').length,
-      };
-    });
-    await (await fresh.$('#budgets')).uploadFile(path.join(inputDir, broken));
-    await fresh.waitForSelector('#budgets-status.error', {timeout: 60000});
-    const refused = await fresh.evaluate(() => ({
-      brokenStatus: document.getElementById('budgets-status').textContent,
-      brokenPageStatus: document.getElementById('status').textContent,
-      brokenAnalysisHidden: document.getElementById('analysis').hidden,
-    }));
-    fs.writeFileSync(path.join(outDir, 'ui-analysis.json'), JSON.stringify({...shown, ...refused,
-      pageErrors: analysisErrors}));
-  }
+        events: document.getElementById('events').textContent,
+        cores: document.getElementById('cores').textContent,
+        problemCount: document.getElementById('problem-count').textContent,
+        download: document.getElementById('download').getAttribute('download'),
+      }));
+
+      await download(page, shown.download);
+
+      const popupTarget = browser.waitForTarget((t) => t.url().startsWith(PERFETTO));
+      await page.click('#open');
+      const popup = await (await popupTarget).page();
+      const received = await popup.waitForFunction(() => window.received, {timeout: 60000}).then((h) => h.jsonValue());
+      fs.writeFileSync(path.join(outDir, 'perfetto-received.pftrace'), Buffer.from(received.base64, 'base64'));
+      await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Opened'));
+      const openedStatus = await page.evaluate(() => document.getElementById('status').textContent);
+      fs.writeFileSync(path.join(outDir, 'ui.json'), JSON.stringify({
+        ...shown, openedStatus, perfettoOrigin: received.origin, perfettoTitle: received.title,
+        perfettoFileName: received.fileName, pageErrors: errors,
+      }));
+    }
+
+    if (process.env.CATALOGUE_UI) {
+      const [trace, catalogue, broken] = process.env.CATALOGUE_UI.split('+');
+      const fresh = await browser.newPage();
+      const freshErrors = [];
+      fresh.on('pageerror', (e) => freshErrors.push(String(e)));
+      await fresh.goto(base + 'index.html');
+      await fresh.evaluate(() => window.tonbandConverter.ready);
+      await allowDownloads(fresh);
+      await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, catalogue));
+      await fresh.waitForFunction((name) => document.getElementById('catalogue-status').textContent.includes(name),
+        {timeout: 60000}, catalogue);
+      await pickTrace(fresh, trace, 'page-catalogue.png');
+      const shown = await fresh.evaluate(() => ({
+        catalogueStatus: document.getElementById('catalogue-status').textContent,
+        status: document.getElementById('status').textContent,
+        events: document.getElementById('events').textContent,
+        download: document.getElementById('download').getAttribute('download'),
+      }));
+      await download(fresh, shown.download);
+
+      await (await fresh.$('#catalogue')).uploadFile(path.join(inputDir, broken));
+      await fresh.waitForSelector('#catalogue-status.error', {timeout: 60000});
+      const refused = await fresh.evaluate(() => ({
+        brokenStatus: document.getElementById('catalogue-status').textContent,
+        brokenPageStatus: document.getElementById('status').textContent,
+        brokenResultHidden: document.getElementById('result').hidden,
+      }));
+      await fresh.screenshot({path: path.join(outDir, 'page-catalogue-broken.png'), fullPage: true});
+      fs.writeFileSync(path.join(outDir, 'ui-catalogue.json'), JSON.stringify({...shown, ...refused,
+        pageErrors: freshErrors}));
+    }
+
+    if (process.env.ANALYSIS_UI) {
+      const [trace, budgets, broken] = process.env.ANALYSIS_UI.split('+');
+      const analysisErrors = [];
+      const fresh = await freshPage(browser, base + 'index.html', analysisErrors);
+      await (await fresh.$('#budgets')).uploadFile(path.join(inputDir, budgets));
+      await fresh.waitForFunction((name) => document.getElementById('budgets-status').textContent.includes(name),
+        {timeout: 60000}, budgets);
+      await (await fresh.$('#file')).uploadFile(path.join(inputDir, trace));
+      await fresh.waitForSelector('#analysis:not([hidden])', {timeout: 120000}).catch(async (e) => {
+        const shown = await fresh.evaluate(() => document.getElementById('status').textContent);
+        throw new Error(`no analysis shown; the page says: ${shown}; errors: ${analysisErrors.join('; ')}`, {cause: e});
+      });
+      await fresh.screenshot({path: path.join(outDir, 'page-analysis.png'), fullPage: true});
+      const shown = await fresh.evaluate(() => {
+        const cells = (row) => Array.from(row.children, (c) => c.textContent);
+        return {
+          status: document.getElementById('status').textContent,
+          budgetsStatus: document.getElementById('budgets-status').textContent,
+          headline: document.getElementById('headline').textContent,
+          budgetsHeading: document.getElementById('budgets-heading').textContent,
+          budgets: Array.from(document.querySelectorAll('#budget-rows tr'), cells),
+          tables: Array.from(document.querySelectorAll('#stats-tables table'),
+            (table) => Array.from(table.querySelectorAll('tr'), cells)),
+          charts: Number(document.getElementById('analysis').getAttribute('data-charts')),
+          chartSvgs: document.querySelectorAll('#analysis .chart svg').length,
+        };
+      });
+      await (await fresh.$('#budgets')).uploadFile(path.join(inputDir, broken));
+      await fresh.waitForSelector('#budgets-status.error', {timeout: 60000});
+      const refused = await fresh.evaluate(() => ({
+        brokenStatus: document.getElementById('budgets-status').textContent,
+        brokenPageStatus: document.getElementById('status').textContent,
+        brokenAnalysisHidden: document.getElementById('analysis').hidden,
+      }));
+      fs.writeFileSync(path.join(outDir, 'ui-analysis.json'), JSON.stringify({...shown, ...refused,
+        pageErrors: analysisErrors}));
+    }
+  });
 } finally {
-  await browser.close();
   server.close();
-  fs.rmSync(userDataDir, {recursive: true, force: true});
 }

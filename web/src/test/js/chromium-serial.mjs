@@ -11,28 +11,12 @@
 // - catalogue: as stop, for TRACE, with the catalogue file CATALOGUE picked first.
 // - none: a page without navigator.serial (Firefox, Safari), its baud rate set to 921600.
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import {serve, withChromium} from './chromium.mjs';
 
 const [pageDir, inputDir, outDir] = process.argv.slice(2, 5).map((dir) => path.resolve(dir));
 const [seed, unplugTrace, stopTrace, withCatalogue] = process.argv.slice(5);
-const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm'};
 const PAUSE_MS = 1500;
-
-function serve() {
-  const server = http.createServer((req, res) => {
-    const file = path.join(pageDir, decodeURIComponent(new URL(req.url, 'http://localhost').pathname.slice(1)));
-    if (!file.startsWith(pageDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream'});
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /**
  * Runs in the page before its scripts: a Web Serial stand-in. requestPort() gives a port whose
@@ -186,24 +170,16 @@ async function withoutSerial(browser, base) {
   await page.close();
 }
 
-const server = await serve();
-const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonband-chromium-'));
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  userDataDir,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const server = await serve([['/', pageDir]]);
 try {
-  const base = `http://127.0.0.1:${server.address().port}/`;
-  await scenario(browser, base, 'unplug', unplugTrace, 97, true);
-  await scenario(browser, base, 'stop', stopTrace, 4096, false);
-  const [trace, catalogue] = withCatalogue.split('+');
-  await scenario(browser, base, 'catalogue', trace, 16, false, catalogue);
-  await withoutSerial(browser, base);
+  await withChromium(async (browser) => {
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    await scenario(browser, base, 'unplug', unplugTrace, 97, true);
+    await scenario(browser, base, 'stop', stopTrace, 4096, false);
+    const [trace, catalogue] = withCatalogue.split('+');
+    await scenario(browser, base, 'catalogue', trace, 16, false, catalogue);
+    await withoutSerial(browser, base);
+  });
 } finally {
-  await browser.close();
   server.close();
-  fs.rmSync(userDataDir, {recursive: true, force: true});
 }

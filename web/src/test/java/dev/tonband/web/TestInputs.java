@@ -18,7 +18,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
@@ -67,6 +69,18 @@ final class TestInputs {
 
   static Path root() {
     return Path.of(System.getProperty("tonband.root", "..")).toAbsolutePath().normalize();
+  }
+
+  private static final Map<Path, List<String>> WRITTEN = new HashMap<>();
+
+  /** The inputs, written into {@code dir} once for all the tests that read them there (see {@link #writeTo}). */
+  static synchronized List<String> writtenTo(Path dir) throws IOException {
+    List<String> names = WRITTEN.get(dir);
+    if (names == null) {
+      names = writeTo(dir);
+      WRITTEN.put(dir, names);
+    }
+    return names;
   }
 
   /** Writes the inputs into {@code dir}; returns their names, which are also what they are converted as. */

@@ -22,13 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class WebAnalysisTest {
   private static final Path INPUTS = Path.of("target/web-analysis-test");
   private static final Path DEMO = INPUTS.resolve("demo_streaming.bin");
-  private static List<String> names;
-
-  static synchronized List<String> names() throws Exception {
-    if (names == null) {
-      names = TestInputs.writeTo(INPUTS);
-    }
-    return names;
+  static List<String> names() throws Exception {
+    return TestInputs.writtenTo(INPUTS);
   }
 
   @ParameterizedTest(name = "{0}")

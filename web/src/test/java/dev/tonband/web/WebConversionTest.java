@@ -26,13 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class WebConversionTest {
   private static final Path INPUTS = Path.of("target/web-conversion-test");
   private static final Pattern PROBLEM_TOTAL = Pattern.compile("^([\\d,]+) problem\\(s\\) in the trace", Pattern.MULTILINE);
-  private static List<String> names;
-
-  static synchronized List<String> names() throws Exception {
-    if (names == null) {
-      names = TestInputs.writeTo(INPUTS);
-    }
-    return names;
+  static List<String> names() throws Exception {
+    return TestInputs.writtenTo(INPUTS);
   }
 
   @ParameterizedTest(name = "{0}")
