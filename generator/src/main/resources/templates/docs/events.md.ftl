@@ -1,11 +1,20 @@
-<#-- The event index. Model: source, version (IndexVersion), regenerate, fingerprint, eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen. -->
+<#-- The event index. Model: source, version (IndexVersion), regenerate, fingerprint, eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen, defaultMaxLength. -->
 <#-- Prose of the field-type reference, by keyword; a new FieldKind without an entry fails the generation. -->
 <#assign wire = {
   "u8": "the raw byte",
   "u32": "unsigned LEB128 varint: 7 bits per byte, least significant group first, high bit set when more bytes follow; always the shortest form",
+  "u16": "unsigned LEB128 varint, as `u32`",
   "u64": "unsigned LEB128 varint, as `u32`",
+  "s8": "sign-magnitude varint, as `s64`; `INT8_MIN` → `81 02`",
+  "s16": "sign-magnitude varint, as `s64`",
+  "s32": "sign-magnitude varint, as `s64`",
   "s64": "sign-magnitude as a `u64` varint: `(abs(v) << 1) \\| sign`; `0` → `00`, `1` → `02`, `-1` → `03`; `INT64_MIN` is the single byte `01` (\"negative zero\")",
+  "bool": "one byte: `00` false, `01` true; a decoder reports any other value",
+  "f32": "IEEE 754 binary32: its 4 raw bytes, least significant first (little endian); every bit pattern (NaN payloads, `-0.0`, subnormals, infinities) is sent as it is",
+  "f64": "IEEE 754 binary64: its 8 raw bytes, least significant first, as `f32`",
   "enum": "one raw byte; only the values the enum declares are valid, and a decoder reports any other",
+  "bytes": "a `u32` varint length, then that many raw bytes; allowed in any position and any number of times per event. The encoder writes at most the field's maximum length (the catalogue's `max_length`, default ${defaultMaxLength}) and drops the rest",
+  "string": "as `bytes`, holding UTF-8 text; the encoder takes a NUL-terminated string (`NULL` encodes as the empty string) and cuts it at the maximum length, never inside a UTF-8 sequence",
   "str": "raw bytes with no length and no terminator, running to the end of the frame, so only allowed as an event's `varlen` field. The encoder copies up to the NUL or `tband_configMAX_STR_LEN` bytes, whichever comes first, and never cuts a UTF-8 sequence in half; `NULL` encodes as the empty string"
 }>
 <!--
@@ -168,5 +177,9 @@ framing. The id takes 1 byte and `ts` up to ${tsMaxBytes}.
 | Type | C parameter | Wire form | Max bytes |
 |---|---|---|---|
 <#list types as t>
-| <a id="${t.anchor()}"></a>`${t.keyword()}` | `${t.cType()}` | ${wire[t.keyword()]} | <#if t.keyword() == "str">`tband_configMAX_STR_LEN` (default ${maxStrLen})<#else>${t.maxBytes()}</#if> |
+| <a id="${t.anchor()}"></a>`${t.keyword()}` | `${t.cType()}` | ${wire[t.keyword()]} | <#if t.keyword() == "str">`tband_configMAX_STR_LEN` (default ${maxStrLen})<#elseif t.keyword() == "bytes" || t.keyword() == "string">the maximum length and its varint (default ${defaultMaxLength + 1})<#else>${t.maxBytes()}</#if> |
 </#list>
+
+A fixed array `T[N]` (`u16[3]`, `f32[4]`) of an integer, `bool` or float type is its N
+elements one after another, each in `T`'s wire form, with no length: it takes up to N times
+`T`'s bytes. Its C parameter is `const T name[N]`.

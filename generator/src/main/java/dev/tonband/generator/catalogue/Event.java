@@ -74,10 +74,10 @@ public record Event(
   public int maxFixedPayload() {
     int bytes = 1 + (hasTimestamp() ? FieldKind.U64.maxBytes() : 0);
     for (Field f : required) {
-      bytes += f.type().kind().maxBytes();
+      bytes += f.type().maxBytes();
     }
     for (Field f : optional) {
-      bytes += f.type().kind().maxBytes();
+      bytes += f.type().maxBytes();
     }
     return bytes;
   }

@@ -44,6 +44,7 @@ final class Boundaries {
       case ENUM -> catalogue.enumNamed(field.type().enumName()).values().stream()
           .map(EnumDef.EnumValue::name).map(Object.class::cast).toList();
       case STR -> List.copyOf(strings(maxStrLen));
+      default -> throw new UnsupportedOperationException("no corpus values for " + field.type().spelling() + " yet");
     };
   }
 
@@ -54,6 +55,7 @@ final class Boundaries {
       case S64 -> -5L;
       case ENUM -> catalogue.enumNamed(field.type().enumName()).values().get(0).name();
       case STR -> "name";
+      default -> throw new UnsupportedOperationException("no corpus values for " + field.type().spelling() + " yet");
     };
   }
 }

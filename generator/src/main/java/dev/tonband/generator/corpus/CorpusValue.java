@@ -16,6 +16,7 @@ public record CorpusValue(String name, String type, String value) {
       case U8, U32, S64 -> Long.toString((Long) value);
       case U64 -> Long.toUnsignedString((Long) value);
       case ENUM, STR -> (String) value;
+      default -> throw new UnsupportedOperationException("not yet supported: " + kind);
     };
   }
 }

@@ -148,15 +148,27 @@ public final class CEncoderEmitter {
     return new CField(field.name(), field.type().kind().keyword(), cType(field.type()));
   }
 
-  /** The C parameter type of a field type: {@code uint32_t}, {@code enum FrQueueKind}, {@code const char *}. */
+  /**
+   * The C parameter type of a field type, of one element for an array: {@code uint32_t}, {@code
+   * enum FrQueueKind}, {@code const char *}.
+   */
   public static String cType(FieldType type) {
     return switch (type.kind()) {
       case U8 -> "uint8_t";
+      case U16 -> "uint16_t";
       case U32 -> "uint32_t";
       case U64 -> "uint64_t";
+      case S8 -> "int8_t";
+      case S16 -> "int16_t";
+      case S32 -> "int32_t";
       case S64 -> "int64_t";
+      case BOOL -> "bool";
+      case F32 -> "float";
+      case F64 -> "double";
       case ENUM -> "enum " + type.enumName();
-      case STR -> "const char *";
+      case STR, STRING -> "const char *";
+      case BYTES -> "const uint8_t *";
     };
   }
+
 }

@@ -106,17 +106,18 @@ public final class EventIndexEmitter {
     }
     return Templates.render(
         "docs/events.md.ftl",
-        Map.of(
-            "source", catalogue.sourceName(),
-            "version", new IndexVersion(catalogue.sourceName()),
-            "regenerate", regenerate,
-            "fingerprint", Fingerprint.hex(catalogue.fingerprint()),
-            "eventCount", catalogue.events().size(),
-            "groups", groups,
-            "enums", enums,
-            "types", types,
-            "tsMaxBytes", FieldKind.U64.maxBytes(),
-            "maxStrLen", CEncoderEmitter.DEFAULT_MAX_STR_LEN));
+        Map.ofEntries(
+            Map.entry("source", catalogue.sourceName()),
+            Map.entry("version", new IndexVersion(catalogue.sourceName())),
+            Map.entry("regenerate", regenerate),
+            Map.entry("fingerprint", Fingerprint.hex(catalogue.fingerprint())),
+            Map.entry("eventCount", catalogue.events().size()),
+            Map.entry("groups", groups),
+            Map.entry("enums", enums),
+            Map.entry("types", types),
+            Map.entry("tsMaxBytes", FieldKind.U64.maxBytes()),
+            Map.entry("maxStrLen", CEncoderEmitter.DEFAULT_MAX_STR_LEN),
+            Map.entry("defaultMaxLength", FieldType.DEFAULT_MAX_LENGTH)));
   }
 
   /** {@code evt-freertos-task-switched-in}: derived from the symbol, which is unique. */

@@ -113,6 +113,7 @@ public final class JavaDecoderEmitter {
         case U32, U64, S64 -> ClassName.get(OptionalLong.class);
         case ENUM -> ParameterizedTypeName.get(ClassName.get(Optional.class), enumName(field.type().enumName()));
         case STR -> throw new IllegalStateException("str cannot be optional");
+        default -> throw new UnsupportedOperationException("not yet supported");
       };
     }
     return switch (kind) {
@@ -120,6 +121,7 @@ public final class JavaDecoderEmitter {
       case U32, U64, S64 -> TypeName.LONG;
       case ENUM -> enumName(field.type().enumName());
       case STR -> ClassName.get(String.class);
+      default -> throw new UnsupportedOperationException("not yet supported");
     };
   }
 
@@ -140,6 +142,7 @@ public final class JavaDecoderEmitter {
       case S64 -> "s64";
       case ENUM -> "enum " + field.type().enumName();
       case STR -> "str, decoded as UTF-8 (malformed bytes become U+FFFD)";
+      default -> throw new UnsupportedOperationException("not yet supported");
     };
   }
 

@@ -125,6 +125,7 @@ public final class RecordAccessEmitter {
       case U32, U64, S64 -> CodeBlock.of("(Long) $L", value);
       case ENUM -> CodeBlock.of("($T) $L", enumType(field), value);
       case STR -> CodeBlock.of("(String) $L", value);
+      default -> throw new UnsupportedOperationException("not yet supported");
     };
   }
 
