@@ -34,7 +34,7 @@ class MainTest {
               description: Interrupt `isr_id` finished.
             isr_enter:
               id: 0x04
-              fields: {isr_id: u16}
+              fields: {isr_id: u24}
               description: Interrupt `isr_id` started running.
       """;
 
@@ -83,8 +83,9 @@ class MainTest {
     assertThat(run.err())
         .containsExactly(
             "events.yaml:12:9: event 'isr_enter': id 0x04 already used by 'isr_exit' (events.yaml:8:9)",
-            "events.yaml:13:26: field 'isr_id' of event 'isr_enter': unknown type 'u16'; the types are u8, u32,"
-                + " u64, s64, str",
+            "events.yaml:13:26: field 'isr_id' of event 'isr_enter': unknown type 'u24' (did you mean 'u64'?); the types are u8, u16, u32,"
+                + " u64, s8, s16, s32, s64, bool, f32, f64, str, bytes, string, a fixed array T[N] of an integer, bool or"
+                + " float type (u16[3])",
             "2 errors in events.yaml; nothing was written.")
         .inOrder();
     assertThat(run.out()).isEmpty();

@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,9 @@ public final class CatalogueLoader {
   private static final Set<String> LONG_FIELD_REQUIRED = ordered("type");
   private static final Set<String> LONG_ENUM_VALUE_REQUIRED = ordered("value");
   private static final Set<String> DESCRIPTION = ordered("description");
+  private static final Set<String> LONG_FIELD_OPTIONAL = ordered("description", "max_length");
+  /** A fixed array's spelling: {@code u16[3]}. */
+  private static final Pattern ARRAY = Pattern.compile("([a-z0-9]+)\\[([1-9][0-9]{0,2})\\]");
 
   /** An event id, like an enum value, is one byte on the wire. */
   private static final BigInteger BYTE_MAX = BigInteger.valueOf(255);
@@ -226,7 +230,8 @@ public final class CatalogueLoader {
       at = position(e.getContextMark());
       message = "this line is not 'key: value' (no ':' follows it) and not a list item '- ...'";
     } else if ("while parsing a flow mapping".equals(context) && problem.startsWith("expected ',' or '}'")) {
-      message = "expected ',' or '}' here, inside the {...} that starts at " + contextAt;
+      message = "expected ',' or '}' here, inside the {...} that starts at " + contextAt
+          + (problem.endsWith("got [") ? "; a type such as u16[3] inside {...} needs quotes: \"u16[3]\"" : "");
     } else if ("while parsing a flow sequence".equals(context) && problem.startsWith("expected ',' or ']'")) {
       message = "expected ',' or ']' here, inside the [...] that starts at " + contextAt;
     } else if (context != null && e.getContextMark() != null) {
@@ -440,9 +445,11 @@ public final class CatalogueLoader {
       String what = "field '" + entry.key() + "' of " + eventWhat;
       Node typeNode = entry.value();
       String description = "";
+      Nodes.Entry maxLength = null;
       if (typeNode instanceof MappingNode) {
-        Map<String, Nodes.Entry> keys = nodes.fields(typeNode, entry.keyNode(), what, LONG_FIELD_REQUIRED, DESCRIPTION);
+        Map<String, Nodes.Entry> keys = nodes.fields(typeNode, entry.keyNode(), what, LONG_FIELD_REQUIRED, LONG_FIELD_OPTIONAL);
         description = description(keys.get("description"), what);
+        maxLength = keys.get("max_length");
         if (!keys.containsKey("type")) {
           continue;
         }
@@ -452,24 +459,65 @@ public final class CatalogueLoader {
         nodes.error(
             Nodes.isNull(typeNode) ? entry.keyNode() : typeNode,
             what + " has no type" + (typeNode instanceof ScalarNode ? "" : " but " + Nodes.describe(typeNode))
-                + "; use u8, u32, u64, s64, str or the name of an enum");
+                + "; use one of " + String.join(", ", keywords()) + ", an array such as u16[3], or the name of an enum");
         continue;
       }
-      Field field = new Field(entry.key(), typeOf(type.getValue().strip()), description, nodes.at(entry.keyNode()));
+      FieldType fieldType = typeOf(type.getValue().strip());
+      if (maxLength != null && fieldType.kind().isSized()) {
+        Optional<Integer> length = maxLength(maxLength.value(), what);
+        if (length.isEmpty()) {
+          continue;
+        }
+        fieldType = FieldType.sized(fieldType.kind(), length.get());
+      }
+      Field field = new Field(entry.key(), fieldType, description, nodes.at(entry.keyNode()));
       positions.type(field, nodes.at(typeNode));
+      if (maxLength != null && !fieldType.kind().isSized()) {
+        positions.maxLength(field, nodes.at(maxLength.keyNode()));
+      }
       fields.add(field);
     }
     return fields;
   }
 
-  /** Keyword types by their keyword; anything else names an enum, checked by the validator. */
+  /** The types spelled by a keyword, in the order of {@link FieldKind}. */
+  static List<String> keywords() {
+    return Arrays.stream(FieldKind.values()).filter(k -> k != FieldKind.ENUM).map(FieldKind::keyword).toList();
+  }
+
+  /**
+   * Keyword types by their keyword, arrays of them by {@code keyword[N]}; anything else names an
+   * enum, checked by the validator (which also explains a misspelt array).
+   */
   private static FieldType typeOf(String name) {
+    Matcher array = ARRAY.matcher(name);
+    String element = array.matches() ? array.group(1) : name;
     for (FieldKind kind : FieldKind.values()) {
-      if (kind != FieldKind.ENUM && kind.keyword().equals(name)) {
+      if (kind == FieldKind.ENUM || !kind.keyword().equals(element)) {
+        continue;
+      }
+      if (!array.matches()) {
         return FieldType.of(kind);
+      }
+      if (kind.isArrayElement()) {
+        return FieldType.arrayOf(kind, Integer.parseInt(array.group(2)));
       }
     }
     return FieldType.ofEnum(name);
+  }
+
+  /** A bytes or string field's {@code max_length}: 1 or more (the frame size check bounds it above). */
+  private Optional<Integer> maxLength(Node node, String what) {
+    Optional<BigInteger> number = nodes.number(node, what + ": max_length");
+    if (number.isEmpty()) {
+      return Optional.empty();
+    }
+    if (number.get().signum() <= 0 || number.get().compareTo(BigInteger.valueOf(CatalogueValidator.MAX_FIXED_PAYLOAD)) > 0) {
+      nodes.error(node, what + ": max_length " + number.get() + " is out of range; a field holds 1 to "
+          + CatalogueValidator.MAX_FIXED_PAYLOAD + " bytes, as one event fits one frame block");
+      return Optional.empty();
+    }
+    return Optional.of(number.get().intValue());
   }
 
   /**

@@ -44,6 +44,8 @@ final class CatalogueValidator {
 
   private final Diagnostics diagnostics;
   private final SourcePositions positions;
+  /** The keyword types and the catalogue's enums: every type a field can name. */
+  private final List<String> types = new ArrayList<>(CatalogueLoader.keywords());
 
   CatalogueValidator(Diagnostics diagnostics, SourcePositions positions) {
     this.diagnostics = diagnostics;
@@ -55,7 +57,6 @@ final class CatalogueValidator {
 
   void validate(Catalogue catalogue) {
     enums(catalogue);
-    List<String> types = new ArrayList<>(List.of("u8", "u32", "u64", "s64", "str"));
     catalogue.enums().forEach(e -> types.add(e.name()));
     Map<Integer, Event> byId = new HashMap<>();
     Map<String, Event> byName = new HashMap<>();
@@ -77,7 +78,7 @@ final class CatalogueValidator {
                 + " is already a name of the Tonband runtime (" + where + "); rename the group"));
       }
       for (Event event : group.events()) {
-        event(event, types);
+        event(event);
         event.presentation().ifPresent(shown -> presentation(group, event, shown));
         uniqueId(event, byId);
         Event sameName = byName.putIfAbsent(event.name(), event);
@@ -225,9 +226,9 @@ final class CatalogueValidator {
     Field field = always.get(value);
     if (field == null) {
       diagnostics.error(at, what + ": value '" + value + "'" + notAlways(event, value, always));
-    } else if (!field.type().kind().isInteger()) {
+    } else if (knownType(field) && (field.type().isArray() || !field.type().kind().isInteger())) {
       diagnostics.error(at, what + ": value '" + value + "' is of type " + field.type().spelling()
-          + "; a counter plots an integer field (u8, u32, u64, s64)");
+          + "; a counter plots a single integer field (u8, u16, u32, u64, s8, s16, s32, s64)");
     }
   }
 
@@ -345,7 +346,7 @@ final class CatalogueValidator {
     return " (with the optional fields up to '" + event.optional().get(count - 1).name() + "')";
   }
 
-  private void event(Event event, List<String> types) {
+  private void event(Event event) {
     String what = "event '" + event.name() + "'";
     identifier(event.name(), Identifiers.Form.SNAKE, "event", event.position(), false);
     if (!event.optional().isEmpty() && event.varlen().isPresent()) {
@@ -357,7 +358,7 @@ final class CatalogueValidator {
     Map<String, Field> names = new HashMap<>();
     Map<String, Field> javaNames = new HashMap<>();
     for (Field field : event.fields()) {
-      field(field, what, types);
+      field(field, what);
       Field same = names.putIfAbsent(field.name(), field);
       if (same != null) {
         diagnostics.error(
@@ -388,9 +389,10 @@ final class CatalogueValidator {
     }
     for (Field field : event.optional()) {
       stringOnlyAsVarlen(field, what);
+      optionalOfNumber(field, what);
     }
     event.varlen().ifPresent(f -> {
-      if (f.type().kind() != FieldKind.STR && knownType(f, types)) {
+      if (f.type().kind() != FieldKind.STR && knownType(f)) {
         diagnostics.error(
             positions.typeOf(f),
             "varlen field '" + f.name() + "' of " + what + " is " + f.type().spelling()
@@ -406,7 +408,7 @@ final class CatalogueValidator {
     }
   }
 
-  private void field(Field field, String eventWhat, List<String> types) {
+  private void field(Field field, String eventWhat) {
     String name = field.name();
     if (identifier(name, Identifiers.Form.SNAKE, "field", field.position(), true)) {
       String reserved = RESERVED_FIELD_NAMES.get(name);
@@ -420,17 +422,40 @@ final class CatalogueValidator {
             field.position(), "field name '" + name + "' ends in '_t', which C reserves for type names; choose another");
       }
     }
-    if (!knownType(field, types)) {
+    if (!knownType(field)) {
       String type = field.type().enumName();
       diagnostics.error(
           positions.typeOf(field),
           "field '" + name + "' of " + eventWhat + ": unknown type '" + type + "'" + Suggestions.hint(type, types)
-              + "; the types are " + String.join(", ", types));
+              + "; the types are " + typeList());
     }
+    positions.maxLengthOf(field).filter(at -> knownType(field)).ifPresent(at -> diagnostics.error(at,
+        "field '" + name + "' of " + eventWhat + " is " + field.type().spelling()
+            + "; max_length is for bytes and string fields only, so remove it"));
   }
 
-  private static boolean knownType(Field field, List<String> types) {
+  /** The valid types, each named once: keywords, arrays, then the catalogue's enums. */
+  private String typeList() {
+    List<String> keywords = CatalogueLoader.keywords();
+    List<String> enums = types.subList(keywords.size(), types.size());
+    return String.join(", ", keywords) + ", a fixed array T[N] of an integer, bool or float type (u16[3])"
+        + (enums.isEmpty() ? "" : ", and the enums " + String.join(", ", enums));
+  }
+
+  /** Whether a field's type is a keyword type, an array of one, or an enum the catalogue declares. */
+  private boolean knownType(Field field) {
     return !field.type().isEnum() || types.contains(field.type().enumName());
+  }
+
+  /** Optional fields are single integers or enums: the decoders give them an OptionalInt, OptionalLong or Optional. */
+  private void optionalOfNumber(Field field, String what) {
+    FieldType type = field.type();
+    if (knownType(field) && type.kind() != FieldKind.STR && (type.isArray() || !(type.kind().isInteger() || type.isEnum()))) {
+      diagnostics.error(
+          positions.typeOf(field),
+          "optional field '" + field.name() + "' of " + what + " is " + type.spelling()
+              + "; an optional field is a single integer or an enum, so make it required");
+    }
   }
 
   private void stringOnlyAsVarlen(Field field, String what) {

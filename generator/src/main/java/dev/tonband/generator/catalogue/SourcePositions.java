@@ -2,14 +2,16 @@ package dev.tonband.generator.catalogue;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * Where parts of the model that carry no position of their own were written: an event's id and a
- * field's type. Only the validator needs them, to point its messages at the exact place.
+ * Where parts of the model that carry no position of their own were written: an event's id, a
+ * field's type and a misplaced max_length. Only the validator needs them, to point its messages at the exact place.
  */
 final class SourcePositions {
   private final Map<Event, Position> ids = new IdentityHashMap<>();
   private final Map<Field, Position> types = new IdentityHashMap<>();
+  private final Map<Field, Position> maxLengths = new IdentityHashMap<>();
 
   void id(Event event, Position position) {
     ids.put(event, position);
@@ -17,6 +19,16 @@ final class SourcePositions {
 
   void type(Field field, Position position) {
     types.put(field, position);
+  }
+
+  /** A {@code max_length} given to a field whose type has none (the validator reports it). */
+  void maxLength(Field field, Position position) {
+    maxLengths.put(field, position);
+  }
+
+  /** The misplaced {@code max_length} key of a field, if it has one. */
+  Optional<Position> maxLengthOf(Field field) {
+    return Optional.ofNullable(maxLengths.get(field));
   }
 
   /** The {@code id} key of an event, or the event's name when it has none. */

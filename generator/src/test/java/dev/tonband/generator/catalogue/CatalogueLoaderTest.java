@@ -68,6 +68,44 @@ class CatalogueLoaderTest {
   }
 
   @Test
+  void arraysAndMaximumLengthsAreReadFromTheirSpelling() throws Exception {
+    Catalogue c =
+        app(
+            """
+                  sample:
+                    id: 0x80
+                    fields:
+                      axes: s16[3]
+                      flags: {type: "bool[2]"}
+                      name: string
+                      tag: {type: string, max_length: 8}
+                      blob: {type: bytes, max_length: 180}
+                      ratio: f64
+                    description: A sample.
+            """);
+    List<Field> fields = c.events().get(0).required();
+
+    assertThat(fields.stream().map(Field::type).toList()).containsExactly(
+        FieldType.arrayOf(FieldKind.S16, 3),
+        FieldType.arrayOf(FieldKind.BOOL, 2),
+        FieldType.sized(FieldKind.STRING, FieldType.DEFAULT_MAX_LENGTH),
+        FieldType.sized(FieldKind.STRING, 8),
+        FieldType.sized(FieldKind.BYTES, 180),
+        FieldType.of(FieldKind.F64)).inOrder();
+    assertThat(fields.get(0).type().spelling()).isEqualTo("s16[3]");
+    // id, timestamp, 3 s16 of up to 3 bytes, 2 bools, 1+32, 1+8, 2+180 (180 needs a 2-byte varint), 8
+    assertThat(c.events().get(0).maxFixedPayload()).isEqualTo(1 + 10 + 9 + 2 + 33 + 9 + 182 + 8);
+  }
+
+  @Test
+  void theEveryTypeTestCatalogueLoads() throws Exception {
+    Catalogue c = CatalogueLoader.load(Path.of("src/test/resources/every-type/app-events.yaml"));
+
+    assertThat(c.events().stream().map(Event::name).toList())
+        .containsExactly("reading", "accel", "labelled", "extremes", "info").inOrder();
+  }
+
+  @Test
   void shortAndLongEnumValueForms() throws Exception {
     Catalogue c =
         load(
