@@ -6,14 +6,16 @@
  *
  * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
  * buf and returns the number of bytes written. buf must hold the event's EVT_*_MAXLEN bytes.
- * Needs only <stdint.h> and <stddef.h>; C99. tband_configMAX_STR_LEN, if set, must be an
+ * Needs only <stdint.h>, <stddef.h>, <stdbool.h> and memcpy of <string.h>; C99. tband_configMAX_STR_LEN, if set, must be an
  * integer constant the preprocessor can evaluate (20, 300u; not a cast).
  */
 #ifndef TBAND_ENCODE_H
 #define TBAND_ENCODE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* Longest string an event carries, in bytes; longer strings are cut at a UTF-8 boundary. */
 #ifndef tband_configMAX_STR_LEN
@@ -256,6 +258,66 @@ static inline void tband_put_s64(struct tband_frame *f, int64_t v) {
   tband_put_u64(f, (magnitude << 1) | sign);
 }
 
+/* u16 is the varint of u32; its values take at most 3 bytes. */
+static inline void tband_put_u16(struct tband_frame *f, uint16_t v) {
+  tband_put_u32(f, v);
+}
+
+/* s8 and s16 are the sign-magnitude varint of s64; (|v| << 1) | sign fits 32 bits for them. */
+static inline void tband_put_s16(struct tband_frame *f, int16_t v) {
+  uint32_t sign = v < 0 ? 1u : 0u;
+  uint32_t magnitude = v < 0 ? (uint32_t)(-(int32_t)v) : (uint32_t)v;
+  tband_put_u32(f, (magnitude << 1) | sign);
+}
+
+static inline void tband_put_s8(struct tband_frame *f, int8_t v) {
+  tband_put_s16(f, v);
+}
+
+/* (|INT32_MIN| << 1) | 1 needs 33 bits: s32 goes through s64. */
+static inline void tband_put_s32(struct tband_frame *f, int32_t v) {
+  tband_put_s64(f, v);
+}
+
+static inline void tband_put_bool(struct tband_frame *f, bool v) {
+  tband_put_u8(f, (uint8_t)(v ? 1 : 0));
+}
+
+/* Floats go as their raw IEEE 754 bits, least significant byte first, whatever the target's
+ * byte order: memcpy is C99's portable way to read the bits, and compilers turn it into a move. */
+static inline void tband_put_f32(struct tband_frame *f, float v) {
+  uint32_t bits;
+  int i;
+  memcpy(&bits, &v, sizeof bits);
+  for (i = 0; i < 4; i++) {
+    tband_put_u8(f, (uint8_t)(bits >> (8 * i)));
+  }
+}
+
+static inline void tband_put_f64(struct tband_frame *f, double v) {
+  uint64_t bits;
+  int i;
+  memcpy(&bits, &v, sizeof bits);
+  for (i = 0; i < 8; i++) {
+    tband_put_u8(f, (uint8_t)(bits >> (8 * i)));
+  }
+}
+
+/* A bytes field: its length as a varint, then at most max of its bytes; NULL sends none. */
+static inline void tband_put_bytes(struct tband_frame *f, const uint8_t *p, size_t n, size_t max) {
+  size_t i;
+  if (p == NULL) {
+    n = 0;
+  }
+  if (n > max) {
+    n = max;
+  }
+  tband_put_u32(f, (uint32_t)n);
+  for (i = 0; i < n; i++) {
+    tband_put_u8(f, p[i]);
+  }
+}
+
 /*
  * Length to keep of a string whose first n bytes are about to be cut at n: when the byte at n
  * continues a UTF-8 sequence, the whole partial sequence goes (at most 3 bytes).
@@ -267,6 +329,25 @@ static inline size_t tband_utf8_cut(const char *s, size_t n) {
     dropped++;
   }
   return n;
+}
+
+/* A string field: its length as a varint, then its bytes up to the NUL or max bytes, cut at a
+ * UTF-8 boundary; NULL sends the empty string. A string holds no zero byte to replace. */
+static inline void tband_put_string(struct tband_frame *f, const char *s, size_t max) {
+  size_t n = 0;
+  if (s != NULL) {
+    while (n < max && s[n] != '\0') {
+      n++;
+    }
+    if (n == max && s[n] != '\0') {
+      n = tband_utf8_cut(s, n);
+    }
+  }
+  tband_put_u32(f, (uint32_t)n);
+  if (n > 0) {
+    memcpy(f->pos, s, n);
+    f->pos += n;
+  }
 }
 
 #if (16 + tband_configMAX_STR_LEN) <= 254

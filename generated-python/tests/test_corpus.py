@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import struct
 import unittest
 from typing import Any, Dict, List, Tuple
 
@@ -20,12 +21,40 @@ Description = Tuple[str, str, int, List[Tuple[str, str]]]
 
 
 def canonical(value: Any) -> str:
-    """A value as the corpus writes it: integers in decimal, enums by name, text as it is."""
+    """A value as the corpus writes it: integers in decimal, bools as true or false, enums by name,
+    bytes in upper-case hex, text as it is, tuples (arrays) as [a, b]; floats as Python prints
+    them, which corpus_value matches."""
     if value is None:
         return "absent"
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, enum.Enum):
         return value.name
+    if isinstance(value, bytes):
+        return value.hex().upper()
+    if isinstance(value, tuple):
+        return "[" + ", ".join(canonical(v) for v in value) + "]"
+    if isinstance(value, float):
+        return repr(value)
     return str(value)
+
+
+def corpus_value(type_name: str, value: Any) -> str:
+    """The corpus's text of a value, a float's raw bits as the Python float they make: Python keeps
+    no NaN payload (a NaN reads as nan), which the Java decoder's corpus test checks instead."""
+    if value is None:
+        return "absent"
+    element = type_name.split("[")[0]
+    if element not in ("f32", "f64"):
+        return value
+    form, width = ("<f", 4) if element == "f32" else ("<d", 8)
+
+    def as_float(bits: str) -> str:
+        return repr(struct.unpack(form, int(bits, 16).to_bytes(width, "little"))[0])
+
+    if "[" in type_name:
+        return "[" + ", ".join(as_float(bits) for bits in value[1:-1].split(", ")) + "]"
+    return as_float(value)
 
 
 def describe(event: TraceEvent) -> Description:
@@ -34,7 +63,7 @@ def describe(event: TraceEvent) -> Description:
 
 
 def corpus_describe(event: Dict[str, Any]) -> Description:
-    fields = [(f["name"], "absent" if f["value"] is None else f["value"]) for f in event["fields"]]
+    fields = [(f["name"], corpus_value(f["type"], f["value"])) for f in event["fields"]]
     return event["group"], event["event"], event["id"], fields
 
 

@@ -17,10 +17,12 @@ from __future__ import annotations
 from typing import Callable, List
 
 from ._wire import INT64_MIN as _INT64_MIN
+from ._wire import READ as _READ
 from ._wire import Buffer
 from ._wire import Utf8Warning as _Utf8Warning
 from ._wire import enum_table as _enum_table
 from ._wire import loose as _loose
+from ._wire import read_array as _read_array
 from ._wire import lossy_utf8 as _lossy_utf8
 from ._wire import truncated as _truncated
 from ._wire import undeclared as _undeclared

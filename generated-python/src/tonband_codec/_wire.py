@@ -9,7 +9,8 @@ and the errors that cost a frame, each worded as the Java decoder words it
 from __future__ import annotations
 
 import enum
-from typing import List, NoReturn, Optional, Tuple, Type, TypeVar, Union
+import struct
+from typing import Any, Callable, Dict, List, NoReturn, Optional, Tuple, Type, TypeVar, Union
 
 from .events import TraceEvent
 from .problems import ErrorKind
@@ -89,6 +90,76 @@ def varint_rest(payload: Buffer, at: int, value: int, index: int, bits: int, fie
         if byte < 0x80:
             return value, at
         index += 1
+
+
+def read_signed(payload: Buffer, at: int, bits: int, field: str, type_name: str) -> Tuple[int, int]:
+    """A sign-magnitude varint of s8, s16 or s32 (bits: the raw value's width), within its range."""
+    raw, at = varint_rest(payload, at, 0, 0, bits, field)
+    magnitude = raw >> 1
+    value = -magnitude if raw & 1 else magnitude
+    limit = 1 << (bits - 2)
+    if raw == 1 or not -limit <= value < limit:
+        sign = "-" if raw & 1 else ""
+        raise FrameError(ErrorKind.VARINT_TOO_WIDE, f"field '{field}' holds {sign}{magnitude}, beyond the range of {type_name}")
+    return value, at
+
+
+def read_bool(payload: Buffer, at: int, field: str) -> Tuple[bool, int]:
+    """One byte, 0 or 1; any other value is an undeclared value of the enum false/true."""
+    raw = payload[at]
+    if raw > 1:
+        raise FrameError(ErrorKind.UNDECLARED_ENUM_VALUE, f"field '{field}' holds {raw}, which is not a bool (0 or 1)")
+    return raw == 1, at + 1
+
+
+def read_float(payload: Buffer, at: int, field: str, form: str, size: int) -> Tuple[float, int]:
+    """IEEE 754 little endian; a signalling NaN may come back quiet, as a C float to double does."""
+    if at + size > len(payload):
+        raise truncated(field)
+    return struct.unpack_from(form, payload, at)[0], at + size
+
+
+def read_bytes(payload: Buffer, at: int, field: str) -> Tuple[bytes, int]:
+    """A u32 varint length, then that many bytes, which must be in the frame."""
+    length, at = varint_rest(payload, at, 0, 0, 32, field)
+    if length > len(payload) - at:
+        raise FrameError(ErrorKind.TRUNCATED_FIELD,
+                         f"field '{field}' says {length} bytes, and the frame holds {len(payload) - at} more")
+    return bytes(payload[at:at + length]), at + length
+
+
+def read_array(read: Callable[[Buffer, int, str], Tuple[Any, int]], count: int, payload: Buffer, at: int,
+               field: str) -> Tuple[Tuple[Any, ...], int]:
+    """A fixed array: its elements one after another."""
+    values = []
+    for _ in range(count):
+        value, at = read(payload, at, field)
+        values.append(value)
+    return tuple(values), at
+
+
+#: The readers of the types read by a call: each takes the payload, a position and the field's
+#: name, and returns the value and the position after it (a string's value is its raw bytes,
+#: decoded as the event is built).
+READ: Dict[str, Callable[[Buffer, int, str], Tuple[Any, int]]] = {
+    "u8": lambda p, at, f: (p[at], at + 1),
+    "u16": lambda p, at, f: varint_rest(p, at, 0, 0, 16, f),
+    "u32": lambda p, at, f: varint_rest(p, at, 0, 0, 32, f),
+    "u64": lambda p, at, f: varint_rest(p, at, 0, 0, 64, f),
+    "s8": lambda p, at, f: read_signed(p, at, 9, f, "s8"),
+    "s16": lambda p, at, f: read_signed(p, at, 17, f, "s16"),
+    "s32": lambda p, at, f: read_signed(p, at, 33, f, "s32"),
+    "s64": lambda p, at, f: _s64(*varint_rest(p, at, 0, 0, 64, f)),
+    "bool": read_bool,
+    "f32": lambda p, at, f: read_float(p, at, f, "<f", 4),
+    "f64": lambda p, at, f: read_float(p, at, f, "<d", 8),
+    "bytes": read_bytes,
+    "string": read_bytes,
+}
+
+
+def _s64(raw: int, at: int) -> Tuple[int, int]:
+    return ((-(raw >> 1) or INT64_MIN) if raw & 1 else raw >> 1), at
 
 
 def lossy_utf8(raw: Buffer) -> str:

@@ -24,6 +24,24 @@
 
 static int failures;
 static int checked;
+<#if f32>
+
+/* A float of the given raw bits: the cases name NaN payloads, which no literal spells. */
+static float f32_bits(uint32_t bits) {
+  float v;
+  memcpy(&v, &bits, sizeof v);
+  return v;
+}
+</#if>
+<#if f64>
+
+/* A double of the given raw bits. */
+static double f64_bits(uint64_t bits) {
+  double v;
+  memcpy(&v, &bits, sizeof v);
+  return v;
+}
+</#if>
 
 <#if cases?has_content>
 static void check(const char *name, const uint8_t *buf, size_t length, size_t maxlen,

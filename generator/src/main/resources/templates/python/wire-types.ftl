@@ -1,8 +1,8 @@
 <#--
   Every wire type of the catalogue in one place (docs/wire-format.md, "Field types"): its Python
   type, how a generated decoder reads it, and how the value goes into the event. A new wire type
-  is a case in each of typeOf, wireNote, read and store (and a helper in _wire.py.ftl if its
-  reading is long); a type without a case stops the generation.
+  is a case in each of typeOf, wireNote, read and store (and a reader in _wire.py.ftl's READ if
+  its reading is long); a type without a case stops the generation.
 
   A decoder reads the frame payload in _p, from index _i (moved past each field), with the
   payload's end at _n. Reading past the end raises IndexError, which the decoder turns into
@@ -18,19 +18,50 @@
 </#function>
 
 <#function typeOf field>
-  <#if field.kind() == "u8" || field.kind() == "u32" || field.kind() == "u64" || field.kind() == "s64">
+  <#if field.arrayLength() gt 0>
+    <#return "typing.Tuple[" + scalarType(field.kind()) + ", ...]">
+  <#elseif field.kind() == "enum">
+    <#return field.enumName()>
+  </#if>
+  <#return scalarType(field.kind())>
+</#function>
+
+<#function scalarType kind>
+  <#if ["u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64"]?seq_contains(kind)>
     <#return "int">
+  <#elseif kind == "bool">
+    <#return "bool">
+  <#elseif kind == "f32" || kind == "f64">
+    <#return "float">
+  <#elseif kind == "bytes">
+    <#return "bytes">
+  <#elseif kind == "str" || kind == "string">
+    <#return "str">
   <#elseif field.kind() == "enum">
     <#return field.enumName()>
   <#elseif field.kind() == "str">
     <#return "str">
   </#if>
-  <#stop "wire-types.ftl: no Python type for wire type " + field.kind()>
+  <#stop "wire-types.ftl: no Python type for wire type " + kind>
 </#function>
 
 <#-- What the wire allows, for the field's documentation. -->
 <#function wireNote field>
-  <#if field.kind() == "u8">
+  <#if field.arrayLength() gt 0>
+    <#return field.kind() + "[" + field.arrayLength() + "], a tuple">
+  <#elseif field.kind() == "u16">
+    <#return "u16, 0..65535">
+  <#elseif field.kind() == "s8" || field.kind() == "s16" || field.kind() == "s32">
+    <#return field.kind()>
+  <#elseif field.kind() == "bool">
+    <#return "bool, one byte 0 or 1">
+  <#elseif field.kind() == "f32" || field.kind() == "f64">
+    <#return field.kind() + ", IEEE 754">
+  <#elseif field.kind() == "bytes">
+    <#return "bytes, length-prefixed">
+  <#elseif field.kind() == "string">
+    <#return "string, length-prefixed; malformed UTF-8 becomes U+FFFD, with an INVALID_UTF8 problem">
+  <#elseif field.kind() == "u8">
     <#return "u8, 0..255">
   <#elseif field.kind() == "u32">
     <#return "u32, 0..2**32-1">
@@ -49,7 +80,11 @@
 <#-- Reads `field` at _i into the local variable of its name and moves _i past it. -->
 <#macro read field indent>
 <#local inline = field.inline()>
-<#if field.kind() == "u8">
+<#if field.arrayLength() gt 0>
+${indent}${field.name()}, _i = _read_array(_READ["${field.kind()}"], ${field.arrayLength()}, _p, _i, "${field.name()}")
+<#elseif ["u16", "s8", "s16", "s32", "bool", "f32", "f64", "bytes", "string"]?seq_contains(field.kind())>
+${indent}${field.name()}, _i = _READ["${field.kind()}"](_p, _i, "${field.name()}")
+<#elseif field.kind() == "u8">
 ${indent}${field.name()} = _p[_i]
 ${indent}_i += 1
 <#elseif field.kind() == "u32">
@@ -82,6 +117,12 @@ ${indent}    _d["${field.name()}"] = _p[_i:].decode()
 ${indent}except UnicodeDecodeError:
 ${indent}    _d["${field.name()}"] = _lossy_utf8(_p[_i:])
 ${indent}    raise _Utf8Warning(_o) from None
+<#elseif field.kind() == "string">
+${indent}try:
+${indent}    _d["${field.name()}"] = ${field.name()}.decode()
+${indent}except UnicodeDecodeError:
+${indent}    _d["${field.name()}"] = _lossy_utf8(${field.name()})
+${indent}    _w = True
 <#else>
 ${indent}_d["${field.name()}"] = ${field.name()}
 </#if>

@@ -72,7 +72,8 @@ final class EventMapping {
     List<FieldMapping> fields = new ArrayList<>();
     for (DynamicField field : type.fields()) {
       EnumValues enumValues = field.type() == WireType.ENUM ? EnumValues.of(field) : null;
-      fields.add(new FieldMapping(new CatalogueField(field.name(), field.type(), field.optional()), type.metadata(),
+      fields.add(new FieldMapping(
+          new CatalogueField(field.name(), field.type(), field.optional(), field.arrayLength()), type.metadata(),
           enumValues));
     }
     return new EventMapping(type.id(), type.group(), type.name(), type.metadata(), fields, new Records() {

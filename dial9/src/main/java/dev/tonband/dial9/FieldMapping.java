@@ -13,15 +13,23 @@ import java.io.IOException;
  *   <li>u8 and enums: {@code U8}, one byte as on the device;
  *   <li>u32 and u64: {@code Varint}: ids, counts and lengths are small, so mostly one byte where
  *       {@code U32} would always take four;
- *   <li>s64: {@code I64}, dial9's only signed integer (there is no signed varint);
+ *   <li>u16: {@code U16}, its two bytes;
+ *   <li>s8, s16, s32 and s64: {@code I64}, dial9's only signed integer (there is no signed varint);
+ *   <li>bool: {@code Bool}; f64: {@code F64}; f32: {@code F64} too, widened exactly (a NaN keeps
+ *       its payload and its quiet bit, which Java's own widening would set);
+ *   <li>bytes: {@code Bytes};
+ *   <li>string: as str, by the same rule;
  *   <li>str of a metadata event: {@code String}, since each name is sent about once;
  *   <li>str of a timed event: {@code PooledString}: markers repeat a few messages, which then cost
  *       4 bytes per event and their text once.
  * </ul>
  *
+ * <p>Fixed arrays have no dial9 field type that Tonband writes (dial9's lists are not written), so
+ * an event with one cannot go into an archive yet.
+ *
  * <p>Field values on the catalogue side are as {@code EventRecords} and {@code DynamicEvent} give
- * them: Long, Integer, String, or an enum constant or {@code DynamicEnumValue}; null for an absent
- * optional field.
+ * them: Long, Integer, Byte, Short, Boolean, Float, Double, String, byte[], or an enum constant or
+ * {@code DynamicEnumValue}; null for an absent optional field.
  */
 final class FieldMapping {
   private final CatalogueField field;
@@ -37,6 +45,9 @@ final class FieldMapping {
     if ((field.type() == WireType.ENUM) != (enumValues != null)) {
       throw new IllegalArgumentException("field " + field.name() + ": enum values go with an enum field, and only with one");
     }
+    if (field.arrayLength() > 0) {
+      throw new IllegalArgumentException("field " + field.name() + ": a fixed array has no dial9 field type yet");
+    }
     this.field = field;
     this.def = new FieldDef(field.name(), dial9Type(field.type(), metadataEvent), field.optional());
     this.enumValues = enumValues;
@@ -45,9 +56,13 @@ final class FieldMapping {
   static FieldType dial9Type(WireType type, boolean metadataEvent) {
     return switch (type) {
       case U8, ENUM -> FieldType.U8;
+      case U16 -> FieldType.U16;
       case U32, U64 -> FieldType.VARINT;
-      case S64 -> FieldType.I64;
-      case STR -> metadataEvent ? FieldType.STRING : FieldType.POOLED_STRING;
+      case S8, S16, S32, S64 -> FieldType.I64;
+      case BOOL -> FieldType.BOOL;
+      case F32, F64 -> FieldType.F64;
+      case BYTES -> FieldType.BYTES;
+      case STR, STRING -> metadataEvent ? FieldType.STRING : FieldType.POOLED_STRING;
     };
   }
 
@@ -63,7 +78,30 @@ final class FieldMapping {
     if (def.type() == FieldType.POOLED_STRING) {
       return writer.intern((String) value);
     }
-    return enumValues != null ? (Object) enumValues.valueOf(value) : value;
+    return switch (field.type()) {
+      case ENUM -> enumValues.valueOf(value);
+      case S8, S16, S32 -> ((Number) value).longValue();
+      case F32 -> widen((Float) value);
+      default -> value;
+    };
+  }
+
+  /** A float as the double of the same value, a NaN with the same sign and payload bits. */
+  static double widen(float value) {
+    if (!Float.isNaN(value)) {
+      return value;
+    }
+    long bits = Float.floatToRawIntBits(value) & 0xFFFF_FFFFL;
+    return Double.longBitsToDouble((bits >>> 31) << 63 | 0x7FFL << 52 | (bits & 0x7F_FFFFL) << 29);
+  }
+
+  /** The float {@link #widen} made this double from. */
+  static float narrow(double value) {
+    if (!Double.isNaN(value)) {
+      return (float) value;
+    }
+    long bits = Double.doubleToRawLongBits(value);
+    return Float.intBitsToFloat((int) ((bits >>> 63) << 31 | 0xFFL << 23 | (bits >>> 29) & 0x7F_FFFFL));
   }
 
   /**
@@ -89,6 +127,12 @@ final class FieldMapping {
       }
       return pooled.value();
     }
-    return value;
+    return switch (field.type()) {
+      case S8 -> (byte) (long) (Long) value;
+      case S16 -> (short) (long) (Long) value;
+      case S32 -> (int) (long) (Long) value;
+      case F32 -> narrow((Double) value);
+      default -> value;
+    };
   }
 }

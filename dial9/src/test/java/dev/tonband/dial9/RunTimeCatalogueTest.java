@@ -34,7 +34,7 @@ class RunTimeCatalogueTest {
       DynamicField.of("temperature", WireType.S64, true)), null);
   private static final DynamicEventType STATE = new DynamicEventType(0x81, "pump", "state", false, List.of(
       DynamicField.of("pump", WireType.U8, false),
-      new DynamicField("state", WireType.ENUM, false, "PumpMode",
+      DynamicField.ofEnum("state", false, "PumpMode",
           Map.of(0, new DynamicEnumValue("PUMP_OFF", 0), 1, FILL, 2, DRAIN))), null);
   private static final DynamicEventType FAULT = new DynamicEventType(0x82, "pump", "fault", false, List.of(
       DynamicField.of("pump", WireType.U8, false), DynamicField.of("text", WireType.STR, false)), null);

@@ -86,12 +86,29 @@ public final class DynamicDecoder implements FrameDecoder {
     return type.metadata() ? new DynamicMetadataEvent(type, list) : new DynamicTimedEvent(type, ts, list);
   }
 
+  /**
+   * A field's value, boxed as the generated records' components are: Integer (u8, u16, s32), Long
+   * (u32, u64, s64), Byte (s8), Short (s16), Boolean, Float, Double, String, byte[] (bytes), an
+   * enum value; an array as the primitive array of its element ({@code short[]} for s16[3]).
+   */
   private static Object read(DynamicField field, PayloadCursor in) throws FrameException {
+    if (field.arrayLength() > 0) {
+      return readArray(field, in);
+    }
     return switch (field.type()) {
       case U8 -> in.u8(field.name());
+      case U16 -> in.u16(field.name());
       case U32 -> in.u32(field.name());
       case U64 -> in.u64(field.name());
+      case S8 -> in.s8(field.name());
+      case S16 -> in.s16(field.name());
+      case S32 -> in.s32(field.name());
       case S64 -> in.s64(field.name());
+      case BOOL -> in.bool(field.name());
+      case F32 -> in.f32(field.name());
+      case F64 -> in.f64(field.name());
+      case BYTES -> in.bytes(field.name());
+      case STRING -> in.string(field.name());
       case STR -> in.str().toString();
       case ENUM -> {
         int raw = in.u8(field.name());
@@ -102,5 +119,62 @@ public final class DynamicDecoder implements FrameDecoder {
         yield value;
       }
     };
+  }
+
+  private static Object readArray(DynamicField field, PayloadCursor in) throws FrameException {
+    int n = field.arrayLength();
+    String name = field.name();
+    switch (field.type()) {
+      case U8, U16, S32 -> {
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+          out[i] = field.type() == WireType.U8 ? in.u8(name) : field.type() == WireType.U16 ? in.u16(name) : in.s32(name);
+        }
+        return out;
+      }
+      case U32, U64, S64 -> {
+        long[] out = new long[n];
+        for (int i = 0; i < n; i++) {
+          out[i] = field.type() == WireType.U32 ? in.u32(name) : field.type() == WireType.U64 ? in.u64(name) : in.s64(name);
+        }
+        return out;
+      }
+      case S8 -> {
+        byte[] out = new byte[n];
+        for (int i = 0; i < n; i++) {
+          out[i] = in.s8(name);
+        }
+        return out;
+      }
+      case S16 -> {
+        short[] out = new short[n];
+        for (int i = 0; i < n; i++) {
+          out[i] = in.s16(name);
+        }
+        return out;
+      }
+      case BOOL -> {
+        boolean[] out = new boolean[n];
+        for (int i = 0; i < n; i++) {
+          out[i] = in.bool(name);
+        }
+        return out;
+      }
+      case F32 -> {
+        float[] out = new float[n];
+        for (int i = 0; i < n; i++) {
+          out[i] = in.f32(name);
+        }
+        return out;
+      }
+      case F64 -> {
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+          out[i] = in.f64(name);
+        }
+        return out;
+      }
+      default -> throw new IllegalStateException("no array of " + field.type());
+    }
   }
 }

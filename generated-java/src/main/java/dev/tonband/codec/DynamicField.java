@@ -9,9 +9,11 @@ import java.util.Objects;
  * @param optional whether frames may leave it out (an optional field)
  * @param enumName the catalogue enum of an {@link WireType#ENUM} field, else null
  * @param enumValues the enum's values by their byte, else empty
+ * @param arrayLength N for a fixed array {@code T[N]} of {@code type}, 0 for a single value
  */
 public record DynamicField(
-    String name, WireType type, boolean optional, String enumName, Map<Integer, DynamicEnumValue> enumValues) {
+    String name, WireType type, boolean optional, String enumName, Map<Integer, DynamicEnumValue> enumValues,
+    int arrayLength) {
 
   public DynamicField {
     Objects.requireNonNull(name, "name");
@@ -24,6 +26,11 @@ public record DynamicField(
 
   /** A field of a type other than an enum. */
   public static DynamicField of(String name, WireType type, boolean optional) {
-    return new DynamicField(name, type, optional, null, Map.of());
+    return new DynamicField(name, type, optional, null, Map.of(), 0);
+  }
+
+  /** An enum field. */
+  public static DynamicField ofEnum(String name, boolean optional, String enumName, Map<Integer, DynamicEnumValue> values) {
+    return new DynamicField(name, WireType.ENUM, optional, enumName, values, 0);
   }
 }

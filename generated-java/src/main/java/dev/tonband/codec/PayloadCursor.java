@@ -54,6 +54,62 @@ public final class PayloadCursor {
     return magnitude == 0 ? Long.MIN_VALUE : -magnitude;
   }
 
+  /** A u16: a u32 varint of at most 3 bytes and 16 bits. */
+  public int u16(String field) throws FrameException {
+    return (int) varintByteByByte(field, 3, 0x03);
+  }
+
+  /** An s8: the sign-magnitude varint of s64, within -128..127. */
+  public byte s8(String field) throws FrameException {
+    return (byte) signed(field, 2, 0x03, Byte.MIN_VALUE, Byte.MAX_VALUE, "s8");
+  }
+
+  public short s16(String field) throws FrameException {
+    return (short) signed(field, 3, 0x07, Short.MIN_VALUE, Short.MAX_VALUE, "s16");
+  }
+
+  public int s32(String field) throws FrameException {
+    return (int) signed(field, 5, 0x1F, Integer.MIN_VALUE, Integer.MAX_VALUE, "s32");
+  }
+
+  /** One byte, 0 or 1; any other value is reported as an undeclared value of the enum false/true. */
+  public boolean bool(String field) throws FrameException {
+    int raw = u8(field);
+    if (raw > 1) {
+      throw new FrameException(
+          ErrorKind.UNDECLARED_ENUM_VALUE, "field '" + field + "' holds " + raw + ", which is not a bool (0 or 1)");
+    }
+    return raw == 1;
+  }
+
+  /** IEEE 754 binary32 from its raw little-endian bits, NaN payloads included. */
+  public float f32(String field) throws FrameException {
+    return Float.intBitsToFloat((int) littleEndian(field, 4));
+  }
+
+  public double f64(String field) throws FrameException {
+    return Double.longBitsToDouble(littleEndian(field, 8));
+  }
+
+  /** A bytes field: a u32 varint length, then that many bytes, copied. */
+  public byte[] bytes(String field) throws FrameException {
+    int length = length(field);
+    byte[] out = java.util.Arrays.copyOfRange(buf, pos, pos + length);
+    pos += length;
+    return out;
+  }
+
+  /** A string field: as bytes, decoded as UTF-8; malformed UTF-8 is noted, not fatal. */
+  public String string(String field) throws FrameException {
+    int length = length(field);
+    if (!malformedUtf8 && !Utf8.isValid(buf, pos, length)) {
+      malformedUtf8 = true;
+    }
+    String out = new String(buf, pos, length, java.nio.charset.StandardCharsets.UTF_8);
+    pos += length;
+    return out;
+  }
+
   /** The rest of the payload as a string; malformed UTF-8 is noted, not fatal. */
   public StrView str() {
     str.set(buf, pos, limit - pos);
@@ -81,6 +137,42 @@ public final class PayloadCursor {
 
   boolean malformedUtf8() {
     return malformedUtf8;
+  }
+
+  /** The length of a bytes or string field, which must fit in the rest of the frame. */
+  private int length(String field) throws FrameException {
+    long length = u32(field);
+    if (length > limit - pos) {
+      throw new FrameException(ErrorKind.TRUNCATED_FIELD,
+          "field '" + field + "' says " + length + " bytes, and the frame holds " + (limit - pos) + " more");
+    }
+    return (int) length;
+  }
+
+  private long littleEndian(String field, int bytes) throws FrameException {
+    if (limit - pos < bytes) {
+      pos = limit;
+      throw truncated(field);
+    }
+    long bits = 0;
+    for (int i = 0; i < bytes; i++) {
+      bits |= (buf[pos + i] & 0xFFL) << (8 * i);
+    }
+    pos += bytes;
+    return bits;
+  }
+
+  /** A sign-magnitude varint whose value must lie in {@code [min, max]}. */
+  private long signed(String field, int maxBytes, int lastByteMask, long min, long max, String type)
+      throws FrameException {
+    long raw = varintByteByByte(field, maxBytes, lastByteMask);
+    long magnitude = raw >>> 1;
+    long value = (raw & 1) == 0 ? magnitude : -magnitude;
+    if (value < min || value > max || raw == 1) {
+      throw new FrameException(ErrorKind.VARINT_TOO_WIDE,
+          "field '" + field + "' holds " + ((raw & 1) == 0 ? "" : "-") + magnitude + ", beyond the range of " + type);
+    }
+    return value;
   }
 
   /**
@@ -146,7 +238,7 @@ public final class PayloadCursor {
         if ((b & ~lastByteMask) != 0) {
           throw new FrameException(
               ErrorKind.VARINT_TOO_WIDE,
-              "field '" + field + "' has bits beyond " + (maxBytes == 5 ? 32 : 64) + " set");
+              "field '" + field + "' has bits beyond " + (7 * (maxBytes - 1) + Integer.bitCount(lastByteMask)) + " set");
         }
       }
       value |= (long) (b & 0x7F) << (7 * i);

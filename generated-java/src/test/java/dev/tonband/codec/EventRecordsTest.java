@@ -70,9 +70,15 @@ class EventRecordsTest {
           continue;
         }
         Class<?> expected = switch (declared.get(f).type()) {
-          case U8 -> Integer.class;
+          case U8, U16, S32 -> Integer.class;
           case U32, U64, S64 -> Long.class;
-          case STR -> String.class;
+          case S8 -> Byte.class;
+          case S16 -> Short.class;
+          case BOOL -> Boolean.class;
+          case F32 -> Float.class;
+          case F64 -> Double.class;
+          case STR, STRING -> String.class;
+          case BYTES -> byte[].class;
           case ENUM -> Enum.class;
         };
         assertWithMessage(event + " " + declared.get(f).name()).that(fields[f]).isInstanceOf(expected);

@@ -8,9 +8,10 @@ import java.util.OptionalLong;
 
 /**
  * Every event record's fields by index, and every record from its fields, without reflection.
- * Indexes follow {@code EventType.fields()}; a field's value is a {@code Long} (u32, u64, s64),
- * an {@code Integer} (u8), a {@code String} or an enum constant, and null for an absent
- * optional field.
+ * Indexes follow {@code EventType.fields()}; a field's value is its record component boxed (a
+ * {@code Long} for u32, u64, s64, an {@code Integer} for u8, u16, s32, a {@code String}, an
+ * enum constant, a {@code byte[]} for bytes, a primitive array for an array), and null for an
+ * absent optional field.
  */
 public final class EventRecords {
   private EventRecords() {

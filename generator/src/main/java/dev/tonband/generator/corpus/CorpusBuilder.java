@@ -71,14 +71,14 @@ public final class CorpusBuilder {
         int offset = 0;
         if (event.hasTimestamp()) {
           for (Long ts : Boundaries.U64) {
-            cases.add(withValue(event, variant, typical, 0, "ts", FieldKind.U64, ts));
+            cases.add(withValue(event, variant, typical, 0, "ts", FieldType.of(FieldKind.U64), ts));
           }
           offset = 1;
         }
         for (int i = 0; i < fields.size(); i++) {
           Field field = fields.get(i);
           for (Object value : Boundaries.of(catalogue, field, MAX_STR_LEN)) {
-            cases.add(withValue(event, variant, typical, offset + i, field.name(), field.type().kind(), value));
+            cases.add(withValue(event, variant, typical, offset + i, field.name(), field.type(), value));
           }
         }
       }
@@ -87,10 +87,11 @@ public final class CorpusBuilder {
   }
 
   private EncodeCase withValue(
-      Event event, Event.Variant variant, List<Object> typical, int index, String field, FieldKind kind, Object value) {
+      Event event, Event.Variant variant, List<Object> typical, int index, String field, FieldType type, Object value) {
     List<Object> values = new ArrayList<>(typical);
     values.set(index, value);
-    String shown = kind == FieldKind.STR ? ((String) value).length() + "chars:" + escape((String) value) : CorpusValue.canonical(kind, value);
+    String shown = value instanceof String text && type.kind() != FieldKind.ENUM
+        ? text.length() + "chars:" + escape(text) : CorpusValue.canonical(type, value);
     return new EncodeCase(variant.symbol() + "/" + field + "=" + shown, new CorpusEvent(event, variant, values));
   }
 
@@ -194,13 +195,18 @@ public final class CorpusBuilder {
     Optional<Event> endsInVarint = closedEvent(e -> endsInVarint(e));
     endsInVarint.ifPresentOrElse(
         event -> varintCases(event, good, cases),
-        () -> closedEvent(e -> lastElement(e).isPresent()).ifPresent(event -> cases.add(truncatedField(event, good))));
+        () -> closedEvent(e -> lastElement(e).isPresent()).ifPresent(event -> cases.add(truncatedField(event, good, "truncated_field"))));
     closedEvent(e -> true).ifPresent(event -> {
       byte[] payload = payload(typicalInstance(event));
       cases.add(between("loose_bytes", "a byte after the last field of " + event.name(),
           good, ReferenceEncoder.cobs(concat(payload, new byte[] {9})), "LOOSE_BYTES"));
     });
     undeclaredEnumValue(good).ifPresent(cases::add);
+    invalidBool(good).ifPresent(cases::add);
+    closedEvent(e -> lastElement(e).filter(f -> f.type().kind().isSized()).isPresent())
+        .ifPresent(event -> cases.add(truncatedRun(event, good)));
+    closedEvent(e -> lastElement(e).filter(f -> f.type().kind().isFloat()).isPresent())
+        .ifPresent(event -> cases.add(truncatedField(event, good, "truncated_float")));
     invalidUtf8(good).ifPresent(cases::add);
     byte[] goodFrame = good.frame(encoder);
     byte[] cut = Arrays.copyOf(goodFrame, goodFrame.length - 1);
@@ -218,7 +224,7 @@ public final class CorpusBuilder {
     byte[] head = Arrays.copyOf(payload, payload.length - lastValueBytes(event, instance).length);
     boolean u32 = kind == FieldKind.U32;
     String varint = u32 ? "a u32" : "a " + kind.keyword();
-    cases.add(truncatedField(event, good));
+    cases.add(truncatedField(event, good, "truncated_field"));
     cases.add(between("truncated_varint", "the frame ends inside a varint (continuation bit set)",
         good, ReferenceEncoder.cobs(concat(head, new byte[] {(byte) 0x81})), "TRUNCATED_FIELD"));
     cases.add(between("varint_too_long", varint + " of " + (u32 ? 6 : 11) + " bytes",
@@ -239,10 +245,52 @@ public final class CorpusBuilder {
         ReferenceEncoder.cobs(concat(head, padded)), List.of(instance), List.of());
   }
 
-  private StreamCase truncatedField(Event event, CorpusEvent good) {
+  private StreamCase truncatedField(Event event, CorpusEvent good, String name) {
     byte[] payload = payload(typicalInstance(event));
-    return between("truncated_field", "the frame ends where " + event.name() + "'s last field should be",
+    return between(name, "the frame ends where " + event.name() + "'s last field should be",
         good, ReferenceEncoder.cobs(Arrays.copyOf(payload, payload.length - 1)), "TRUNCATED_FIELD");
+  }
+
+  /** A bytes or string field whose length says 3 bytes more than the frame holds. */
+  private StreamCase truncatedRun(Event event, CorpusEvent good) {
+    CorpusEvent instance = typicalInstance(event);
+    byte[] payload = payload(instance);
+    byte[] last = lastValueBytes(event, instance);
+    byte[] head = Arrays.copyOf(payload, payload.length - last.length);
+    byte[] longer = last.clone();
+    longer[0] += 3; // the typical value is short: its length is a one-byte varint
+    return between("truncated_length", "the length of " + event.name() + "'s last field runs past the frame's end",
+        good, ReferenceEncoder.cobs(concat(head, longer)), "TRUNCATED_FIELD");
+  }
+
+  /** A bool field holding 2: a bool is the enum false = 0, true = 1, and is reported as one. */
+  private Optional<StreamCase> invalidBool(CorpusEvent good) {
+    for (Event event : catalogue.events()) {
+      List<Field> required = event.required();
+      for (int i = 0; i < required.size(); i++) {
+        if (required.get(i).type().equals(FieldType.of(FieldKind.BOOL))) {
+          return Optional.of(between("invalid_bool", "bool field " + required.get(i).name() + " of " + event.name() + " holding 0x02",
+              good, ReferenceEncoder.cobs(withByte(event, i, (byte) 2)), "UNDECLARED_ENUM_VALUE"));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The payload of the event with typical values, required field {@code index} replaced by one byte. */
+  private byte[] withByte(Event event, int index, byte replacement) {
+    CorpusEvent instance = typicalInstance(event);
+    ByteArrayOutputStream payload = new ByteArrayOutputStream();
+    payload.write(event.id());
+    int next = 0;
+    if (event.hasTimestamp()) {
+      payload.writeBytes(encoder.value(FieldType.of(FieldKind.U64), instance.values().get(next++)));
+    }
+    for (int f = 0; f < event.required().size(); f++) {
+      Object value = instance.values().get(next++);
+      payload.writeBytes(f == index ? new byte[] {replacement} : encoder.value(event.required().get(f).type(), value));
+    }
+    return payload.toByteArray();
   }
 
   /** An enum field holding a byte its enum does not declare (0xEE, or the highest undeclared). */
@@ -252,21 +300,9 @@ public final class CorpusBuilder {
         FieldType type = event.required().get(i).type();
         Optional<Integer> undeclared = type.isEnum() ? undeclared(catalogue.enumNamed(type.enumName())) : Optional.empty();
         if (undeclared.isPresent()) {
-          CorpusEvent instance = typicalInstance(event);
-          ByteArrayOutputStream payload = new ByteArrayOutputStream();
-          payload.write(event.id());
-          int next = 0;
-          if (event.hasTimestamp()) {
-            payload.writeBytes(encoder.value(FieldType.of(FieldKind.U64), instance.values().get(next++)));
-          }
-          for (int f = 0; f < event.required().size(); f++) {
-            Field field = event.required().get(f);
-            Object value = instance.values().get(next++);
-            payload.writeBytes(f == i ? new byte[] {undeclared.get().byteValue()} : encoder.value(field.type(), value));
-          }
           return Optional.of(between("undeclared_enum_value",
               String.format("enum field %s of %s holding 0x%02X", event.required().get(i).name(), event.name(), undeclared.get()),
-              good, ReferenceEncoder.cobs(payload.toByteArray()), "UNDECLARED_ENUM_VALUE"));
+              good, ReferenceEncoder.cobs(withByte(event, i, undeclared.get().byteValue())), "UNDECLARED_ENUM_VALUE"));
         }
       }
     }
@@ -326,7 +362,7 @@ public final class CorpusBuilder {
   }
 
   private static boolean endsInVarint(Event event) {
-    return lastElement(event).map(f -> switch (f.type().kind()) {
+    return lastElement(event).map(f -> !f.type().isArray() && switch (f.type().kind()) {
       case U32, U64, S64 -> true;
       default -> false;
     }).orElse(false);

@@ -7,6 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.tonband.generator.GeneratedFiles;
 import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.Field;
+import dev.tonband.generator.catalogue.FieldKind;
+import dev.tonband.generator.catalogue.FieldType;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.Templates;
 import java.io.UncheckedIOException;
@@ -134,7 +137,14 @@ public final class CorpusEmitter {
     out.add(DIR + "/streams/" + name + ".bin", all.toByteArray());
     out.add(DIR + "/c/" + program + ".c", Templates.render("corpus/encode_cases.c.ftl",
         Map.of("source", source, "program", program, "json", name + ".json", "cases", cCases,
-            "maxStrLen", encoder.maxStrLen(), "defaultMaxStrLen", CEncoderEmitter.DEFAULT_MAX_STR_LEN)));
+            "maxStrLen", encoder.maxStrLen(), "defaultMaxStrLen", CEncoderEmitter.DEFAULT_MAX_STR_LEN,
+            "f32", uses(cases, FieldKind.F32), "f64", uses(cases, FieldKind.F64))));
+  }
+
+  /** Whether a case passes a field of the kind (the C program declares only the helpers it calls). */
+  private static boolean uses(List<CorpusBuilder.EncodeCase> cases, FieldKind kind) {
+    return cases.stream().anyMatch(c -> ReferenceEncoder.variantFields(c.event().event(), c.event().variant()).stream()
+        .anyMatch(f -> f.type().kind() == kind));
   }
 
   /** A C argument for the random generator: its name, kind, C type and enum. */
@@ -142,10 +152,10 @@ public final class CorpusEmitter {
 
   public record RandomEncoder(String function, boolean timestamp, List<RandomField> fields) {}
 
-  /** Enums some field uses: C warns about tables nothing reads. */
+  /** Enums some field of a randomly written event uses: C warns about tables nothing reads. */
   private static List<dev.tonband.generator.catalogue.EnumDef> usedEnums(Catalogue catalogue) {
     return catalogue.enums().stream()
-        .filter(e -> catalogue.events().stream().flatMap(ev -> ev.fields().stream())
+        .filter(e -> catalogue.events().stream().filter(CorpusEmitter::randomKinds).flatMap(ev -> ev.fields().stream())
             .anyMatch(f -> e.name().equals(f.type().enumName())))
         .toList();
   }
@@ -153,6 +163,9 @@ public final class CorpusEmitter {
   private static List<RandomEncoder> randomEncoders(Catalogue catalogue) {
     List<RandomEncoder> encoders = new ArrayList<>();
     for (dev.tonband.generator.catalogue.Event event : catalogue.events()) {
+      if (!randomKinds(event)) {
+        continue;
+      }
       for (dev.tonband.generator.catalogue.Event.Variant variant : event.variants()) {
         List<RandomField> fields = new ArrayList<>();
         for (dev.tonband.generator.catalogue.Field f : ReferenceEncoder.variantFields(event, variant)) {
@@ -162,6 +175,18 @@ public final class CorpusEmitter {
       }
     }
     return encoders;
+  }
+
+  /**
+   * Whether the random writer has values for every field of the event: the types of Tonband's
+   * own catalogue. Events with the types added for application events (u16, s8 to s32, bool,
+   * floats, bytes, string, arrays) are checked by the encode cases instead.
+   */
+  private static boolean randomKinds(dev.tonband.generator.catalogue.Event event) {
+    return event.fields().stream().allMatch(f -> !f.type().isArray() && switch (f.type().kind()) {
+      case U8, U32, U64, S64, ENUM, STR -> true;
+      default -> false;
+    });
   }
 
   /** Format 2: the mixed stream's expectation lists frames (format 1 listed events and errors with offsets). */
@@ -195,36 +220,58 @@ public final class CorpusEmitter {
 
   /** What the C check needs of a case: the call's arguments as C literals, and the expected frame. */
   private static Map<String, Object> cCase(CorpusBuilder.EncodeCase c, byte[] frame) {
+    CorpusEvent event = c.event();
     List<String> arguments = new ArrayList<>();
-    List<CorpusValue> inputs = c.event().inputs();
-    for (CorpusValue input : inputs) {
-      arguments.add(cLiteral(input));
+    int next = 0;
+    if (event.event().hasTimestamp()) {
+      arguments.add(cLiteral(FieldType.of(FieldKind.U64), event.values().get(next++)));
+    }
+    for (Field field : ReferenceEncoder.variantFields(event.event(), event.variant())) {
+      arguments.add(cLiteral(field.type(), event.values().get(next++)));
     }
     Map<String, Object> map = new LinkedHashMap<>();
     map.put("name", c.name());
-    map.put("function", "encode_" + c.event().variant().symbol());
-    map.put("maxlen", "EVT_" + CEncoderEmitter.macroStem(c.event().event()) + "_MAXLEN");
+    map.put("function", "encode_" + event.variant().symbol());
+    map.put("maxlen", "EVT_" + CEncoderEmitter.macroStem(event.event()) + "_MAXLEN");
     map.put("arguments", String.join(", ", arguments));
     map.put("frame", cBytes(frame));
     map.put("frameLength", frame.length);
     return map;
   }
 
-  private static String cLiteral(CorpusValue value) {
-    return switch (value.type()) {
-      case "u8" -> "(uint8_t)" + value.value() + "u";
-      case "u32" -> "UINT32_C(" + value.value() + ")";
-      case "u64" -> "UINT64_C(" + value.value() + ")";
-      case "s64" -> value.value().equals(Long.toString(Long.MIN_VALUE)) ? "INT64_MIN" : "INT64_C(" + value.value() + ")";
-      case "str" -> cString(value.value());
-      default -> value.value(); // an enum value's name
+  /**
+   * A value as C source: integers with their type's limits named, a float from its raw bits
+   * (f32_bits() and f64_bits() of the encode-case program, as no literal spells a NaN payload),
+   * bytes as a string literal and its length, an array as a compound literal.
+   */
+  private static String cLiteral(FieldType type, Object value) {
+    if (type.isArray()) {
+      FieldType element = FieldType.of(type.kind());
+      return "(const " + CEncoderEmitter.cType(type) + "[]){"
+          + String.join(", ", ((List<?>) value).stream().map(v -> cLiteral(element, v)).toList()) + "}";
+    }
+    return switch (type.kind()) {
+      case U8 -> "(uint8_t)" + value + "u";
+      case U16 -> "(uint16_t)" + value + "u";
+      case U32 -> "UINT32_C(" + value + ")";
+      case U64 -> "UINT64_C(" + Long.toUnsignedString((Long) value) + ")";
+      case S8 -> "(int8_t)" + value;
+      case S16 -> "(int16_t)" + value;
+      case S32 -> (Long) value == Integer.MIN_VALUE ? "INT32_MIN" : "INT32_C(" + value + ")";
+      case S64 -> (Long) value == Long.MIN_VALUE ? "INT64_MIN" : "INT64_C(" + value + ")";
+      case BOOL -> value.toString();
+      case F32 -> String.format("f32_bits(UINT32_C(0x%08X))", (Long) value);
+      case F64 -> String.format("f64_bits(UINT64_C(0x%016X))", (Long) value);
+      case ENUM -> (String) value;
+      case STR, STRING -> cString(((String) value).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      case BYTES -> "(const uint8_t *)" + cString((byte[]) value) + ", " + ((byte[]) value).length;
     };
   }
 
   /** A C string literal; non-ASCII bytes as 3-digit octal escapes, which cannot run on. */
-  private static String cString(String text) {
+  private static String cString(byte[] bytes) {
     StringBuilder out = new StringBuilder("\"");
-    for (byte b : text.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+    for (byte b : bytes) {
       int c = b & 0xFF;
       if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\' && c != '?') {
         out.append((char) c);

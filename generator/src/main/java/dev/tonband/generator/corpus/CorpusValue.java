@@ -1,22 +1,33 @@
 package dev.tonband.generator.corpus;
 
-import dev.tonband.generator.catalogue.FieldKind;
+import dev.tonband.generator.catalogue.FieldType;
+import java.util.HexFormat;
+import java.util.List;
 
 /**
  * One field value of a corpus case in its canonical text form, the form every language compares:
- * decimal for integers (u64 unsigned), the value's name for enums, the text for strings, and null
- * for an absent optional field.
+ * decimal for integers (u64 unsigned), true or false for bools, a float's raw bits as 0x and
+ * upper-case hex (8 digits for f32, 16 for f64: every NaN payload and -0.0 stays itself), the
+ * bytes of a bytes field as upper-case hex, the value's name for enums, the text for strings,
+ * an array's elements as {@code [a, b, c]}, and null for an absent optional field.
  */
 public record CorpusValue(String name, String type, String value) {
-  static String canonical(FieldKind kind, Object value) {
+  static String canonical(FieldType type, Object value) {
     if (value == null) {
       return null;
     }
-    return switch (kind) {
-      case U8, U32, S64 -> Long.toString((Long) value);
+    if (type.isArray()) {
+      FieldType element = FieldType.of(type.kind());
+      return "[" + String.join(", ", ((List<?>) value).stream().map(v -> canonical(element, v)).toList()) + "]";
+    }
+    return switch (type.kind()) {
+      case U8, U16, U32, S8, S16, S32, S64 -> Long.toString((Long) value);
       case U64 -> Long.toUnsignedString((Long) value);
-      case ENUM, STR -> (String) value;
-      default -> throw new UnsupportedOperationException("not yet supported: " + kind);
+      case BOOL -> value.toString();
+      case F32 -> String.format("0x%08X", (Long) value);
+      case F64 -> String.format("0x%016X", (Long) value);
+      case BYTES -> HexFormat.of().withUpperCase().formatHex((byte[]) value);
+      case ENUM, STR, STRING -> (String) value;
     };
   }
 }

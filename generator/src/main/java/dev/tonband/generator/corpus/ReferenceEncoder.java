@@ -53,18 +53,54 @@ public final class ReferenceEncoder {
     return out.toByteArray();
   }
 
-  /** The wire bytes of one field value (Long for integers, String for enum value names and strings). */
+  /**
+   * The wire bytes of one field value: Long for integers and for a float's raw bits, Boolean for
+   * bools, String for enum value names and strings, byte[] for bytes, a List of its elements for
+   * an array.
+   */
   public byte[] value(FieldType type, Object value) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
+    if (type.isArray()) {
+      FieldType element = FieldType.of(type.kind());
+      ((List<?>) value).forEach(v -> out.writeBytes(value(element, v)));
+      return out.toByteArray();
+    }
     switch (type.kind()) {
       case U8 -> out.write((int) (long) (Long) value);
-      case U32, U64 -> varint(out, (Long) value);
-      case S64 -> varint(out, signMagnitude((Long) value));
+      case U16, U32, U64 -> varint(out, (Long) value);
+      case S8, S16, S32, S64 -> varint(out, signMagnitude((Long) value));
+      case BOOL -> out.write((Boolean) value ? 1 : 0);
+      case F32 -> littleEndian(out, (Long) value, 4);
+      case F64 -> littleEndian(out, (Long) value, 8);
       case ENUM -> out.write(catalogue.enumNamed(type.enumName()).values().stream()
           .filter(v -> v.name().equals(value)).findFirst().orElseThrow().value());
       case STR -> out.writeBytes(truncate(((String) value).getBytes(StandardCharsets.UTF_8)));
+      case STRING, BYTES -> {
+        byte[] sent = (byte[]) sent(type, value);
+        varint(out, sent.length);
+        out.writeBytes(sent);
+      }
     }
     return out.toByteArray();
+  }
+
+  /**
+   * A value as it goes on the wire: a string or bytes field cut at its maximum length (a string
+   * as its UTF-8 bytes, never cut inside a sequence), a str at maxStrLen; others unchanged.
+   */
+  public Object sent(FieldType type, Object value) {
+    return switch (type.kind()) {
+      case STR -> new String(truncate(((String) value).getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
+      case STRING -> truncate(((String) value).getBytes(StandardCharsets.UTF_8), type.maxLength());
+      case BYTES -> java.util.Arrays.copyOf((byte[]) value, Math.min(((byte[]) value).length, type.maxLength()));
+      default -> value;
+    };
+  }
+
+  private static void littleEndian(ByteArrayOutputStream out, long bits, int bytes) {
+    for (int i = 0; i < bytes; i++) {
+      out.write((int) (bits >>> (8 * i)) & 0xFF);
+    }
   }
 
   /** The fields a variant carries, in wire order. */
@@ -77,10 +113,15 @@ public final class ReferenceEncoder {
 
   /** At most maxStrLen bytes, never ending inside a UTF-8 sequence. */
   public byte[] truncate(byte[] utf8) {
-    if (utf8.length <= maxStrLen) {
+    return truncate(utf8, maxStrLen);
+  }
+
+  /** At most {@code max} bytes, never ending inside a UTF-8 sequence. */
+  static byte[] truncate(byte[] utf8, int max) {
+    if (utf8.length <= max) {
       return utf8;
     }
-    int keep = maxStrLen;
+    int keep = max;
     // The first byte cut off continues a sequence: the partial sequence goes too (at most 3 bytes).
     for (int dropped = 0; keep > 0 && dropped < 3 && (utf8[keep] & 0xC0) == 0x80; dropped++) {
       keep--;

@@ -77,10 +77,14 @@ public final class CAppEventsEmitter {
     List<String> names = new ArrayList<>();
     List<String> params = new ArrayList<>();
     List<String> voids = new ArrayList<>();
+    List<String> members = new ArrayList<>();
     for (CField f : encoder.fields()) {
-      names.add(f.name());
-      params.add(f.cType() + (f.cType().endsWith("*") ? "" : " ") + f.name());
-      voids.add("(void)(" + f.name() + ")");
+      for (CEncoderEmitter.CParameter p : f.parameters()) {
+        names.add(p.name());
+        params.add(p.declaration());
+        members.add(p.member());
+        voids.add("(void)(" + p.name() + ")");
+      }
     }
     return new AppFunction(
         CNames.traceFunction(variant),
@@ -89,7 +93,7 @@ public final class CAppEventsEmitter {
         event.hasTimestamp(),
         encoder.summary(),
         List.copyOf(names),
-        List.copyOf(params),
+        List.copyOf(members),
         params.isEmpty() ? "void" : String.join(", ", params),
         voids.isEmpty() ? "(void)0" : String.join(", ", voids));
   }

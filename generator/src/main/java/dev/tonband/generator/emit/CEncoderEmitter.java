@@ -21,8 +21,33 @@ public final class CEncoderEmitter {
 
   private CEncoderEmitter() {}
 
-  /** A C parameter: its name, the wire kind that picks the put function, and its C type. */
-  public record CField(String name, String kind, String cType) {}
+  /**
+   * A field as the encoders take it: its name, the wire kind that picks the put function, its C
+   * type (of one element for an array), its array length (0 for one value) and its maximum
+   * length (bytes and string).
+   */
+  public record CField(String name, String kind, String cType, int arrayLength, int maxLength) {
+    /** The C parameters of the field: one, or for bytes the pointer and then its length. */
+    public List<CParameter> parameters() {
+      if (arrayLength > 0) {
+        return List.of(new CParameter(name, "const " + cType + " " + name + "[" + arrayLength + "]",
+            "const " + cType + " *" + name));
+      }
+      String declaration = cType + (cType.endsWith("*") ? "" : " ") + name;
+      if (kind.equals("bytes")) {
+        String length = "size_t " + name + "_len";
+        return List.of(new CParameter(name, declaration, declaration), new CParameter(name + "_len", length, length));
+      }
+      return List.of(new CParameter(name, declaration, declaration));
+    }
+  }
+
+  /**
+   * One C parameter: its name, its declaration in a parameter list ({@code const int16_t
+   * axes[3]}) and as a struct member, which holds an array by its pointer ({@code const int16_t
+   * *axes}).
+   */
+  public record CParameter(String name, String declaration, String member) {}
 
   /**
    * One encoder function. {@code signature} is its declaration as the header writes it, without
@@ -113,7 +138,7 @@ public final class CEncoderEmitter {
       s.append(", uint64_t ts");
     }
     for (CField f : fields) {
-      s.append(", ").append(f.cType()).append(f.cType().endsWith("*") ? "" : " ").append(f.name());
+      f.parameters().forEach(p -> s.append(", ").append(p.declaration()));
     }
     return s.append(')').toString();
   }
@@ -145,7 +170,8 @@ public final class CEncoderEmitter {
   }
 
   private static CField field(Field field) {
-    return new CField(field.name(), field.type().kind().keyword(), cType(field.type()));
+    FieldType type = field.type();
+    return new CField(field.name(), type.kind().keyword(), cType(type), type.arrayLength(), type.maxLength());
   }
 
   /**

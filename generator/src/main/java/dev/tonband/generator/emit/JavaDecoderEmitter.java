@@ -106,23 +106,7 @@ public final class JavaDecoderEmitter {
 
   /** The record component type of a field. */
   private static TypeName recordType(Field field, boolean optional) {
-    FieldKind kind = field.type().kind();
-    if (optional) {
-      return switch (kind) {
-        case U8 -> ClassName.get(OptionalInt.class);
-        case U32, U64, S64 -> ClassName.get(OptionalLong.class);
-        case ENUM -> ParameterizedTypeName.get(ClassName.get(Optional.class), enumName(field.type().enumName()));
-        case STR -> throw new IllegalStateException("str cannot be optional");
-        default -> throw new UnsupportedOperationException("not yet supported");
-      };
-    }
-    return switch (kind) {
-      case U8 -> TypeName.INT;
-      case U32, U64, S64 -> TypeName.LONG;
-      case ENUM -> enumName(field.type().enumName());
-      case STR -> ClassName.get(String.class);
-      default -> throw new UnsupportedOperationException("not yet supported");
-    };
+    return optional ? JavaTypes.optional(field.type()) : JavaTypes.component(field.type());
   }
 
   /** The visitor parameter type of a field: primitives, and a view instead of a String. */
@@ -135,15 +119,18 @@ public final class JavaDecoderEmitter {
   }
 
   private static String wireNote(Field field) {
-    return switch (field.type().kind()) {
+    String note = switch (field.type().kind()) {
       case U8 -> "u8, 0..255";
+      case U16 -> "u16, 0..65535";
       case U32 -> "u32, 0..2^32-1";
       case U64 -> "u64: unsigned, read with Long.toUnsignedString / Long.compareUnsigned";
-      case S64 -> "s64";
       case ENUM -> "enum " + field.type().enumName();
       case STR -> "str, decoded as UTF-8 (malformed bytes become U+FFFD)";
-      default -> throw new UnsupportedOperationException("not yet supported");
+      case STRING -> "string of at most " + field.type().maxLength() + " bytes, decoded as UTF-8 (malformed bytes become U+FFFD)";
+      case BYTES -> "bytes, at most " + field.type().maxLength();
+      default -> field.type().kind().keyword();
     };
+    return field.type().isArray() ? field.type().spelling() + ", each " + note : note;
   }
 
   private static String doc(Field field) {
@@ -278,11 +265,20 @@ public final class JavaDecoderEmitter {
   private static CodeBlock componentCheck(Field field, boolean optional) {
     String name = javaName(field);
     FieldKind kind = field.type().kind();
-    if (optional || kind == FieldKind.STR || kind == FieldKind.ENUM) {
+    if (field.type().isArray()) {
+      return CodeBlock.builder()
+          .beginControlFlow("if ($L.length != $L)", name, field.type().arrayLength())
+          .addStatement("throw new $T($S + $L.length)", IllegalArgumentException.class,
+              name + " has " + field.type().arrayLength() + " elements, not ", name)
+          .endControlFlow()
+          .build();
+    }
+    if (optional || !(JavaTypes.component(field.type()).isPrimitive())) {
       return CodeBlock.of("$T.requireNonNull($L, $S);\n", java.util.Objects.class, name, name);
     }
     String max = switch (kind) {
       case U8 -> "0xFF";
+      case U16 -> "0xFFFF";
       case U32 -> "0xFFFF_FFFFL";
       default -> null;
     };
@@ -310,13 +306,16 @@ public final class JavaDecoderEmitter {
       String name = javaName(field);
       boolean optional = event.optional().contains(field);
       body.add(" + $S + ", separator + name + "=");
-      if (field.type().kind() == FieldKind.U64 && optional) {
+      if (field.type().isArray() || field.type().kind() == FieldKind.BYTES) {
+        body.add("$T.toString($L)", java.util.Arrays.class, name);
+      } else if (field.type().kind() == FieldKind.U64 && optional) {
         body.add("($L.isPresent() ? $T.toUnsignedString($L.getAsLong()) : $S)", name, Long.class, name, "absent");
       } else if (field.type().kind() == FieldKind.U64) {
         body.add("$T.toUnsignedString($L)", Long.class, name);
       } else if (optional) {
+        Class<?> wrapper = JavaTypes.optionalWrapper(field.type().kind());
         body.add("($L.isPresent() ? $T.valueOf($L.$L()) : $S)", name, String.class, name,
-            field.type().kind() == FieldKind.U8 ? "getAsInt" : field.type().isEnum() ? "get" : "getAsLong", "absent");
+            wrapper == OptionalInt.class ? "getAsInt" : wrapper == Optional.class ? "get" : "getAsLong", "absent");
       } else {
         body.add("$L", name);
       }
@@ -527,6 +526,15 @@ public final class JavaDecoderEmitter {
 
   /** Declares and reads a required field. */
   private static CodeBlock readField(Field field, String name) {
+    if (field.type().isArray()) {
+      TypeName element = JavaTypes.scalar(field.type().kind());
+      return CodeBlock.builder()
+          .addStatement("$T[] $L = new $T[$L]", element, name, element, field.type().arrayLength())
+          .beginControlFlow("for (int i = 0; i < $L.length; i++)", name)
+          .addStatement("$L[i] = in.$L($S)", name, field.type().kind().keyword(), field.name())
+          .endControlFlow()
+          .build();
+    }
     if (field.type().isEnum()) {
       return CodeBlock.builder()
           .addStatement("$T $L", enumName(field.type().enumName()), name)
@@ -634,11 +642,7 @@ public final class JavaDecoderEmitter {
       return CodeBlock.of("$L", name);
     }
     String has = "has" + JavaNames.upperCamel(field.name());
-    Class<?> wrapper = switch (field.type().kind()) {
-      case U8 -> OptionalInt.class;
-      case ENUM -> Optional.class;
-      default -> OptionalLong.class;
-    };
+    Class<?> wrapper = JavaTypes.optionalWrapper(field.type().kind());
     return CodeBlock.of("$L ? $T.of($L) : $T.empty()", has, wrapper, name, wrapper);
   }
 
@@ -652,8 +656,9 @@ public final class JavaDecoderEmitter {
       for (Field field : event.fields()) {
         fields.add(
             CodeBlock.of(
-                "new $T($S, $T.$L, $L)", CATALOGUE_FIELD, field.name(), WIRE_TYPE,
-                field.type().kind().name(), event.optional().contains(field)));
+                "new $T($S, $T.$L, $L$L)", CATALOGUE_FIELD, field.name(), WIRE_TYPE,
+                field.type().kind().name(), event.optional().contains(field),
+                field.type().isArray() ? ", " + field.type().arrayLength() : ""));
       }
       table.add(
           "new $T(0x$L, $S, $S, $L, $T.class, $T.of($L)),\n", EVENT_TYPE, String.format("%02X", event.id()),

@@ -32,9 +32,11 @@ public final class PythonEmitter {
   /**
    * A field. {@code kind} is its wire type's keyword ({@code u32}, {@code enum}), which picks its
    * declaration and reading in wire-types.ftl; {@code enumName} is null unless an enum; a varint's
-   * first {@code inline} bytes are read without a call.
+   * first {@code inline} bytes are read without a call; {@code arrayLength} is N for an array
+   * {@code T[N]}, else 0.
    */
-  public record PyField(String name, String kind, String enumName, boolean optional, String description, int inline) {}
+  public record PyField(
+      String name, String kind, String enumName, boolean optional, String description, int inline, int arrayLength) {}
 
   /** Fields' varints are read inline up to 3 bytes (values below 2^21), the timestamp's, which grows, up to 5. */
   private static final int FIELD_INLINE_BYTES = 3;
@@ -95,7 +97,7 @@ public final class PythonEmitter {
         "_decode_" + event.symbol(),
         event.metadata(),
         event.description(),
-        event.hasTimestamp() ? new PyField("ts", "u64", null, false, "", TIMESTAMP_INLINE_BYTES) : null,
+        event.hasTimestamp() ? new PyField("ts", "u64", null, false, "", TIMESTAMP_INLINE_BYTES, 0) : null,
         fields(event.required(), false),
         fields(event.optional(), true),
         event.varlen().map(f -> field(f, false)).orElse(null));
@@ -108,6 +110,6 @@ public final class PythonEmitter {
   private static PyField field(Field field, boolean optional) {
     return new PyField(
         field.name(), field.type().kind().keyword(), field.type().enumName(), optional, field.description(),
-        FIELD_INLINE_BYTES);
+        FIELD_INLINE_BYTES, field.type().arrayLength());
   }
 }

@@ -39,9 +39,10 @@ public final class RecordAccessEmitter {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("""
             Every event record's fields by index, and every record from its fields, without reflection.
-            Indexes follow {@code EventType.fields()}; a field's value is a {@code Long} (u32, u64, s64),
-            an {@code Integer} (u8), a {@code String} or an enum constant, and null for an absent
-            optional field.
+            Indexes follow {@code EventType.fields()}; a field's value is its record component boxed (a
+            {@code Long} for u32, u64, s64, an {@code Integer} for u8, u16, s32, a {@code String}, an
+            enum constant, a {@code byte[]} for bytes, a primitive array for an array), and null for an
+            absent optional field.
             """)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(fields(catalogue))
@@ -112,21 +113,14 @@ public final class RecordAccessEmitter {
   /** The record constructor's argument for {@code fields[index]}: unboxed, or wrapped when optional. */
   private static CodeBlock argument(Field field, boolean optional, int index) {
     String value = "fields[" + index + "]";
-    FieldKind kind = field.type().kind();
     if (optional) {
-      return switch (kind) {
-        case U8 -> CodeBlock.of("optionalInt($L)", value);
-        case ENUM -> CodeBlock.of("$T.ofNullable(($T) $L)", Optional.class, enumType(field), value);
-        default -> CodeBlock.of("optionalLong($L)", value);
-      };
+      Class<?> wrapper = JavaTypes.optionalWrapper(field.type().kind());
+      if (wrapper == Optional.class) {
+        return CodeBlock.of("$T.ofNullable(($T) $L)", Optional.class, enumType(field), value);
+      }
+      return CodeBlock.of(wrapper == OptionalInt.class ? "optionalInt($L)" : "optionalLong($L)", value);
     }
-    return switch (kind) {
-      case U8 -> CodeBlock.of("(Integer) $L", value);
-      case U32, U64, S64 -> CodeBlock.of("(Long) $L", value);
-      case ENUM -> CodeBlock.of("($T) $L", enumType(field), value);
-      case STR -> CodeBlock.of("(String) $L", value);
-      default -> throw new UnsupportedOperationException("not yet supported");
-    };
+    return CodeBlock.of("($T) $L", JavaTypes.component(field.type()).box(), value);
   }
 
   private static ClassName enumType(Field field) {
@@ -166,8 +160,10 @@ public final class RecordAccessEmitter {
   private static List<MethodSpec> optionalHelpers(Catalogue catalogue) {
     Set<FieldKind> optionalKinds = EnumSet.noneOf(FieldKind.class);
     for (Event event : catalogue.events()) {
-      event.optional().forEach(f -> optionalKinds.add(f.type().kind() == FieldKind.U8 || f.type().isEnum()
-          ? f.type().kind() : FieldKind.U64));
+      event.optional().forEach(f -> {
+        Class<?> wrapper = JavaTypes.optionalWrapper(f.type().kind());
+        optionalKinds.add(wrapper == OptionalInt.class ? FieldKind.U8 : wrapper == Optional.class ? FieldKind.ENUM : FieldKind.U64);
+      });
     }
     List<MethodSpec> helpers = new ArrayList<>();
     if (optionalKinds.contains(FieldKind.U64)) {

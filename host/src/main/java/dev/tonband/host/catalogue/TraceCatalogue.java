@@ -183,9 +183,9 @@ public final class TraceCatalogue {
         for (EnumDef.EnumValue value : catalogue.enumNamed(field.type().enumName()).values()) {
           values.put(value.value(), new DynamicEnumValue(value.name(), value.value()));
         }
-        fields.add(new DynamicField(field.name(), wire, optional, field.type().enumName(), values));
+        fields.add(DynamicField.ofEnum(field.name(), optional, field.type().enumName(), values));
       } else {
-        fields.add(DynamicField.of(field.name(), wire, optional));
+        fields.add(new DynamicField(field.name(), wire, optional, null, Map.of(), field.type().arrayLength()));
       }
     }
     Presentation presentation = event.presentation().map(p -> presentation(event, fields, p)).orElse(null);
