@@ -62,6 +62,36 @@ final class GeneratedBuild {
         "-o", out.resolve("tband_app_events.o").toString()));
   }
 
+  /**
+   * The encode-case program built with {@code compiler} (clang, arm-none-eabi-gcc) and its flags,
+   * warnings as errors; returns the binary.
+   */
+  Path buildEncodeCases(String compiler, String name, String... flags) throws Exception {
+    Path binary = Files.createDirectories(root.resolve("build")).resolve("encode_cases." + name);
+    List<String> command = new ArrayList<>(List.of(compiler));
+    command.addAll(C_FLAGS.subList(0, C_FLAGS.indexOf("-O0")));
+    command.addAll(C_FLAGS.subList(C_FLAGS.indexOf("-O0") + 1, C_FLAGS.size()));
+    command.addAll(List.of(flags));
+    command.addAll(List.of("-I" + root.resolve("generated-c"), root.resolve("corpus/c/encode_cases.c").toString(),
+        "-o", binary.toString()));
+    run(command);
+    return binary;
+  }
+
+  /**
+   * The encode-case program built with arm-none-eabi-gcc -Os for QEMU's mps2-an385 (Cortex-M3), as
+   * target-firmware/tests/encode builds the checkout's, run there; returns what it printed.
+   */
+  String runEncodeCasesOnQemu() throws Exception {
+    Path firmware = CHECKOUT.resolve("target-firmware");
+    Path elf = buildEncodeCases("arm-none-eabi-gcc", "cortex-m3.elf", "-Os", "-mcpu=cortex-m3", "-mthumb",
+        "-ffunction-sections", "-fdata-sections", firmware.resolve("tests/encode/qemu/startup.c").toString(),
+        "-nostartfiles", "--specs=nano.specs", "--specs=rdimon.specs",
+        "-T" + firmware.resolve("boards/mps2-an385/link.ld"), "-Wl,--defsym=end=__bss_end", "-Wl,--gc-sections");
+    return run(List.of("qemu-system-arm", "-M", "mps2-an385", "-display", "none", "-monitor", "none", "-serial", "null",
+        "-semihosting-config", "enable=on,target=native", "-kernel", elf.toString()));
+  }
+
   /** The generated Java compiles, with every lint warning, against the codec's support code. */
   void compileJava() throws IOException {
     List<String> sources = new ArrayList<>();
@@ -101,7 +131,7 @@ final class GeneratedBuild {
     return command;
   }
 
-  private static String run(List<String> command) throws Exception {
+  static String run(List<String> command) throws Exception {
     return run(new ProcessBuilder(command));
   }
 

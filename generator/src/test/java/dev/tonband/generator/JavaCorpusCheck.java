@@ -1,0 +1,107 @@
+package dev.tonband.generator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.lang.reflect.Array;
+import java.lang.reflect.Proxy;
+import java.lang.reflect.RecordComponent;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+
+/**
+ * Decodes every encode case of a generated corpus with the Java decoder generated with it (the
+ * classes {@link GeneratedBuild#compileJava} wrote), and describes each event as the corpus does:
+ * floats by their raw bits, so a decoder that changed a NaN payload or the sign of a zero fails.
+ */
+final class JavaCorpusCheck {
+  private JavaCorpusCheck() {}
+
+  /** For each case, "name: expected" and "name: decoded" lines, to compare. */
+  record Described(List<String> expected, List<String> decoded) {}
+
+  static Described run(Path root) throws Exception {
+    JsonNode cases = new ObjectMapper().readTree(Files.readString(root.resolve("corpus/encode-cases.json"))).get("cases");
+    List<String> expected = new ArrayList<>();
+    List<String> decoded = new ArrayList<>();
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {root.resolve("classes").toUri().toURL()},
+        JavaCorpusCheck.class.getClassLoader())) {
+      Class<?> reader = loader.loadClass("dev.tonband.codec.TraceReader");
+      Class<?> listener = loader.loadClass("dev.tonband.codec.DecodeErrorListener");
+      for (JsonNode c : cases) {
+        String name = c.get("name").asText();
+        List<Object> events = new ArrayList<>();
+        List<Object> errors = new ArrayList<>();
+        Object errorListener = Proxy.newProxyInstance(loader, new Class<?>[] {listener}, (proxy, method, args) ->
+            method.getName().equals("onError") ? errors.add(args[0]) : null);
+        Object instance = reader.getMethod("forEvents", Consumer.class, listener)
+            .invoke(null, (Consumer<Object>) events::add, errorListener);
+        reader.getMethod("feed", byte[].class).invoke(instance, (Object) HexFormat.of().parseHex(c.get("frame").asText()));
+        reader.getMethod("finish").invoke(instance);
+        StringBuilder want = new StringBuilder(name + ":");
+        StringBuilder got = new StringBuilder(name + ":" + (errors.isEmpty() ? "" : " errors " + errors));
+        for (JsonNode field : c.get("fields")) {
+          want.append(' ').append(field.get("value").isNull() ? "absent" : field.get("value").asText());
+        }
+        if (events.size() == 1) {
+          Object event = events.get(0);
+          RecordComponent[] components = event.getClass().getRecordComponents();
+          for (int i = 0; i < components.length; i++) {
+            String type = c.get("fields").get(i).get("type").asText();
+            got.append(' ').append(canonical(components[i].getAccessor().invoke(event), type));
+          }
+        } else {
+          got.append(" ").append(events.size()).append(" events");
+        }
+        expected.add(want.toString());
+        decoded.add(got.toString());
+      }
+    }
+    return new Described(expected, decoded);
+  }
+
+  /** A record component as the corpus writes the value of a field of {@code type} (its spelling). */
+  static String canonical(Object value, String type) {
+    if (value instanceof OptionalInt o) {
+      return o.isPresent() ? Integer.toString(o.getAsInt()) : "absent";
+    }
+    if (value instanceof OptionalLong o) {
+      return o.isPresent() ? canonical(o.getAsLong(), type) : "absent";
+    }
+    if (value instanceof Optional<?> o) {
+      return o.isPresent() ? canonical(o.get(), type) : "absent";
+    }
+    if (type.equals("bytes")) {
+      return HexFormat.of().withUpperCase().formatHex((byte[]) value);
+    }
+    if (value.getClass().isArray()) {
+      String element = type.substring(0, type.indexOf('['));
+      List<String> elements = new ArrayList<>();
+      for (int i = 0; i < Array.getLength(value); i++) {
+        elements.add(canonical(Array.get(value, i), element));
+      }
+      return "[" + String.join(", ", elements) + "]";
+    }
+    if (value instanceof Float f) {
+      return String.format("0x%08X", Float.floatToRawIntBits(f));
+    }
+    if (value instanceof Double d) {
+      return String.format("0x%016X", Double.doubleToRawLongBits(d));
+    }
+    if (value instanceof Long l && type.equals("u64")) {
+      return Long.toUnsignedString(l);
+    }
+    if (value instanceof Enum<?> e) {
+      return e.name();
+    }
+    return String.valueOf(value);
+  }
+}
