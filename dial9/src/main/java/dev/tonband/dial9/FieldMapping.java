@@ -24,8 +24,8 @@ import java.io.IOException;
  *       4 bytes per event and their text once.
  * </ul>
  *
- * <p>Fixed arrays have no dial9 field type that Tonband writes (dial9's lists are not written), so
- * an event with one cannot go into an archive yet.
+ * <p>A fixed array is {@code Bytes}: its elements little endian at their C size ({@link ArrayBytes}),
+ * as Tonband writes no dial9 lists.
  *
  * <p>Field values on the catalogue side are as {@code EventRecords} and {@code DynamicEvent} give
  * them: Long, Integer, Byte, Short, Boolean, Float, Double, String, byte[], or an enum constant or
@@ -45,11 +45,9 @@ final class FieldMapping {
     if ((field.type() == WireType.ENUM) != (enumValues != null)) {
       throw new IllegalArgumentException("field " + field.name() + ": enum values go with an enum field, and only with one");
     }
-    if (field.arrayLength() > 0) {
-      throw new IllegalArgumentException("field " + field.name() + ": a fixed array has no dial9 field type yet");
-    }
     this.field = field;
-    this.def = new FieldDef(field.name(), dial9Type(field.type(), metadataEvent), field.optional());
+    this.def = new FieldDef(field.name(),
+        field.arrayLength() > 0 ? FieldType.BYTES : dial9Type(field.type(), metadataEvent), field.optional());
     this.enumValues = enumValues;
   }
 
@@ -77,6 +75,9 @@ final class FieldMapping {
     }
     if (def.type() == FieldType.POOLED_STRING) {
       return writer.intern((String) value);
+    }
+    if (field.arrayLength() > 0) {
+      return ArrayBytes.pack(field.type(), value, field.arrayLength());
     }
     return switch (field.type()) {
       case ENUM -> enumValues.valueOf(value);
@@ -127,12 +128,28 @@ final class FieldMapping {
       }
       return pooled.value();
     }
+    if (field.arrayLength() > 0) {
+      Object array = ArrayBytes.unpack(field.type(), (byte[]) value, field.arrayLength());
+      if (array == null) {
+        throw new MappingException("field '" + field.name() + "': " + ((byte[]) value).length + " bytes are no "
+            + field.type().name().toLowerCase(java.util.Locale.ROOT) + "[" + field.arrayLength() + "]");
+      }
+      return array;
+    }
     return switch (field.type()) {
-      case S8 -> (byte) (long) (Long) value;
-      case S16 -> (short) (long) (Long) value;
-      case S32 -> (int) (long) (Long) value;
+      case S8 -> (byte) inRange((Long) value, Byte.MIN_VALUE, Byte.MAX_VALUE);
+      case S16 -> (short) inRange((Long) value, Short.MIN_VALUE, Short.MAX_VALUE);
+      case S32 -> (int) inRange((Long) value, Integer.MIN_VALUE, Integer.MAX_VALUE);
       case F32 -> narrow((Double) value);
       default -> value;
     };
+  }
+
+  private long inRange(long value, long min, long max) throws MappingException {
+    if (value < min || value > max) {
+      throw new MappingException("field '" + field.name() + "': " + value + " is out of "
+          + field.type().name().toLowerCase(java.util.Locale.ROOT) + " range");
+    }
+    return value;
   }
 }

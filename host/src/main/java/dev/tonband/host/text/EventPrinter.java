@@ -179,19 +179,37 @@ public interface EventPrinter {
     }
   }
 
-  /** Numbers and booleans as JSON literals (NaN and infinities as strings, as JSON has none). */
+  /**
+   * Numbers and booleans as JSON literals, floats in their shortest form that reads back as the
+   * same float (Java's Float and Double toString); NaN and infinities as the strings "NaN",
+   * "Infinity" and "-Infinity", as JSON has no such numbers; arrays as JSON arrays.
+   */
   private static void fields(JsonGenerator json, List<EventFields.Field> fields) throws IOException {
     json.writeObjectFieldStart("fields");
     for (EventFields.Field f : fields) {
       json.writeFieldName(f.name());
-      if (f.value() instanceof Number number && !(number instanceof Double d && !Double.isFinite(d))) {
-        json.writeNumber(number.toString());
-      } else if (f.value() instanceof Boolean b) {
-        json.writeBoolean(b);
-      } else {
-        json.writeString(String.valueOf(f.value()));
-      }
+      value(json, f.value());
     }
     json.writeEndObject();
+  }
+
+  private static void value(JsonGenerator json, Object value) throws IOException {
+    if (value instanceof Number number && !nonFinite(number)) {
+      json.writeNumber(number.toString());
+    } else if (value instanceof Boolean b) {
+      json.writeBoolean(b);
+    } else if (value instanceof List<?> elements) {
+      json.writeStartArray();
+      for (Object element : elements) {
+        value(json, element);
+      }
+      json.writeEndArray();
+    } else {
+      json.writeString(String.valueOf(value));
+    }
+  }
+
+  private static boolean nonFinite(Number number) {
+    return number instanceof Double d && !Double.isFinite(d) || number instanceof Float f && !Float.isFinite(f);
   }
 }

@@ -8,8 +8,10 @@ import dev.tonband.codec.WireType;
 import dev.tonband.codec.events.EventRecords;
 import dev.tonband.codec.events.EventTypes;
 import dev.tonband.codec.events.TraceEvent;
+import java.lang.reflect.Array;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -17,10 +19,11 @@ import java.util.List;
  * text and JSON, annotations of undeclared application events). Names and wire types come from
  * the generated catalogue table, values from the generated {@link EventRecords}
  * (or, for a catalogue given at run time, from the {@link DynamicEvent}). Absent
- * optional fields are left out, and u64 values beyond 2^63 become BigIntegers, never negative.
+ * optional fields are left out, u64 values beyond 2^63 become BigIntegers, never negative, bytes
+ * fields the upper-case hex of their bytes, and arrays Lists of their elements.
  */
 public final class EventFields {
-  /** A field's catalogue name ({@code isr_id}) and value (a Number, String or an enum). */
+  /** A field's catalogue name ({@code isr_id}) and value (a Number, Boolean, String, List or an enum). */
   public record Field(String name, Object value) {}
 
   private static final EventType[] TYPES = new EventType[256];
@@ -42,7 +45,7 @@ public final class EventFields {
     List<Field> fields = new ArrayList<>(values.length);
     for (int i = 0; i < values.length; i++) {
       if (values[i] != null) {
-        fields.add(new Field(declared.get(i).name(), unsigned(declared.get(i).type(), values[i])));
+        fields.add(new Field(declared.get(i).name(), shown(declared.get(i).type(), values[i])));
       }
     }
     return fields;
@@ -55,14 +58,27 @@ public final class EventFields {
     for (int i = 0; i < types.size(); i++) {
       Object value = event.values().get(i);
       if (value != null) {
-        fields.add(new Field(types.get(i).name(), unsigned(types.get(i).type(), value)));
+        fields.add(new Field(types.get(i).name(), shown(types.get(i).type(), value)));
       }
     }
     return fields;
   }
 
-  /** Records hold u64 values in a long; the ones beyond 2^63 must not print negative. */
-  private static Object unsigned(WireType type, Object value) {
+  /**
+   * A value as output shows it. Records hold u64 values in a long, and the ones beyond 2^63 must
+   * not print negative; bytes print as hex; an array (a primitive array) becomes a List.
+   */
+  private static Object shown(WireType type, Object value) {
+    if (type == WireType.BYTES) {
+      return HexFormat.of().withUpperCase().formatHex((byte[]) value);
+    }
+    if (value.getClass().isArray()) {
+      List<Object> elements = new ArrayList<>();
+      for (int i = 0; i < Array.getLength(value); i++) {
+        elements.add(shown(type, Array.get(value, i)));
+      }
+      return elements;
+    }
     if (type == WireType.U64 && (Long) value < 0) {
       return new BigInteger(Long.toUnsignedString((Long) value));
     }

@@ -1,0 +1,153 @@
+package dev.tonband.host.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tonband.codec.DecodeError;
+import dev.tonband.codec.DynamicEvent;
+import dev.tonband.codec.TraceReader;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.generator.Generator;
+import dev.tonband.generator.catalogue.CatalogueLoader;
+import dev.tonband.host.catalogue.TraceCatalogue;
+import java.io.ByteArrayOutputStream;
+import java.lang.reflect.Array;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The application events of the generator's every-type test catalogue (every field type in several
+ * positions) through --catalogue: frames its reference encoder wrote (the corpus's encode cases of
+ * those events, at the typical timestamp) decode to the values written, floats bit for bit; decode
+ * prints them as JSON that reads back exactly; and a dial9 archive of them decodes to the same.
+ */
+class EveryFieldTypeCliTest extends CliFixture {
+  private static final Path CATALOGUE = Path.of("../generator/src/test/resources/every-type/app-events.yaml");
+
+  private Path trace;
+  private final List<JsonNode> cases = new ArrayList<>();
+
+  @BeforeEach
+  void writeTheTrace() throws Exception {
+    Map<String, byte[]> generated = Generator.generate(CatalogueLoader.loadWithBuiltins(CATALOGUE, "app-events.yaml")).files();
+    ByteArrayOutputStream frames = new ByteArrayOutputStream();
+    frames.writeBytes(new byte[] {3, 0x02, 1, 0}); // ts_resolution_ns: 1 ns per tick
+    for (JsonNode c : new ObjectMapper().readTree(generated.get("corpus/encode-cases.json")).get("cases")) {
+      JsonNode first = c.get("fields").get(0);
+      boolean typicalTime = !first.get("name").asText().equals("ts") || first.get("value").asText().equals("1000000");
+      if (c.get("group").asText().equals("sensors") && typicalTime) {
+        cases.add(c);
+        frames.writeBytes(HexFormat.of().parseHex(c.get("frame").asText()));
+      }
+    }
+    trace = dir.resolve("sensors.bin");
+    Files.write(trace, frames.toByteArray());
+  }
+
+  @Test
+  void theRunTimeDecoderGivesTheValuesWrittenBitForBit() throws Exception {
+    List<TraceEvent> events = new ArrayList<>();
+    List<DecodeError> errors = new ArrayList<>();
+    TraceReader reader = TraceReader.forEvents(events::add, errors::add, TraceCatalogue.load(CATALOGUE).decoder());
+    reader.feed(Files.readAllBytes(trace));
+    reader.finish();
+    events.remove(0); // ts_resolution_ns
+
+    assertThat(errors).isEmpty();
+    List<String> expected = new ArrayList<>();
+    List<String> decoded = new ArrayList<>();
+    for (int i = 0; i < cases.size(); i++) {
+      JsonNode fields = cases.get(i).get("fields");
+      StringBuilder want = new StringBuilder();
+      StringBuilder got = new StringBuilder();
+      DynamicEvent event = (DynamicEvent) events.get(i);
+      int values = 0;
+      for (JsonNode field : fields) {
+        want.append(' ').append(field.get("value").isNull() ? "absent" : field.get("value").asText());
+        if (field.get("name").asText().equals("ts")) {
+          got.append(' ').append(Long.toUnsignedString(((dev.tonband.codec.events.TimedEvent) event).ts()));
+        } else {
+          got.append(' ').append(canonical(event.values().get(values++), field.get("type").asText()));
+        }
+      }
+      expected.add(cases.get(i).get("name").asText() + ":" + want);
+      decoded.add(cases.get(i).get("name").asText() + ":" + got);
+    }
+    assertThat(decoded).containsExactlyElementsIn(expected).inOrder();
+  }
+
+  @Test
+  void decodePrintsJsonThatReadsBackExactlyAndADial9ArchiveDecodesAlike() throws Exception {
+    Path archive = dir.resolve("sensors.dial9");
+    String catalogue = CATALOGUE.toString();
+
+    int code = run("decode", "--json", "--catalogue", catalogue, trace.toString());
+    assertWithMessage(err()).that(code).isEqualTo(0);
+    String fromDevice = out();
+    assertThat(run("convert", "--to", "dial9", "--catalogue", catalogue, trace.toString(), "-o", archive.toString()))
+        .isEqualTo(0);
+    int before = out().length();
+    assertThat(run("decode", "--json", "--catalogue", catalogue, archive.toString())).isEqualTo(0);
+    String fromArchive = out().substring(before);
+
+    assertThat(fields(fromArchive)).containsExactlyElementsIn(fields(fromDevice)).inOrder();
+    List<JsonNode> lines = fields(fromDevice);
+    JsonNode subnormal = lines.get(names().indexOf("sensors_reading/celsius=0x00000001")).get("celsius");
+    assertThat(Float.floatToRawIntBits(Float.parseFloat(subnormal.asText()))).isEqualTo(1);
+    assertThat(lines.get(names().indexOf("sensors_reading/celsius=0x7FC00000")).get("celsius").asText()).isEqualTo("NaN");
+    assertThat(lines.get(names().indexOf("sensors_accel/typical")).toString())
+        .isEqualTo("{\"axes\":[-5,-5,-5],\"gains\":[1.5,1.5],\"flags\":[true,true],\"state\":\"SENSOR_IDLE\"}");
+    assertThat(lines.get(names().indexOf("sensors_labelled/typical")).get("blob").asText()).isEqualTo("726177");
+  }
+
+  private List<String> names() {
+    return cases.stream().map(c -> c.get("name").asText()).toList();
+  }
+
+  /** The "fields" object of each sensors event line of decode --json. */
+  private static List<JsonNode> fields(String jsonLines) throws Exception {
+    List<JsonNode> fields = new ArrayList<>();
+    for (String line : jsonLines.lines().toList()) {
+      JsonNode node = new ObjectMapper().readTree(line);
+      if (node.has("group") && node.get("group").asText().equals("sensors")) {
+        fields.add(node.get("fields"));
+      }
+    }
+    return fields;
+  }
+
+  /** A run-time decoder's value as the corpus writes one of {@code type} (its spelling). */
+  private static String canonical(Object value, String type) {
+    if (value == null) {
+      return "absent";
+    }
+    if (type.equals("bytes")) {
+      return HexFormat.of().withUpperCase().formatHex((byte[]) value);
+    }
+    if (value.getClass().isArray()) {
+      List<String> elements = new ArrayList<>();
+      for (int i = 0; i < Array.getLength(value); i++) {
+        elements.add(canonical(Array.get(value, i), type.substring(0, type.indexOf('['))));
+      }
+      return "[" + String.join(", ", elements) + "]";
+    }
+    if (value instanceof Float f) {
+      return String.format("0x%08X", Float.floatToRawIntBits(f));
+    }
+    if (value instanceof Double d) {
+      return String.format("0x%016X", Double.doubleToRawLongBits(d));
+    }
+    if (value instanceof Long l && type.equals("u64")) {
+      return Long.toUnsignedString(l);
+    }
+    return value.toString();
+  }
+}
