@@ -226,9 +226,9 @@ final class CatalogueValidator {
     Field field = always.get(value);
     if (field == null) {
       diagnostics.error(at, what + ": value '" + value + "'" + notAlways(event, value, always));
-    } else if (knownType(field) && (field.type().isArray() || !field.type().kind().isInteger())) {
+    } else if (knownType(field) && (field.type().isArray() || !(field.type().kind().isInteger() || field.type().kind().isFloat()))) {
       diagnostics.error(at, what + ": value '" + value + "' is of type " + field.type().spelling()
-          + "; a counter plots a single integer field (u8, u16, u32, u64, s8, s16, s32, s64)");
+          + "; a counter plots a single integer or float field (u8, u16, u32, u64, s8, s16, s32, s64, f32, f64)");
     }
   }
 
@@ -382,6 +382,14 @@ final class CatalogueValidator {
             flag.position(),
             what + ": field '" + flag.name() + "' has the name of the presence flag the generated Java gives"
                 + " optional field '" + field.name() + "'; rename one");
+      }
+    }
+    for (Field field : event.fields()) {
+      // The C encoders take a bytes field as two parameters, NAME and NAME_len.
+      Field length = field.type().kind() == FieldKind.BYTES ? names.get(field.name() + "_len") : null;
+      if (length != null) {
+        diagnostics.error(length.position(), what + ": field '" + length.name() + "' has the name of the length"
+            + " parameter the C encoders give bytes field '" + field.name() + "'; rename one");
       }
     }
     for (Field field : event.required()) {

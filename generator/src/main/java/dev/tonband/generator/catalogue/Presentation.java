@@ -24,6 +24,12 @@ public record Presentation(
     Optional<Position> namePosition,
     Optional<Position> valuePosition) {
 
+  /** Whether this is a counter of a float field of {@code event}, which Perfetto gets as a double. */
+  public boolean plotsFloat(Event event) {
+    return value.flatMap(v -> event.fields().stream().filter(f -> f.name().equals(v)).findFirst())
+        .filter(f -> f.type().kind().isFloat()).isPresent();
+  }
+
   /** What the event becomes; the spelling is the catalogue's. */
   public enum Show {
     INSTANT("instant"),

@@ -54,6 +54,10 @@ public final class PresentationEmitter {
 
   private static CodeBlock presentation(Event event, Presentation shown) {
     ClassName record = JavaDecoderEmitter.recordName(event);
+    if (shown.plotsFloat(event)) {
+      return CodeBlock.of("$T.floatCounter(e -> $L, e -> (($T) e).$L())", PRESENTATION, template(record, shown.track()),
+          record, JavaNames.lowerCamel(shown.value().orElseThrow()));
+    }
     CodeBlock name = shown.name().map(n -> template(record, n)).orElse(CodeBlock.of("$S", event.name()));
     CodeBlock value = shown.value()
         .map(v -> CodeBlock.of("(($T) e).$L()", record, JavaNames.lowerCamel(v)))

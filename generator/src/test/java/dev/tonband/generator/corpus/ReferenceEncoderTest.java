@@ -190,13 +190,19 @@ class ReferenceEncoderTest {
         case "string|bytes (hex)" -> assertWithMessage(line)
             .that(hex(ENCODER.value(FieldType.of(FieldKind.STR), cells.get(0).replace("`", ""))))
             .isEqualTo(hex(docBytes(cells.get(1))));
+        case "float|raw bits|bytes (hex)" -> assertWithMessage(line)
+            .that(hex(full.value(FieldType.of(kind(cells.get(0))), Long.parseUnsignedLong(cells.get(1).substring(2), 16))))
+            .isEqualTo(hex(docBytes(cells.get(2))));
+        case "string field (max 4)|bytes (hex)" -> assertWithMessage(line)
+            .that(hex(full.value(FieldType.sized(FieldKind.STRING, 4), cells.get(0).replace("`", ""))))
+            .isEqualTo(hex(docBytes(cells.get(1))));
         default -> {
           continue;
         }
       }
       checked++;
     }
-    assertThat(checked).isAtLeast(30);
+    assertThat(checked).isAtLeast(45);
   }
 
   private static List<String> cells(String row) {

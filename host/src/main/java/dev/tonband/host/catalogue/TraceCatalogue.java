@@ -195,6 +195,10 @@ public final class TraceCatalogue {
   /** As the generator compiles a {@code perfetto:} key into {@code EventPresentations}. */
   private static Presentation presentation(
       Event event, List<DynamicField> fields, dev.tonband.generator.catalogue.Presentation shown) {
+    if (shown.plotsFloat(event)) {
+      int index = indexOf(fields, shown.value().orElseThrow());
+      return Presentation.floatCounter(template(fields, shown.track()), e -> ((Number) values(e).get(index)).doubleValue());
+    }
     Function<TraceEvent, String> name = shown.name().map(n -> template(fields, n)).orElse(e -> event.name());
     ToLongFunction<TraceEvent> value = shown.value()
         .map(v -> {

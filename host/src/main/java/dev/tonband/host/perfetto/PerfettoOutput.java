@@ -412,9 +412,17 @@ public final class PerfettoOutput implements TraceListener {
 
   @Override
   public void appCounter(String track, long ns, long value) throws IOException {
-    // Counter tracks get their own key space: a declaration may reuse a slice track's name.
-    Track counter = appTracks.computeIfAbsent("\0counter " + track, n -> out.counter(applicationProcess.get(), track, Track.Unit.NONE));
-    out.counter(counter, ns, value);
+    out.counter(appCounterTrack(track), ns, value);
+  }
+
+  @Override
+  public void appCounter(String track, long ns, double value) throws IOException {
+    out.counter(appCounterTrack(track), ns, value);
+  }
+
+  /** Counter tracks get their own key space: a declaration may reuse a slice track's name. */
+  private Track appCounterTrack(String track) {
+    return appTracks.computeIfAbsent("\0counter " + track, n -> out.counter(applicationProcess.get(), track, Track.Unit.NONE));
   }
 
   private Track appSlices(String name) {

@@ -122,19 +122,28 @@ public final class PerfettoWriter implements AutoCloseable {
   }
 
   void sliceBegin(Track track, long ns, String name) throws IOException {
-    event(TrackEvent.TYPE_SLICE_BEGIN, track, ns, name, false, 0);
+    event(TrackEvent.TYPE_SLICE_BEGIN, track, ns, name, 0, 0);
   }
 
   void sliceEnd(Track track, long ns) throws IOException {
-    event(TrackEvent.TYPE_SLICE_END, track, ns, null, false, 0);
+    event(TrackEvent.TYPE_SLICE_END, track, ns, null, 0, 0);
   }
 
   void instant(Track track, long ns, String name) throws IOException {
-    event(TrackEvent.TYPE_INSTANT, track, ns, name, false, 0);
+    event(TrackEvent.TYPE_INSTANT, track, ns, name, 0, 0);
   }
 
+  /** A negative int64 takes ten bytes as a varint; a double holds it in eight exactly up to 2^53. */
   void counter(Track track, long ns, long value) throws IOException {
-    event(TrackEvent.TYPE_COUNTER, track, ns, null, true, value);
+    if (value < 0 && value >= -(1L << 53)) {
+      counter(track, ns, (double) value);
+    } else {
+      event(TrackEvent.TYPE_COUNTER, track, ns, null, TrackEvent.COUNTER_VALUE, value);
+    }
+  }
+
+  void counter(Track track, long ns, double value) throws IOException {
+    event(TrackEvent.TYPE_COUNTER, track, ns, null, TrackEvent.DOUBLE_COUNTER_VALUE, Double.doubleToRawLongBits(value));
   }
 
   /** An instant with debug annotations (the arguments panel of the Perfetto UI). */
@@ -181,8 +190,12 @@ public final class PerfettoWriter implements AutoCloseable {
     out.end(d);
   }
 
-  /** Slice, instant and counter events: the hot path, several per device event. */
-  private void event(int type, Track track, long ns, String name, boolean isCounter, long value) throws IOException {
+  /**
+   * Slice, instant and counter events: the hot path, several per device event. A counter's value
+   * goes in field {@code counterField}: COUNTER_VALUE as a varint, DOUBLE_COUNTER_VALUE as the
+   * double's bits; 0 for no counter.
+   */
+  private void event(int type, Track track, long ns, String name, int counterField, long counterValue) throws IOException {
     Sequence s = sequence(track);
     int packet = startPacket(s);
     timestamp(s, ns);
@@ -192,20 +205,13 @@ public final class PerfettoWriter implements AutoCloseable {
     if (name != null) {
       name(nameIid, name);
     }
-    if (isCounter) {
-      counterValue(value);
+    if (counterField == TrackEvent.COUNTER_VALUE) {
+      out.varint(TrackEvent.COUNTER_VALUE, counterValue);
+    } else if (counterField == TrackEvent.DOUBLE_COUNTER_VALUE) {
+      out.fixed64(TrackEvent.DOUBLE_COUNTER_VALUE, counterValue);
     }
     out.end(e);
     endPacket(packet);
-  }
-
-  /** A negative int64 takes ten bytes as a varint; a double holds it in eight exactly up to 2^53. */
-  private void counterValue(long value) {
-    if (value < 0 && value >= -(1L << 53)) {
-      out.fixed64(TrackEvent.DOUBLE_COUNTER_VALUE, Double.doubleToRawLongBits(value));
-    } else {
-      out.varint(TrackEvent.COUNTER_VALUE, value);
-    }
   }
 
   private void name(int iid, String name) {

@@ -97,6 +97,12 @@ public final class Tracks {
     writer.counter(track, ns, value);
   }
 
+  /** A counter value of a float field: Perfetto's double_counter_value. */
+  public void counter(Track track, long ns, double value) throws IOException {
+    use(track, Track.Kind.COUNTER);
+    writer.counter(track, ns, value);
+  }
+
   private void use(Track track, Track.Kind kind) throws IOException {
     if (track.kind != kind) {
       throw new IllegalArgumentException(kind + " event on " + track.kind + " track '" + track.name + "'");

@@ -51,6 +51,7 @@ final class AppEvents {
         listener.appSliceEnded(track, ns);
       }
       case COUNTER -> listener.appCounter(track, ns, shown.value(event));
+      case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
     }
   }
 

@@ -157,6 +157,12 @@ public final class BothListeners implements TraceListener {
   }
 
   @Override
+  public void appCounter(String track, long ns, double value) throws IOException {
+    first.appCounter(track, ns, value);
+    second.appCounter(track, ns, value);
+  }
+
+  @Override
   public void foreignEvent(ForeignItem item) throws IOException {
     first.foreignEvent(item);
     second.foreignEvent(item);

@@ -83,6 +83,9 @@ public interface TraceListener {
 
   default void appCounter(String track, long ns, long value) throws IOException {}
 
+  /** A counter of a float field. */
+  default void appCounter(String track, long ns, double value) throws IOException {}
+
   /** An event of another producer than this catalogue's (a dial9 archive's foreign schema). */
   default void foreignEvent(ForeignItem item) throws IOException {}
 

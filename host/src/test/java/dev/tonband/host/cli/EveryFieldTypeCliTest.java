@@ -12,6 +12,7 @@ import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.generator.Generator;
 import dev.tonband.generator.catalogue.CatalogueLoader;
 import dev.tonband.host.catalogue.TraceCatalogue;
+import dev.tonband.host.perfetto.TraceCheck;
 import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Array;
 import java.nio.file.Files;
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.Test;
  * The application events of the generator's every-type test catalogue (every field type in several
  * positions) through --catalogue: frames its reference encoder wrote (the corpus's encode cases of
  * those events, at the typical timestamp) decode to the values written, floats bit for bit; decode
- * prints them as JSON that reads back exactly; and a dial9 archive of them decodes to the same.
+ * prints them as JSON that reads back exactly; a dial9 archive of them decodes to the same; and a
+ * float field feeds a Perfetto counter as doubles.
  */
 class EveryFieldTypeCliTest extends CliFixture {
   private static final Path CATALOGUE = Path.of("../generator/src/test/resources/every-type/app-events.yaml");
@@ -106,6 +108,17 @@ class EveryFieldTypeCliTest extends CliFixture {
     assertThat(lines.get(names().indexOf("sensors_accel/typical")).toString())
         .isEqualTo("{\"axes\":[-5,-5,-5],\"gains\":[1.5,1.5],\"flags\":[true,true],\"state\":\"SENSOR_IDLE\"}");
     assertThat(lines.get(names().indexOf("sensors_labelled/typical")).get("blob").asText()).isEqualTo("726177");
+  }
+
+  @Test
+  void aFloatFieldFeedsADoubleCounter() throws Exception {
+    Path pftrace = dir.resolve("sensors.pftrace");
+
+    assertThat(run("convert", "--catalogue", CATALOGUE.toString(), trace.toString(), "-o", pftrace.toString())).isEqualTo(0);
+
+    List<String> counters = TraceCheck.of(Files.readAllBytes(pftrace)).linesOf("Application / Sensor 5 temperature: C ");
+    assertThat(counters).contains("Application / Sensor 5 temperature: C 1.5 @1000000");
+    assertThat(counters).contains("Application / Sensor 5 temperature: C 1.401298464324817E-45 @1000000"); // 0x00000001
   }
 
   private List<String> names() {
