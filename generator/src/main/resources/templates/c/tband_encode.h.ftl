@@ -188,24 +188,26 @@ static inline void tband_put_bool(struct tband_frame *f, bool v) {
   tband_put_u8(f, (uint8_t)(v ? 1 : 0));
 }
 
-/* Floats go as their raw IEEE 754 bits, least significant byte first, whatever the target's
- * byte order: memcpy is C99's portable way to read the bits, and compilers turn it into a move. */
-static inline void tband_put_f32(struct tband_frame *f, float v) {
-  uint32_t bits;
+/* The n low bytes of bits, least significant first; any of them may be zero. */
+static inline void tband_put_le(struct tband_frame *f, uint64_t bits, int n) {
   int i;
-  memcpy(&bits, &v, sizeof bits);
-  for (i = 0; i < 4; i++) {
+  for (i = 0; i < n; i++) {
     tband_put_u8(f, (uint8_t)(bits >> (8 * i)));
   }
 }
 
+/* Floats go as their raw IEEE 754 bits, least significant byte first, whatever the target's
+ * byte order: memcpy is C99's portable way to read the bits, and compilers turn it into a move. */
+static inline void tband_put_f32(struct tband_frame *f, float v) {
+  uint32_t bits;
+  memcpy(&bits, &v, sizeof bits);
+  tband_put_le(f, bits, 4);
+}
+
 static inline void tband_put_f64(struct tband_frame *f, double v) {
   uint64_t bits;
-  int i;
   memcpy(&bits, &v, sizeof bits);
-  for (i = 0; i < 8; i++) {
-    tband_put_u8(f, (uint8_t)(bits >> (8 * i)));
-  }
+  tband_put_le(f, bits, 8);
 }
 
 /* A bytes field: its length as a varint, then at most max of its bytes; NULL sends none. */

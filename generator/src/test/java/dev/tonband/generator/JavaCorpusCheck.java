@@ -2,7 +2,7 @@ package dev.tonband.generator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.lang.reflect.Array;
+import dev.tonband.generator.corpus.CorpusValue;
 import java.lang.reflect.Proxy;
 import java.lang.reflect.RecordComponent;
 import java.net.URL;
@@ -12,9 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.function.Consumer;
 
 /**
@@ -56,7 +53,7 @@ final class JavaCorpusCheck {
           RecordComponent[] components = event.getClass().getRecordComponents();
           for (int i = 0; i < components.length; i++) {
             String type = c.get("fields").get(i).get("type").asText();
-            got.append(' ').append(canonical(components[i].getAccessor().invoke(event), type));
+            got.append(' ').append(CorpusValue.ofDecoded(components[i].getAccessor().invoke(event), type));
           }
         } else {
           got.append(" ").append(events.size()).append(" events");
@@ -66,42 +63,5 @@ final class JavaCorpusCheck {
       }
     }
     return new Described(expected, decoded);
-  }
-
-  /** A record component as the corpus writes the value of a field of {@code type} (its spelling). */
-  static String canonical(Object value, String type) {
-    if (value instanceof OptionalInt o) {
-      return o.isPresent() ? Integer.toString(o.getAsInt()) : "absent";
-    }
-    if (value instanceof OptionalLong o) {
-      return o.isPresent() ? canonical(o.getAsLong(), type) : "absent";
-    }
-    if (value instanceof Optional<?> o) {
-      return o.isPresent() ? canonical(o.get(), type) : "absent";
-    }
-    if (type.equals("bytes")) {
-      return HexFormat.of().withUpperCase().formatHex((byte[]) value);
-    }
-    if (value.getClass().isArray()) {
-      String element = type.substring(0, type.indexOf('['));
-      List<String> elements = new ArrayList<>();
-      for (int i = 0; i < Array.getLength(value); i++) {
-        elements.add(canonical(Array.get(value, i), element));
-      }
-      return "[" + String.join(", ", elements) + "]";
-    }
-    if (value instanceof Float f) {
-      return String.format("0x%08X", Float.floatToRawIntBits(f));
-    }
-    if (value instanceof Double d) {
-      return String.format("0x%016X", Double.doubleToRawLongBits(d));
-    }
-    if (value instanceof Long l && type.equals("u64")) {
-      return Long.toUnsignedString(l);
-    }
-    if (value instanceof Enum<?> e) {
-      return e.name();
-    }
-    return String.valueOf(value);
   }
 }

@@ -11,10 +11,10 @@ import dev.tonband.codec.TraceReader;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.generator.Generator;
 import dev.tonband.generator.catalogue.CatalogueLoader;
+import dev.tonband.generator.corpus.CorpusValue;
 import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.perfetto.TraceCheck;
 import java.io.ByteArrayOutputStream;
-import java.lang.reflect.Array;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -77,7 +77,7 @@ class EveryFieldTypeCliTest extends CliFixture {
         if (field.get("name").asText().equals("ts")) {
           got.append(' ').append(Long.toUnsignedString(((dev.tonband.codec.events.TimedEvent) event).ts()));
         } else {
-          got.append(' ').append(canonical(event.values().get(values++), field.get("type").asText()));
+          got.append(' ').append(CorpusValue.ofDecoded(event.values().get(values++), field.get("type").asText()));
         }
       }
       expected.add(cases.get(i).get("name").asText() + ":" + want);
@@ -135,32 +135,5 @@ class EveryFieldTypeCliTest extends CliFixture {
       }
     }
     return fields;
-  }
-
-  /** A run-time decoder's value as the corpus writes one of {@code type} (its spelling). */
-  private static String canonical(Object value, String type) {
-    if (value == null) {
-      return "absent";
-    }
-    if (type.equals("bytes")) {
-      return HexFormat.of().withUpperCase().formatHex((byte[]) value);
-    }
-    if (value.getClass().isArray()) {
-      List<String> elements = new ArrayList<>();
-      for (int i = 0; i < Array.getLength(value); i++) {
-        elements.add(canonical(Array.get(value, i), type.substring(0, type.indexOf('['))));
-      }
-      return "[" + String.join(", ", elements) + "]";
-    }
-    if (value instanceof Float f) {
-      return String.format("0x%08X", Float.floatToRawIntBits(f));
-    }
-    if (value instanceof Double d) {
-      return String.format("0x%016X", Double.doubleToRawLongBits(d));
-    }
-    if (value instanceof Long l && type.equals("u64")) {
-      return Long.toUnsignedString(l);
-    }
-    return value.toString();
   }
 }
