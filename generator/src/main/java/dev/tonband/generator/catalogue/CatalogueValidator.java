@@ -239,10 +239,18 @@ final class CatalogueValidator {
     for (Presentation.Part part : Presentation.parts(template)) {
       if (part instanceof Presentation.FieldRef ref && !always.containsKey(ref.field())) {
         diagnostics.error(at, what + ": '{" + ref.field() + "}'" + notAlways(event, ref.field(), always));
+      } else if (part instanceof Presentation.FieldRef ref && !readable(always.get(ref.field()).type())) {
+        diagnostics.error(at, what + ": '{" + ref.field() + "}' is " + always.get(ref.field()).type().spelling()
+            + ", which has no text of its own; a name or track shows a single value or a string");
       } else if (part instanceof Presentation.Text text && (text.text().contains("{") || text.text().contains("}"))) {
         diagnostics.error(at, what + ": unmatched brace in '" + template + "'; write a field as {name}");
       }
     }
+  }
+
+  /** Whether a field's value reads as text in a track or slice name: not an array nor raw bytes. */
+  private static boolean readable(FieldType type) {
+    return !type.isArray() && type.kind() != FieldKind.BYTES;
   }
 
   /** Why a presentation cannot use {@code name}: an optional field may be absent from a frame. */
