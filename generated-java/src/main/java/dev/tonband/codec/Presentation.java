@@ -12,7 +12,7 @@ import java.util.function.ToLongFunction;
  * {@code EventPresentations}), so tools show application events without reading the catalogue.
  *
  * @param trackOf the track's name: fixed, or built from a field's value (one track per value)
- * @param nameOf the slice or instant name (unused for ends and counters)
+ * @param nameOf the slice or instant name, or the state (unused for ends and counters)
  * @param valueOf the counter's value (counters of an integer field)
  * @param floatValueOf the counter's value (counters of a float field)
  */
@@ -23,8 +23,11 @@ public record Presentation(
     ToLongFunction<TraceEvent> valueOf,
     ToDoubleFunction<TraceEvent> floatValueOf) {
 
-  /** What the event becomes on its track; a counter of a float field is a FLOAT_COUNTER. */
-  public enum Kind { INSTANT, SLICE_BEGIN, SLICE_END, COUNTER, FLOAT_COUNTER }
+  /**
+   * What the event becomes on its track; a counter of a float field is a FLOAT_COUNTER, and a
+   * STATE ends the track's slice, if any, and begins one named by the state ({@code nameOf}).
+   */
+  public enum Kind { INSTANT, SLICE_BEGIN, SLICE_END, COUNTER, FLOAT_COUNTER, STATE }
 
   public Presentation {
     Objects.requireNonNull(kind, "kind");

@@ -397,7 +397,7 @@ public final class CatalogueLoader {
     Optional<Presentation.Show> show = nodes.scalar(showEntry.value(), what + ": show").flatMap(s -> {
       Optional<Presentation.Show> known = Presentation.Show.of(s);
       if (known.isEmpty()) {
-        nodes.error(showEntry.value(), what + ": show '" + s + "' is not one of instant, begin, end, counter");
+        nodes.error(showEntry.value(), what + ": show '" + s + "' is not one of " + Presentation.Show.keywords());
       }
       return known;
     });

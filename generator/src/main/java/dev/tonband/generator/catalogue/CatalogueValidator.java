@@ -206,19 +206,22 @@ final class CatalogueValidator {
     event.varlen().ifPresent(f -> always.put(f.name(), f));
     template(shown.track(), shown.trackPosition(), what + ": track", event, always);
     Presentation.Show show = shown.show();
-    if (shown.name().isPresent() && (show == Presentation.Show.END || show == Presentation.Show.COUNTER)) {
+    if (shown.name().isPresent()
+        && (show == Presentation.Show.END || show == Presentation.Show.COUNTER || show == Presentation.Show.STATE)) {
       diagnostics.error(shown.namePosition().orElseThrow(), what + ": name is for instants and slice begins; a "
           + show.keyword() + " has no name of its own, so remove it");
     } else {
       shown.name().ifPresent(n -> template(n, shown.namePosition().orElseThrow(), what + ": name", event, always));
     }
-    if (show != Presentation.Show.COUNTER) {
+    if (show != Presentation.Show.COUNTER && show != Presentation.Show.STATE) {
       shown.value().ifPresent(v -> diagnostics.error(shown.valuePosition().orElseThrow(),
-          what + ": value is for counters only; use show: counter or remove it"));
+          what + ": value is for counters and states only; use show: counter or state, or remove it"));
       return;
     }
     if (shown.value().isEmpty()) {
-      diagnostics.error(shown.position(), what + ": a counter needs 'value: FIELD', the integer field it plots");
+      diagnostics.error(shown.position(), what + (show == Presentation.Show.STATE
+          ? ": a state needs 'value: FIELD', the bool or enum field it shows"
+          : ": a counter needs 'value: FIELD', the integer field it plots"));
       return;
     }
     String value = shown.value().get();
@@ -226,6 +229,11 @@ final class CatalogueValidator {
     Field field = always.get(value);
     if (field == null) {
       diagnostics.error(at, what + ": value '" + value + "'" + notAlways(event, value, always));
+    } else if (show == Presentation.Show.STATE) {
+      if (knownType(field) && (field.type().isArray() || !(field.type().isEnum() || field.type().kind() == FieldKind.BOOL))) {
+        diagnostics.error(at, what + ": value '" + value + "' is of type " + field.type().spelling()
+            + "; a state shows a single bool or enum field");
+      }
     } else if (knownType(field) && (field.type().isArray() || !(field.type().kind().isInteger() || field.type().kind().isFloat()))) {
       diagnostics.error(at, what + ": value '" + value + "' is of type " + field.type().spelling()
           + "; a counter plots a single integer or float field (u8, u16, u32, u64, s8, s16, s32, s64, f32, f64)");

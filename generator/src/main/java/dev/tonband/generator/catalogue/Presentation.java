@@ -8,11 +8,12 @@ import java.util.regex.Pattern;
 
 /**
  * How an application event appears in Perfetto (its {@code perfetto:} key): as an instant, the
- * begin or end of a slice, or a counter of one of its fields, on a track named by a fixed text
+ * begin or end of a slice, a counter of one of its fields or the state one of its fields holds, on
+ * a track named by a fixed text
  * or by a template such as {@code "Motor {motor}"} (one track per value of the field).
  *
  * @param name the instant's or slice's name template; empty means the event's name
- * @param value the field a counter plots
+ * @param value the field a counter plots or a state shows
  */
 public record Presentation(
     Show show,
@@ -35,7 +36,9 @@ public record Presentation(
     INSTANT("instant"),
     BEGIN("begin"),
     END("end"),
-    COUNTER("counter");
+    COUNTER("counter"),
+    /** A slice per value of a bool or enum field, lasting until the next event on the track. */
+    STATE("state");
 
     private final String keyword;
 
@@ -45,6 +48,11 @@ public record Presentation(
 
     public String keyword() {
       return keyword;
+    }
+
+    /** Every keyword, in order: "instant, begin, end, counter, state". */
+    static String keywords() {
+      return String.join(", ", java.util.Arrays.stream(values()).map(Show::keyword).toList());
     }
 
     static Optional<Show> of(String keyword) {

@@ -58,8 +58,10 @@ public final class PresentationEmitter {
       return CodeBlock.of("$T.floatCounter(e -> $L, e -> (($T) e).$L())", PRESENTATION, template(record, shown.track()),
           record, JavaNames.lowerCamel(shown.value().orElseThrow()));
     }
-    CodeBlock name = shown.name().map(n -> template(record, n)).orElse(CodeBlock.of("$S", event.name()));
-    CodeBlock value = shown.value()
+    CodeBlock name = shown.show() == Presentation.Show.STATE
+        ? CodeBlock.of("$T.valueOf((($T) e).$L())", String.class, record, JavaNames.lowerCamel(shown.value().orElseThrow()))
+        : shown.name().map(n -> template(record, n)).orElse(CodeBlock.of("$S", event.name()));
+    CodeBlock value = shown.show() == Presentation.Show.STATE ? CodeBlock.of("0") : shown.value()
         .map(v -> CodeBlock.of("(($T) e).$L()", record, JavaNames.lowerCamel(v)))
         .orElse(CodeBlock.of("0"));
     return CodeBlock.of("new $T($T.$L, e -> $L, e -> $L, e -> $L)",
@@ -72,6 +74,7 @@ public final class PresentationEmitter {
       case BEGIN -> "SLICE_BEGIN";
       case END -> "SLICE_END";
       case COUNTER -> "COUNTER";
+      case STATE -> "STATE";
     };
   }
 

@@ -200,6 +200,9 @@ public final class TraceCatalogue {
       return Presentation.floatCounter(template(fields, shown.track()), e -> ((Number) values(e).get(index)).doubleValue());
     }
     Function<TraceEvent, String> name = shown.name().map(n -> template(fields, n)).orElse(e -> event.name());
+    if (shown.show() == dev.tonband.generator.catalogue.Presentation.Show.STATE) {
+      name = template(fields, "{" + shown.value().orElseThrow() + "}");
+    }
     ToLongFunction<TraceEvent> value = shown.value()
         .map(v -> {
           int index = indexOf(fields, v);
@@ -211,6 +214,7 @@ public final class TraceCatalogue {
       case BEGIN -> Presentation.Kind.SLICE_BEGIN;
       case END -> Presentation.Kind.SLICE_END;
       case COUNTER -> Presentation.Kind.COUNTER;
+      case STATE -> Presentation.Kind.STATE;
     };
     return new Presentation(kind, template(fields, shown.track()), name, value);
   }

@@ -5,13 +5,15 @@ import dev.tonband.codec.events.EventPresentations;
 import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.IntFunction;
 
 /**
  * Application events, read as their catalogue entry declares ({@code perfetto:} in events.yaml,
  * compiled by the generator into {@link EventPresentations}): instants, slices on a named track,
- * counters; undeclared, an instant on a track per group with every field. Keeps each track's
+ * counters, states; undeclared, an instant on a track per group with every field. Keeps each track's
  * open slices, so that an end with none open is a problem, not an output.
  */
 final class AppEvents {
@@ -20,6 +22,8 @@ final class AppEvents {
   private final IntFunction<Presentation> presentations;
   /** Open slices per slice track. */
   private final Map<String, int[]> open = new HashMap<>();
+  /** The state tracks whose current state's slice is open. */
+  private final Set<String> states = new HashSet<>();
 
   /** @param presentations by event id, as {@link EventPresentations#of}; null for undeclared events */
   AppEvents(Problems problems, IntFunction<Presentation> presentations) {
@@ -52,6 +56,12 @@ final class AppEvents {
       }
       case COUNTER -> listener.appCounter(track, ns, shown.value(event));
       case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
+      case STATE -> {
+        if (!states.add(track)) {
+          listener.appSliceEnded(track, ns);
+        }
+        listener.appSliceBegan(track, ns, shown.name(event));
+      }
     }
   }
 

@@ -8,10 +8,8 @@ import dev.tonband.codec.WireType;
 import dev.tonband.codec.events.EventRecords;
 import dev.tonband.codec.events.EventTypes;
 import dev.tonband.codec.events.TraceEvent;
-import java.lang.reflect.Array;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -70,12 +68,12 @@ public final class EventFields {
    */
   private static Object shown(WireType type, Object value) {
     if (type == WireType.BYTES) {
-      return HexFormat.of().withUpperCase().formatHex((byte[]) value);
+      return hex((byte[]) value);
     }
     if (value.getClass().isArray()) {
       List<Object> elements = new ArrayList<>();
-      for (int i = 0; i < Array.getLength(value); i++) {
-        elements.add(shown(type, Array.get(value, i)));
+      for (Object element : elements(value)) {
+        elements.add(shown(type, element));
       }
       return elements;
     }
@@ -83,5 +81,53 @@ public final class EventFields {
       return new BigInteger(Long.toUnsignedString((Long) value));
     }
     return value;
+  }
+
+  /** Upper-case hex; by hand, as the web page's TeaVM has no HexFormat. */
+  private static String hex(byte[] bytes) {
+    StringBuilder out = new StringBuilder(bytes.length * 2);
+    for (byte b : bytes) {
+      out.append(Character.toUpperCase(Character.forDigit((b >> 4) & 0xF, 16)))
+          .append(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
+    }
+    return out.toString();
+  }
+
+  /**
+   * The elements of an array field's primitive array, boxed; without reflection, which the web
+   * page's TeaVM lacks.
+   */
+  private static List<Object> elements(Object array) {
+    List<Object> out = new ArrayList<>();
+    if (array instanceof int[] a) {
+      for (int v : a) {
+        out.add(v);
+      }
+    } else if (array instanceof long[] a) {
+      for (long v : a) {
+        out.add(v);
+      }
+    } else if (array instanceof short[] a) {
+      for (short v : a) {
+        out.add(v);
+      }
+    } else if (array instanceof byte[] a) {
+      for (byte v : a) {
+        out.add(v);
+      }
+    } else if (array instanceof boolean[] a) {
+      for (boolean v : a) {
+        out.add(v);
+      }
+    } else if (array instanceof float[] a) {
+      for (float v : a) {
+        out.add(v);
+      }
+    } else {
+      for (double v : (double[]) array) {
+        out.add(v);
+      }
+    }
+    return out;
   }
 }

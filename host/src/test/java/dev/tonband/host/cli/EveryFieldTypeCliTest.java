@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * positions) through --catalogue: frames its reference encoder wrote (the corpus's encode cases of
  * those events, at the typical timestamp) decode to the values written, floats bit for bit; decode
  * prints them as JSON that reads back exactly; a dial9 archive of them decodes to the same; and a
- * float field feeds a Perfetto counter as doubles.
+ * float field feeds a Perfetto counter as doubles, an enum field a state track.
  */
 class EveryFieldTypeCliTest extends CliFixture {
   private static final Path CATALOGUE = Path.of("../generator/src/test/resources/every-type/app-events.yaml");
@@ -119,6 +119,19 @@ class EveryFieldTypeCliTest extends CliFixture {
     List<String> counters = TraceCheck.of(Files.readAllBytes(pftrace)).linesOf("Application / Sensor 5 temperature: C ");
     assertThat(counters).contains("Application / Sensor 5 temperature: C 1.5 @1000000");
     assertThat(counters).contains("Application / Sensor 5 temperature: C 1.401298464324817E-45 @1000000"); // 0x00000001
+  }
+
+  @Test
+  void anEnumFieldFeedsAStateTrack() throws Exception {
+    Path pftrace = dir.resolve("sensors.pftrace");
+
+    assertThat(run("convert", "--catalogue", CATALOGUE.toString(), trace.toString(), "-o", pftrace.toString())).isEqualTo(0);
+
+    List<String> states = TraceCheck.of(Files.readAllBytes(pftrace)).linesOf("Application / Accelerometer: ");
+    // accel's cases: typical, each axes, gains, flags edge value, then state SENSOR_IDLE, SENSOR_SAMPLING.
+    assertThat(states.subList(0, 3)).containsExactly("Application / Accelerometer: B SENSOR_IDLE @1000000",
+        "Application / Accelerometer: E @1000000", "Application / Accelerometer: B SENSOR_IDLE @1000000").inOrder();
+    assertThat(states.get(states.size() - 1)).isEqualTo("Application / Accelerometer: B SENSOR_SAMPLING @1000000");
   }
 
   private List<String> names() {
