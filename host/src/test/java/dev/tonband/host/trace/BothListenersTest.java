@@ -38,7 +38,7 @@ class BothListenersTest {
       for (int i = 0; i < args.length; i++) {
         n++;
         args[i] = types[i] == int.class ? (Object) (int) n : types[i] == long.class ? (Object) n
-            : types[i] == boolean.class ? (Object) (n % 2 == 0) : null;
+            : types[i] == double.class ? (Object) (n + 0.5) : types[i] == boolean.class ? (Object) (n % 2 == 0) : null;
       }
       method.invoke(listener, args);
       arguments.add(args);
