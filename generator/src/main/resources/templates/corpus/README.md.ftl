@@ -21,10 +21,12 @@ for a limit of ${longMaxStrLen} bytes.
 | `error-cases.json` | ${errorCases?size} small streams (hex; also as `streams/errors/NAME.bin`), one per decoder error kind the catalogue can meet (<#list errorCases as c>`${c}`<#sep>, </#sep></#list>): a good event, the damage, a good event. `errors` lists each error's kind, the stream offset of its frame's first byte, and that frame's index; `events` lists what must be decoded. |
 | `streams/mixed.bin`, `streams/mixed.expected.json` | ${perEvent} random instances of every event (${mixedFrames} frames), in timestamp order, with damaged frames sprinkled in. `frames` lists every frame of the stream in order: its bytes (`frame`, hex, delimiter included) and either the event it decodes to or the `error` it must be reported with; a frame's offset is the sum of the lengths before it, its index its place in the list. Each event's frames come from a random sequence of its own, so a new event adds frames and changes no others. |
 | `c/encode_cases.c`, `c/long_string_cases.c` | C programs that encode every case of the JSON file of the same name with the generated encoders and compare the bytes (`long_string_cases.c` sets its string limit itself). |
-| `c/random_events.c` | writes random events with the generated encoders, for the randomized C-to-Java round trip. |
+| `c/random_events.c` | writes random events with the generated encoders, for the randomized C-to-Java round trip (events with a field of a type for application events, such as `f32` or `string`, are left to the encode cases). |
 
 Values are text in canonical form: integers in decimal (u64 unsigned), enum values by name,
-strings as text. Error kinds: `EMPTY_FRAME`, `COBS_OVERRUN`, `UNKNOWN_EVENT_ID`,
+strings as text, bools as `true` or `false`, floats as their raw bits (`0x` and 8 or 16
+upper-case hex digits, so NaN payloads and `-0.0` compare exactly), bytes as upper-case hex, and
+arrays as `[a, b, c]` of their elements. Error kinds: `EMPTY_FRAME`, `COBS_OVERRUN`, `UNKNOWN_EVENT_ID`,
 `TRUNCATED_FIELD`, `VARINT_TOO_LONG`, `VARINT_TOO_WIDE`, `UNDECLARED_ENUM_VALUE`,
 `LOOSE_BYTES`, `TRAILING_BYTES` (end of input), and the warning `INVALID_UTF8` (event kept).
 A catalogue without an enum field has no `undeclared_enum_value` case, one without strings no
