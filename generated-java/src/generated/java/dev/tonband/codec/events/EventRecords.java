@@ -221,6 +221,6 @@ public final class EventRecords {
   }
 
   private static OptionalInt optionalInt(Object value) {
-    return value == null ? OptionalInt.empty() : OptionalInt.of((Integer) value);
+    return value == null ? OptionalInt.empty() : OptionalInt.of(((Number) value).intValue());
   }
 }

@@ -175,8 +175,9 @@ public final class RecordAccessEmitter {
     if (optionalKinds.contains(FieldKind.U8)) {
       helpers.add(helper("present", ClassName.get(Integer.class), ClassName.get(OptionalInt.class),
           "return value.isPresent() ? Integer.valueOf(value.getAsInt()) : null"));
+      // Any Number: an optional s8 or s16 comes from a dial9 archive as the Byte or Short of its type.
       helpers.add(helper("optionalInt", ClassName.get(OptionalInt.class), ClassName.get(Object.class),
-          "return value == null ? OptionalInt.empty() : OptionalInt.of((Integer) value)"));
+          "return value == null ? OptionalInt.empty() : OptionalInt.of(((Number) value).intValue())"));
     }
     if (optionalKinds.contains(FieldKind.ENUM)) {
       TypeVariableName t = TypeVariableName.get("T");
