@@ -243,11 +243,14 @@ static inline size_t tband_utf8_cut(const char *s, size_t n) {
 static inline void tband_put_string(struct tband_frame *f, const char *s, size_t max) {
   size_t n = 0;
   if (s != NULL) {
-    while (n < max && s[n] != '\0') {
+    /* As tband_put_str's loop: a test of n < max in the loop's condition makes gcc -Os warn
+     * (-Warray-bounds) that the s[max] read after it may pass the end of a short literal. */
+    while (s[n] != '\0') {
+      if (n == max) {
+        n = tband_utf8_cut(s, n);
+        break;
+      }
       n++;
-    }
-    if (n == max && s[n] != '\0') {
-      n = tband_utf8_cut(s, n);
     }
   }
   tband_put_u32(f, (uint32_t)n);

@@ -31,13 +31,20 @@ class EveryFieldTypeTest {
         "sensors_reading/celsius=0x7F800001: 1000000 5 0x7F800001 0x3FF8000000000000 true 5 -5");
   }
 
-  /** The encoders write every encode case's bytes built by clang and on a Cortex-M3 under QEMU. */
+  /**
+   * The encoders write every encode case's bytes built by clang -O2 and by gcc -Os (which warns
+   * about reads it cannot bound), and on a Cortex-M3 under QEMU.
+   */
   @Test
-  void theEncodeCasesPassBuiltWithClangAndOnACortexM3(@TempDir Path root) throws Exception {
+  void theEncodeCasesPassBuiltWithClangAndGccOsAndOnACortexM3(@TempDir Path root) throws Exception {
     GeneratedBuild build = GeneratedBuild.write(Generator.generate(CatalogueLoader.loadWithBuiltins(CATALOGUE, "app-events.yaml")), root);
 
-    String host = GeneratedBuild.run(List.of(build.buildEncodeCases("clang", "clang", "-O2").toString()));
+    String host = GeneratedBuild.run(List.of(build.buildCorpusProgram("encode_cases", "clang", "clang", "-O2").toString()));
     String qemu = build.runEncodeCasesOnQemu();
+    for (String program : List.of("encode_cases", "long_string_cases")) {
+      String gcc = GeneratedBuild.run(List.of(build.buildCorpusProgram(program, "gcc", "gcc-Os", "-Os").toString()));
+      assertThat(gcc).contains(" passed, 0 failed");
+    }
 
     assertThat(host).contains(" passed, 0 failed");
     assertThat(qemu).isEqualTo(host);

@@ -63,16 +63,16 @@ final class GeneratedBuild {
   }
 
   /**
-   * The encode-case program built with {@code compiler} (clang, arm-none-eabi-gcc) and its flags,
-   * warnings as errors; returns the binary.
+   * A corpus program ({@code encode_cases}, {@code long_string_cases}) built with {@code compiler}
+   * (clang, arm-none-eabi-gcc) and its flags, warnings as errors; returns the binary.
    */
-  Path buildEncodeCases(String compiler, String name, String... flags) throws Exception {
-    Path binary = Files.createDirectories(root.resolve("build")).resolve("encode_cases." + name);
+  Path buildCorpusProgram(String program, String compiler, String name, String... flags) throws Exception {
+    Path binary = Files.createDirectories(root.resolve("build")).resolve(program + "." + name);
     List<String> command = new ArrayList<>(List.of(compiler));
     command.addAll(C_FLAGS.subList(0, C_FLAGS.indexOf("-O0")));
     command.addAll(C_FLAGS.subList(C_FLAGS.indexOf("-O0") + 1, C_FLAGS.size()));
     command.addAll(List.of(flags));
-    command.addAll(List.of("-I" + root.resolve("generated-c"), root.resolve("corpus/c/encode_cases.c").toString(),
+    command.addAll(List.of("-I" + root.resolve("generated-c"), root.resolve("corpus/c/" + program + ".c").toString(),
         "-o", binary.toString()));
     run(command);
     return binary;
@@ -84,7 +84,7 @@ final class GeneratedBuild {
    */
   String runEncodeCasesOnQemu() throws Exception {
     Path firmware = CHECKOUT.resolve("target-firmware");
-    Path elf = buildEncodeCases("arm-none-eabi-gcc", "cortex-m3.elf", "-Os", "-mcpu=cortex-m3", "-mthumb",
+    Path elf = buildCorpusProgram("encode_cases", "arm-none-eabi-gcc", "cortex-m3.elf", "-Os", "-mcpu=cortex-m3", "-mthumb",
         "-ffunction-sections", "-fdata-sections", firmware.resolve("tests/encode/qemu/startup.c").toString(),
         "-nostartfiles", "--specs=nano.specs", "--specs=rdimon.specs",
         "-T" + firmware.resolve("boards/mps2-an385/link.ld"), "-Wl,--defsym=end=__bss_end", "-Wl,--gc-sections");
