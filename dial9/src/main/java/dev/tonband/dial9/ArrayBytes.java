@@ -3,6 +3,8 @@ package dev.tonband.dial9;
 import dev.tonband.codec.WireType;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * A fixed array field as the bytes of a dial9 {@code Bytes} field: its elements one after another,
@@ -87,7 +89,7 @@ final class ArrayBytes {
     };
   }
 
-  private static int[] ints(int length, java.util.function.IntSupplier next) {
+  private static int[] ints(int length, IntSupplier next) {
     int[] out = new int[length];
     for (int i = 0; i < length; i++) {
       out[i] = next.getAsInt();
@@ -95,7 +97,7 @@ final class ArrayBytes {
     return out;
   }
 
-  private static long[] longs(int length, java.util.function.LongSupplier next) {
+  private static long[] longs(int length, LongSupplier next) {
     long[] out = new long[length];
     for (int i = 0; i < length; i++) {
       out[i] = next.getAsLong();

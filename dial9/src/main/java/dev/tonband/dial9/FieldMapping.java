@@ -3,6 +3,7 @@ package dev.tonband.dial9;
 import dev.tonband.codec.CatalogueField;
 import dev.tonband.codec.WireType;
 import java.io.IOException;
+import java.util.Locale;
 
 /**
  * How one catalogue field becomes one dial9 field, and back, for generated records and run-time
@@ -132,7 +133,7 @@ final class FieldMapping {
       Object array = ArrayBytes.unpack(field.type(), (byte[]) value, field.arrayLength());
       if (array == null) {
         throw new MappingException("field '" + field.name() + "': " + ((byte[]) value).length + " bytes are no "
-            + field.type().name().toLowerCase(java.util.Locale.ROOT) + "[" + field.arrayLength() + "]");
+            + field.type().name().toLowerCase(Locale.ROOT) + "[" + field.arrayLength() + "]");
       }
       return array;
     }
@@ -148,7 +149,7 @@ final class FieldMapping {
   private long inRange(long value, long min, long max) throws MappingException {
     if (value < min || value > max) {
       throw new MappingException("field '" + field.name() + "': " + value + " is out of "
-          + field.type().name().toLowerCase(java.util.Locale.ROOT) + " range");
+          + field.type().name().toLowerCase(Locale.ROOT) + " range");
     }
     return value;
   }

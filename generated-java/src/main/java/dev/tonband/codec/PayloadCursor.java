@@ -1,5 +1,8 @@
 package dev.tonband.codec;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
 /**
  * Reads the fields of one decoded frame payload, in wire order. Used by the generated {@code
  * EventDecoder}; every malformed field becomes a {@link FrameException}.
@@ -94,7 +97,7 @@ public final class PayloadCursor {
   /** A bytes field: a u32 varint length, then that many bytes, copied. */
   public byte[] bytes(String field) throws FrameException {
     int length = length(field);
-    byte[] out = java.util.Arrays.copyOfRange(buf, pos, pos + length);
+    byte[] out = Arrays.copyOfRange(buf, pos, pos + length);
     pos += length;
     return out;
   }
@@ -105,7 +108,7 @@ public final class PayloadCursor {
     if (!malformedUtf8 && !Utf8.isValid(buf, pos, length)) {
       malformedUtf8 = true;
     }
-    String out = new String(buf, pos, length, java.nio.charset.StandardCharsets.UTF_8);
+    String out = new String(buf, pos, length, StandardCharsets.UTF_8);
     pos += length;
     return out;
   }

@@ -1,6 +1,7 @@
 package dev.tonband.generator.catalogue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -52,7 +53,7 @@ public record Presentation(
 
     /** Every keyword, in order: "instant, begin, end, counter, state". */
     static String keywords() {
-      return String.join(", ", java.util.Arrays.stream(values()).map(Show::keyword).toList());
+      return String.join(", ", Arrays.stream(values()).map(Show::keyword).toList());
     }
 
     static Optional<Show> of(String keyword) {

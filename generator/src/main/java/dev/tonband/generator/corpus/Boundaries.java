@@ -7,6 +7,8 @@ import dev.tonband.generator.catalogue.FieldKind;
 import dev.tonband.generator.catalogue.FieldType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /** The values each field type is tested with: the edges of every varint length and type range. */
@@ -66,7 +68,7 @@ final class Boundaries {
     for (int i = 0; i < full.length; i++) {
       full[i] = (byte) (i * 37); // zeros among the bytes, which COBS must replace
     }
-    return List.of(new byte[0], new byte[] {0}, java.util.Arrays.copyOf(full, maxLength), full);
+    return List.of(new byte[0], new byte[] {0}, Arrays.copyOf(full, maxLength), full);
   }
 
   static List<Object> of(Catalogue catalogue, Field field, int maxStrLen) {
@@ -76,7 +78,7 @@ final class Boundaries {
       List<Object> scalars = scalars(type.kind());
       List<Object> arrays = new ArrayList<>();
       for (Object value : scalars) {
-        arrays.add(java.util.Collections.nCopies(type.arrayLength(), value));
+        arrays.add(Collections.nCopies(type.arrayLength(), value));
       }
       List<Object> mixed = new ArrayList<>();
       for (int i = 0; i < type.arrayLength(); i++) {
@@ -116,7 +118,7 @@ final class Boundaries {
   static Object typical(Catalogue catalogue, Field field) {
     FieldType type = field.type();
     if (type.isArray()) {
-      return java.util.Collections.nCopies(type.arrayLength(), typicalScalar(type.kind()));
+      return Collections.nCopies(type.arrayLength(), typicalScalar(type.kind()));
     }
     return switch (type.kind()) {
       case ENUM -> catalogue.enumNamed(type.enumName()).values().get(0).name();
