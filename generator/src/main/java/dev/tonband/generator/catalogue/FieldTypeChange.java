@@ -66,12 +66,10 @@ final class FieldTypeChange {
     FieldKind is = after.kind();
     Layout old = LAYOUTS.get(was);
     Layout now = LAYOUTS.get(is);
-    if (was == is && before.maxLength() != after.maxLength()) {
-      return before.maxLength() < after.maxLength()
-          ? compatible("holds up to " + after.maxLength() + " bytes now, was " + before.maxLength()
-              + ": every old value fits")
-          : breaking("old traces' values of up to " + before.maxLength() + " bytes are longer than the "
-              + after.maxLength() + " it now allows");
+    if (was == is && !before.isEnum()) {
+      // Only the max_length of a bytes or string field differs, which decoders do not check.
+      return compatible("holds up to " + after.maxLength() + " bytes now, was " + before.maxLength()
+          + ": the same length-prefixed bytes; the maximum bounds only what encoders write");
     }
     if (old.family() == now.family() && old.family() != Family.FLOAT) {
       return sameFamily(before, after, old, now);

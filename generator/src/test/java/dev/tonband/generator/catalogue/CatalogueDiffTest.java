@@ -127,12 +127,14 @@ class CatalogueDiffTest {
   }
 
   @Test
-  void aLongerMaximumLengthFitsOldValuesAShorterOneMayNot() throws Exception {
+  void aMaximumLengthBoundsOnlyTheEncoder() throws Exception {
     String string8 = "{type: string, max_length: 8}";
     String string16 = "{type: string, max_length: 16}";
     assertThat(change(string8, string16)).isEqualTo(expected("compatible", "string", "string",
-        "holds up to 16 bytes now, was 8: every old value fits"));
-    assertThat(change(string16, string8)).isEqualTo(expected("breaking", "string", "string",
-        "old traces' values of up to 16 bytes are longer than the 8 it now allows"));
+        "holds up to 16 bytes now, was 8: the same length-prefixed bytes; the maximum bounds only what encoders"
+            + " write"));
+    assertThat(change(string16, string8)).isEqualTo(expected("compatible", "string", "string",
+        "holds up to 8 bytes now, was 16: the same length-prefixed bytes; the maximum bounds only what encoders"
+            + " write"));
   }
 }
