@@ -14,9 +14,11 @@ import java.util.stream.Collectors;
  * What changed between two versions of a catalogue, judged by whether a trace recorded by
  * firmware built from the old one still decodes as it meant with the new one. Events are matched
  * by id, the identity on the wire. Breaking: a removed event, an id now naming another event, a
- * changed metadata flag, required or varlen field, a removed or changed optional field, and a
- * changed or removed value of an enum a field uses. Compatible: an added event, optional fields
- * added at the end, an added enum value, and changed descriptions or Perfetto presentations.
+ * changed metadata flag, an added, removed or renamed required or varlen field, a removed or
+ * renamed optional field, a field type whose bytes read old values otherwise
+ * ({@link FieldTypeChange}), and a changed or removed value of an enum a field uses. Compatible:
+ * an added event, optional fields added at the end, a type that reads old bytes as the same
+ * values (u16 to u32), an added enum value, and changed descriptions or Perfetto presentations.
  */
 public final class CatalogueDiff {
   /** Whether old traces still decode as they meant. */
@@ -86,12 +88,11 @@ public final class CatalogueDiff {
   }
 
   private void fields(Event old, Event now) {
-    List<String> required = compare("required field", old.required(), now.required(), now);
-    changesIn(required, now);
+    compare("required field", old.required(), now.required(), now);
     List<Field> oldOptional = old.optional();
     List<Field> newOptional = now.optional();
     int common = Math.min(oldOptional.size(), newOptional.size());
-    changesIn(compare("optional field", oldOptional.subList(0, common), newOptional.subList(0, common), now), now);
+    compare("optional field", oldOptional.subList(0, common), newOptional.subList(0, common), now);
     for (Field removed : oldOptional.subList(common, oldOptional.size())) {
       breaking(now.position(), now, "optional field '" + removed.name() + "' removed: old traces that carry it have"
           + " loose bytes");
@@ -100,7 +101,7 @@ public final class CatalogueDiff {
       compatible(added.position(), now, "optional field '" + added.name() + "' added at the end: old traces"
           + " decode without it");
     }
-    changesIn(compare("varlen field", old.varlen().stream().toList(), now.varlen().stream().toList(), now), now);
+    compare("varlen field", old.varlen().stream().toList(), now.varlen().stream().toList(), now);
     for (Field field : now.fields()) {
       Optional<Field> before = old.fields().stream().filter(f -> f.name().equals(field.name())).findFirst();
       if (before.isPresent() && field.type().isEnum() && before.get().type().equals(field.type())) {
@@ -112,29 +113,26 @@ public final class CatalogueDiff {
     }
   }
 
-  /** Differences of two field lists, position by position; empty when they decode alike. */
-  private static List<String> compare(String what, List<Field> old, List<Field> now, Event event) {
-    List<String> differences = new ArrayList<>();
+  /**
+   * Two field lists, position by position: a field added, removed or renamed moves the bytes of
+   * the ones after it (breaking); a changed type is judged by its bytes ({@link FieldTypeChange}).
+   */
+  private void compare(String what, List<Field> old, List<Field> now, Event event) {
     for (int i = 0; i < Math.max(old.size(), now.size()); i++) {
       Field before = i < old.size() ? old.get(i) : null;
       Field after = i < now.size() ? now.get(i) : null;
       if (after == null) {
-        differences.add(what + " '" + before.name() + "' removed");
+        breaking(event.position(), event, what + " '" + before.name() + "' removed: old traces decode wrongly");
       } else if (before == null) {
-        differences.add(what + " '" + after.name() + "' added");
+        breaking(event.position(), event, what + " '" + after.name() + "' added: old traces decode wrongly");
       } else if (!before.name().equals(after.name())) {
-        differences.add(what + " '" + before.name() + "' is '" + after.name() + "' now");
+        breaking(event.position(), event, what + " '" + before.name() + "' is '" + after.name()
+            + "' now: old traces decode wrongly");
       } else if (!before.type().equals(after.type())) {
-        differences.add(what + " '" + after.name() + "' is " + after.type().spelling() + " now, was "
-            + before.type().spelling());
+        FieldTypeChange.Verdict verdict = FieldTypeChange.of(before.type(), after.type());
+        add(verdict.kind(), after.position(), event, what + " '" + after.name() + "' is " + after.type().spelling()
+            + " now, was " + before.type().spelling() + ": " + verdict.reason());
       }
-    }
-    return differences;
-  }
-
-  private void changesIn(List<String> differences, Event now) {
-    for (String difference : differences) {
-      breaking(now.position(), now, difference + ": old traces decode wrongly");
     }
   }
 
