@@ -89,8 +89,8 @@ final class ExportCommand implements Callable<Integer> {
         events += exported.events();
       }
     }
-    System.err.println(TerminalText.escape(String.format("exported %,d trace(s), %,d events, to %s", specs.size(), events,
-        out)));
+    String exported = String.format("exported %,d trace(s), %,d events, to %s", specs.size(), events, out);
+    System.err.println(TerminalText.escape(exported));
     return clean ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
   }
 
