@@ -9,12 +9,7 @@ cd "$(dirname "$0")/.."
 RUNS=${1:-5}
 EVENTS=10000000
 OUT=bench/target/export-ratio
-mkdir -p "$OUT"
-
-mvn -B -q package -DskipTests -pl host,bench -am \
-  dependency:build-classpath -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
-java -cp "bench/target/classes:$(cat bench/target/classpath.txt)" dev.tonband.bench.SyntheticTrace \
-  "$EVENTS" "$OUT/synthetic.bin" >/dev/null
+bench/synthetic.sh "$EVENTS" "$OUT/synthetic.bin"
 
 echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
 python3 - "$RUNS" "$EVENTS" "$OUT" <<'PY'
