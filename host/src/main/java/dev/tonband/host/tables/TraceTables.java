@@ -29,26 +29,30 @@ public final class TraceTables implements AutoCloseable {
   private final Map<TableSchema, BatchQueue> queues = new LinkedHashMap<>();
   private final Map<TableSchema, Rows> rows = new LinkedHashMap<>();
   private boolean committed;
+  private volatile boolean moving;
+  /** Ctrl-C during the run: the writers stop, and what they wrote goes. */
+  private final Thread atExit = new Thread(this::abandon, "export-cleanup");
 
   TraceTables(ParquetTables tables, Path dir, String key) throws IOException {
     this.dir = dir;
     this.temporary = dir.resolve(".export-" + UUID.randomUUID());
-    // Removed at exit unless moved in place, also when Ctrl-C ends the run (deleteOnExit deletes
-    // in the reverse order of these calls: the files, then their folders).
-    temporary.toFile().deleteOnExit();
+    Runtime.getRuntime().addShutdownHook(atExit);
     try {
-      for (TableSchema table : TableSchema.ALL) {
-        Path folder = Files.createDirectories(temporary.resolve(table.name()));
-        folder.toFile().deleteOnExit();
-        folder.resolve(FILE).toFile().deleteOnExit();
-        BatchQueue queue = new BatchQueue(table);
-        tables.copy(key + "/" + table.name(), queue, folder.resolve(FILE));
-        queues.put(table, queue);
-        rows.put(table, new Rows(table, queue));
-      }
+      start(tables, key);
     } catch (IOException e) {
       close();
       throw new IOException("cannot write in " + dir + ": " + IoReasons.reason(e), e);
+    }
+  }
+
+  /** Starts a writer per table; a Ctrl-C meanwhile waits for all of them to be there to stop them. */
+  private synchronized void start(ParquetTables tables, String key) throws IOException {
+    for (TableSchema table : TableSchema.ALL) {
+      Path folder = Files.createDirectories(temporary.resolve(table.name()));
+      BatchQueue queue = new BatchQueue(table);
+      tables.copy(key + "/" + table.name(), queue, folder.resolve(FILE));
+      queues.put(table, queue);
+      rows.put(table, new Rows(table, queue));
     }
   }
 
@@ -69,6 +73,7 @@ public final class TraceTables implements AutoCloseable {
     for (BatchQueue queue : queues.values()) {
       awaitWriter(queue);
     }
+    moving = true;
     for (TableSchema table : TableSchema.ALL) {
       Path partition = dir.resolve(table.name()).resolve(TableSchema.TRACE_ID.name() + "=" + traceId);
       Files.createDirectories(partition.getParent());
@@ -114,16 +119,26 @@ public final class TraceTables implements AutoCloseable {
   /** Without a commit: stops the writers and removes what they wrote. */
   @Override
   public void close() throws IOException {
+    try {
+      Runtime.getRuntime().removeShutdownHook(atExit);
+    } catch (IllegalStateException e) {
+      return; // the JVM is exiting: the hook does it
+    }
     if (!committed) {
-      queues.values().forEach(BatchQueue::abandon);
-      for (BatchQueue queue : queues.values()) {
-        try {
-          queue.written();
-        } catch (ExecutionException | InterruptedException e) {
-          // abandoned on purpose: it fails, and what it wrote goes
-        }
-      }
+      abandon();
+    }
+  }
+
+  private synchronized void abandon() {
+    if (moving) {
+      return; // Ctrl-C while the files are moved in place: what is moved stays
+    }
+    queues.values().forEach(BatchQueue::abandon);
+    queues.values().forEach(BatchQueue::awaitStop);
+    try {
       delete(temporary);
+    } catch (IOException e) {
+      System.err.println("tonband: could not remove " + temporary + ": " + IoReasons.reason(e));
     }
   }
 

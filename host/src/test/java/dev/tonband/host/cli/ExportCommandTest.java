@@ -194,6 +194,19 @@ class ExportCommandTest extends CliFixture {
   }
 
   @Test
+  void theTablesInTheFolderOfTheTracesAreNoTraces() throws Exception {
+    Path traces = Files.createDirectories(dir.resolve("traces"));
+    Files.copy(DEMO, traces.resolve("demo.bin"));
+    String inside = traces.resolve("tables").toString();
+
+    assertThat(run("export", "--no-progress", "--out", inside, traces.toString())).isEqualTo(0);
+    assertThat(run("export", "--no-progress", "--out", inside, traces.toString())).isEqualTo(0);
+
+    assertThat(err()).doesNotContain("part-0.parquet");
+    assertThat(picocliErr.toString()).isEmpty();
+  }
+
+  @Test
   void aQuotedGlobIsExpandedByTonband() throws Exception {
     assertThat(run("export", "--no-progress", "--out", tables().toString(), ERRORS + "/varint_*.bin")).isEqualTo(1);
 
@@ -234,8 +247,9 @@ class ExportCommandTest extends CliFixture {
       }
     }
 
-    assertThat(export.exitValue()).isEqualTo(130);
-    assertThat(temporaryFiles()).isEmpty();
+    String said = new String(export.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertWithMessage(said).that(export.exitValue()).isEqualTo(130);
+    assertWithMessage(said).that(temporaryFiles()).isEmpty();
   }
 
   /** What a running export has written so far: its hidden folder, nothing in the tables' folders. */
