@@ -2,6 +2,7 @@ package dev.tonband.host.tables;
 
 import dev.tonband.host.io.IoReasons;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -18,8 +19,8 @@ import java.util.concurrent.ExecutionException;
  * The tables of one trace while they are written: each table's rows go to a COPY of their own
  * into a temporary folder in DIR ({@code DIR/.export-RANDOM/slice/part-0.parquet}), which readers
  * of {@code DIR/<table>/*}{@code /*.parquet} never see. {@link #commit} moves each table's file to
- * {@code DIR/<table>/trace_id=<id>/}, replacing that trace's earlier partition; {@link #close} without
- * a commit leaves DIR as it was.
+ * {@code DIR/<table>/trace_id=<id>/part-0.parquet}, replacing that trace's earlier file there in
+ * one rename; {@link #close} without a commit leaves DIR as it was.
  */
 public final class TraceTables implements AutoCloseable {
   private static final String FILE = "part-0.parquet";
@@ -75,9 +76,8 @@ public final class TraceTables implements AutoCloseable {
     }
     moving = true;
     for (TableSchema table : TableSchema.ALL) {
-      Path partition = dir.resolve(table.name()).resolve(TableSchema.TRACE_ID.name() + "=" + traceId);
-      Files.createDirectories(partition.getParent());
-      replace(temporary.resolve(table.name()), partition);
+      place(temporary.resolve(table.name()).resolve(FILE),
+          dir.resolve(table.name()).resolve(TableSchema.TRACE_ID.name() + "=" + traceId));
     }
     committed = true;
     delete(temporary);
@@ -91,28 +91,17 @@ public final class TraceTables implements AutoCloseable {
           e.getCause());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException("stopped while writing the " + queue.table.name() + " table");
+      throw new InterruptedIOException("stopped while writing the " + queue.table.name() + " table");
     }
   }
 
-  /** Moves {@code folder} to {@code partition}, an earlier partition out of the way first and then deleted. */
-  private void replace(Path folder, Path partition) throws IOException {
-    Path earlier = null;
-    if (Files.exists(partition)) {
-      earlier = temporary.resolve(partition.getParent().getFileName() + ".earlier");
-      move(partition, earlier);
-    }
-    move(folder, partition);
-    if (earlier != null) {
-      delete(earlier);
-    }
-  }
-
-  private static void move(Path from, Path to) throws IOException {
+  /** Moves the table's file into {@code partition}: a rename, which replaces an earlier file there at once. */
+  private static void place(Path file, Path partition) throws IOException {
+    Files.createDirectories(partition);
     try {
-      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+      Files.move(file, partition.resolve(FILE), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (AtomicMoveNotSupportedException e) {
-      Files.move(from, to);
+      Files.move(file, partition.resolve(FILE), StandardCopyOption.REPLACE_EXISTING);
     }
   }
 
