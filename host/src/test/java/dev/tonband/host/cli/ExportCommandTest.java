@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.host.StreamBuilder;
 import java.io.File;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -20,10 +21,12 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -103,6 +106,30 @@ class ExportCommandTest extends CliFixture {
       assertThat(row.get(3)).isEqualTo(line.get("event").asText());
       assertThat(json.readTree((String) row.get(4))).isEqualTo(line.get("fields"));
     }
+  }
+
+  @Test
+  void aGzipOrHexCopyOrADial9ArchiveOfATraceGivesTheSameRows() throws Exception {
+    byte[] demo = Files.readAllBytes(DEMO);
+    Path gzip = dir.resolve("demo.bin.gz");
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzip))) {
+      out.write(demo);
+    }
+    Path hex = Files.writeString(dir.resolve("demo.hex"), HexFormat.ofDelimiter(" ").formatHex(demo));
+    Path archive = dir.resolve("demo.dial9");
+    assertThat(run("convert", "--no-progress", "--to", "dial9", DEMO.toString(), "-o", archive.toString())).isEqualTo(0);
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), DEMO.toString(), gzip.toString(),
+        hex.toString(), archive.toString())).isEqualTo(0);
+
+    String rows = "SELECT t.file, %s FROM %s_t x JOIN trace_t t USING (trace_id) GROUP BY t.file ORDER BY t.file";
+    List<List<Object>> expected = new ArrayList<>();
+    for (Path file : List.of(archive, gzip, hex, DEMO)) {
+      expected.add(List.of(file.toString(), (long) events(DEMO).size()));
+    }
+    assertThat(query(rows.formatted("count(*)", "event"))).containsExactlyElementsIn(expected);
+    List<List<Object>> slices = query(rows.formatted("count(*), sum(dur_ns)", "slice"));
+    assertThat(slices.stream().map(row -> row.subList(1, 3)).distinct().toList()).hasSize(1);
   }
 
   @Test
