@@ -15,10 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -48,22 +44,7 @@ class ExportCommandTest extends CliFixture {
   }
 
   private List<List<Object>> query(String sql) throws Exception {
-    String ready = sql.replaceAll("\\b(trace|event|slice|task_state|counter|problem)_t\\b",
-        "read_parquet('" + tables() + "/$1/*/*.parquet', hive_partitioning = true)");
-    List<List<Object>> rows = new ArrayList<>();
-    try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:");
-        Statement statement = duckdb.createStatement();
-        ResultSet result = statement.executeQuery(ready)) {
-      int columns = result.getMetaData().getColumnCount();
-      while (result.next()) {
-        List<Object> row = new ArrayList<>();
-        for (int c = 1; c <= columns; c++) {
-          row.add(result.getObject(c));
-        }
-        rows.add(row);
-      }
-    }
-    return rows;
+    return ExportedTables.query(tables(), sql);
   }
 
   private Object single(String sql) throws Exception {
