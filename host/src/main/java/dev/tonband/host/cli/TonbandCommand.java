@@ -12,13 +12,14 @@ import picocli.CommandLine.Command;
 @Command(
     name = "tonband",
     description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them), convert them to Perfetto or dial9,"
-        + " compute their stats, hold them to timing budgets or report them as HTML;"
-        + " generate the C code of your own catalogue of application events, and compare catalogue versions.",
+        + " export them as SQL tables (Parquet), compute their stats, hold them to timing budgets or report them as"
+        + " HTML; generate the C code of your own catalogue of application events, and compare catalogue versions.",
     mixinStandardHelpOptions = true,
     version = TonbandCommand.VERSION,
     subcommands = {
       DecodeCommand.class,
       ConvertCommand.class,
+      ExportCommand.class,
       ServeCommand.class,
       PortsCommand.class,
       GenerateCommand.class,
@@ -50,7 +51,7 @@ public final class TonbandCommand implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "name a command: decode, convert, serve, ports, stats, check, report, generate or catalogue");
+        "name a command: decode, convert, export, serve, ports, stats, check, report, generate or catalogue");
   }
 
   public static void main(String[] args) {
