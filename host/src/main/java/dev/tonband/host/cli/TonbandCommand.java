@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
       GenerateCommand.class,
       CatalogueCommand.class,
       StatsCommand.class,
+      SqlCommand.class,
       CheckCommand.class,
       ReportCommand.class,
       AutoComplete.GenerateCompletion.class,
@@ -50,7 +51,7 @@ public final class TonbandCommand implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "name a command: decode, convert, serve, ports, stats, check, report, generate or catalogue");
+        "name a command: decode, convert, serve, ports, stats, check, report, sql, generate or catalogue");
   }
 
   public static void main(String[] args) {

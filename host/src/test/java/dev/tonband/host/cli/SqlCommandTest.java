@@ -1,0 +1,124 @@
+package dev.tonband.host.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code tonband sql} over a folder in the export's layout, written here by DuckDB's own COPY
+ * with values chosen by hand: two traces' slices, each trace a Hive partition.
+ */
+class SqlCommandTest extends CliFixture {
+  private Path tables;
+
+  @BeforeEach
+  void writeTables() throws Exception {
+    tables = dir.resolve("tables");
+    try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:"); Statement sql = duckdb.createStatement()) {
+      sql.execute("CREATE TABLE slice AS SELECT * FROM (VALUES"
+          + " ('00ab', 0, 'timer', 'isr', 100, 300, 0, 'timer', false),"
+          + " ('00ab', 0, 'timer', 'isr', 1000, 500, 0, 'timer', false),"
+          + " ('00ab', 0, 'ctrl', 'task', 400, 2000, 0, 'ctrl', true),"
+          + " ('1234', 1, 'uart, rx', 'isr', 50, 700, 0, 'uart, rx', false))"
+          + " t(trace_id, core, track, track_kind, ts_ns, dur_ns, depth, name, open_at_end)");
+      for (String trace : List.of("00ab", "1234")) {
+        Path partition = tables.resolve("slice/trace=" + trace);
+        Files.createDirectories(partition);
+        sql.execute("COPY (SELECT * FROM slice WHERE trace_id = '" + trace + "') TO '"
+            + partition.resolve("part-0.parquet") + "' (FORMAT parquet)");
+      }
+    }
+  }
+
+  @Test
+  void printsTheRowsAsATable() {
+    assertThat(run("sql", "SELECT trace, name, count(*) AS runs, max(dur_ns) AS max_ns FROM slice"
+        + " WHERE track_kind = 'isr' GROUP BY ALL ORDER BY trace", tables.toString())).isEqualTo(0);
+
+    assertThat(out()).isEqualTo("""
+          trace  name      runs  max_ns
+          00ab   timer        2     500
+          1234   uart, rx     1     700
+        (2 rows)
+        """);
+  }
+
+  @Test
+  void printsCsvAndJsonLines() throws Exception {
+    String query = "SELECT name, sum(dur_ns) / 1000.0 AS us, bool_or(open_at_end) AS open FROM slice GROUP BY name"
+        + " ORDER BY name";
+    assertThat(run("sql", "--csv", query, tables.toString())).isEqualTo(0);
+    assertThat(out()).isEqualTo("name,us,open\r\nctrl,2.0,true\r\ntimer,0.8,false\r\n\"uart, rx\",0.7,false\r\n");
+
+    stdout.reset();
+    assertThat(run("sql", "--json", query, tables.toString())).isEqualTo(0);
+    List<JsonNode> rows = new ArrayList<>();
+    for (String line : out().split("\n")) {
+      rows.add(new ObjectMapper().readTree(line));
+    }
+    assertThat(rows).hasSize(3);
+    assertThat(rows.get(1).get("name").asText()).isEqualTo("timer");
+    assertThat(rows.get(1).get("us").asDouble()).isEqualTo(0.8);
+    assertThat(rows.get(0).get("open").isBoolean()).isTrue();
+  }
+
+  @Test
+  void writesParquetThatReadsBack() throws Exception {
+    Path out = dir.resolve("isrs.parquet");
+    int status = run("sql", "--out", out.toString(), "SELECT name, dur_ns FROM slice WHERE track_kind = 'isr';",
+        tables.toString());
+
+    assertThat(picocliErr.toString()).isEmpty();
+    assertThat(status).isEqualTo(0);
+    try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:"); Statement sql = duckdb.createStatement();
+        ResultSet rows = sql.executeQuery("SELECT sum(dur_ns), count(*) FROM '" + out + "'")) {
+      assertThat(rows.next()).isTrue();
+      assertThat(rows.getLong(1)).isEqualTo(300 + 500 + 700);
+      assertThat(rows.getLong(2)).isEqualTo(3);
+    }
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(f -> f.getFileName().toString()).toList()).containsExactly("tables", "isrs.parquet");
+    }
+  }
+
+  @Test
+  void aFailedQueryLeavesTheOutputAsItWas() throws Exception {
+    Path out = Files.writeString(dir.resolve("old.csv"), "old\n");
+
+    assertThat(run("sql", "--out", out.toString(), "SELECT nosuch FROM slice", tables.toString())).isEqualTo(2);
+
+    assertThat(Files.readString(out)).isEqualTo("old\n");
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(f -> f.getFileName().toString()).toList()).containsExactly("tables", "old.csv");
+    }
+  }
+
+  @Test
+  void anSqlErrorNamesTheQueryInDuckDbsWords() {
+    assertThat(run("sql", "SELECT nosuch FROM slice", tables.toString())).isEqualTo(2);
+
+    assertThat(picocliErr.toString()).startsWith("tonband: the query failed: SELECT nosuch FROM slice\n");
+    assertThat(picocliErr.toString()).contains("Binder Error: Referenced column \"nosuch\" not found");
+    assertThat(out()).isEmpty();
+  }
+
+  @Test
+  void aFolderWithoutTablesIsNamed() throws Exception {
+    Path empty = Files.createDirectory(dir.resolve("empty"));
+
+    assertThat(run("sql", "SELECT 1", empty.toString())).isEqualTo(3);
+
+    assertThat(picocliErr.toString()).startsWith("tonband: " + empty + " holds no exported tables");
+  }
+}
