@@ -3,6 +3,7 @@ package dev.tonband.host;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.TraceStats;
 import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.ItemSource;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.trace.ProblemLog;
@@ -34,15 +35,21 @@ public final class Analysis {
     Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
     TraceStats stats = new TraceStats(trace, charts);
     trace.listen(stats);
-    long items = 0;
+    readAll(streams, trace.items(), progress, reading);
+    return stats.finish();
+  }
+
+  /** Reads the merged streams to their end into {@code items}, telling {@code progress} how far it got. Shared with {@link Export}. */
+  static void readAll(List<DeviceStream> streams, ItemSink items, Conversion.Progress progress,
+      Function<StreamMerger, ItemSource> reading) throws IOException {
+    long taken = 0;
     try (ItemSource source = reading.apply(new StreamMerger(streams))) {
-      while (source.next(trace.items())) {
-        if (++items % Conversion.PROGRESS_EVERY == 0) {
-          progress.update(items);
+      while (source.next(items)) {
+        if (++taken % Conversion.PROGRESS_EVERY == 0) {
+          progress.update(taken);
         }
       }
     }
-    progress.update(items);
-    return stats.finish();
+    progress.update(taken);
   }
 }

@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       DecodeCommand.class,
       ConvertCommand.class,
+      ExportCommand.class,
       ServeCommand.class,
       PortsCommand.class,
       GenerateCommand.class,
@@ -51,7 +52,7 @@ public final class TonbandCommand implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "name a command: decode, convert, serve, ports, stats, check, report, sql, generate or catalogue");
+        "name a command: decode, convert, export, serve, ports, stats, check, report, sql, generate or catalogue");
   }
 
   public static void main(String[] args) {

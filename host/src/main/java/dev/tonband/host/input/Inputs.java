@@ -15,7 +15,10 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -29,6 +32,8 @@ public final class Inputs implements AutoCloseable {
   private final List<FollowedFile> followed = new ArrayList<>();
   private final List<SerialInput> serials = new ArrayList<>();
   private long totalBytes;
+  /** Of every byte read, in the order read: the inputs' content, whatever their names (see {@link #contentId()}). */
+  private final MessageDigest content = sha256();
 
   /**
    * @param follow read files as they grow, until {@link #disconnect()}
@@ -44,12 +49,12 @@ public final class Inputs implements AutoCloseable {
     try {
       for (InputSpec spec : specs) {
         InputProblems problems = new InputProblems();
-        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec, null);
+        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec, null, inputs.content);
         inputs.raws.add(raw);
         // A regular file is all there and can be read again from any offset: one whose start holds
         // no device stream is refused, and an archive's batches are read side by side.
         InputFormat.Reopen again = spec.kind() == InputSpec.Kind.FILE && !follow
-            && Files.isRegularFile(Path.of(spec.location())) ? () -> new RawInput(openFile(spec), spec, raw) : null;
+            && Files.isRegularFile(Path.of(spec.location())) ? () -> new RawInput(openFile(spec), spec, raw, null) : null;
         DeviceStream stream = format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems);
         inputs.streams.add(stream);
         if (again != null && stream.isArchive() && inputs.totalBytes >= 0) {
@@ -167,6 +172,23 @@ public final class Inputs implements AutoCloseable {
     return totalBytes;
   }
 
+  /**
+   * A stable id of what was read: the first 16 hex digits of the SHA-256 of the inputs' bytes as
+   * stored (a gzip or hex input's own bytes), in the order read. For one input read to its end,
+   * the same file gives the same id wherever it lies and whatever its name.
+   */
+  public String contentId() {
+    return HexFormat.of().formatHex(content.digest(), 0, 8);
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java has SHA-256", e);
+    }
+  }
+
   /** Ends live captures: a blocked read returns, and the command finishes what it has. */
   public void disconnect() {
     followed.forEach(FollowedFile::stop);
@@ -193,18 +215,23 @@ public final class Inputs implements AutoCloseable {
 
   /**
    * Counts the bytes read, for progress, and names the input in read errors. An input read again
-   * (an archive's batches) counts into the one read first.
+   * (an archive's batches) counts into the one read first; only the first reading is digested.
    */
   private static final class RawInput extends BlockInputStream {
     private final InputSpec spec;
     private final RawInput counter;
+    private final MessageDigest content;
     private long bytes;
 
-    /** @param first the input's first read, when this one reads it again; else null */
-    RawInput(InputStream in, InputSpec spec, RawInput first) {
+    /**
+     * @param first the input's first read, when this one reads it again; else null
+     * @param content what digests the bytes read, or null
+     */
+    RawInput(InputStream in, InputSpec spec, RawInput first, MessageDigest content) {
       super(in);
       this.spec = spec;
       this.counter = first != null ? first : this;
+      this.content = content;
     }
 
     @Override
@@ -213,6 +240,9 @@ public final class Inputs implements AutoCloseable {
         int n = in.read(b, off, len);
         if (n > 0) {
           counter.bytes += n;
+          if (content != null) {
+            content.update(b, off, n);
+          }
         }
         return n;
       } catch (IOException e) {

@@ -1,6 +1,5 @@
 package dev.tonband.host.perfetto;
 
-import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
@@ -9,12 +8,11 @@ import dev.tonband.host.trace.ForeignFields;
 import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.Names;
+import dev.tonband.host.trace.StateLabels;
 import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
-import dev.tonband.host.trace.Wait;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,6 +63,7 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   private final Trace trace;
+  private final StateLabels labels;
   private final Tracks out;
   private final NamedTracks named;
   private final Track errors;
@@ -78,11 +77,6 @@ public final class PerfettoOutput implements TraceListener {
   private final IdMap<Track> eventGroupBits = new IdMap<>();
   private final Map<String, Track> appTracks = new HashMap<>();
   private final Map<String, Track> foreignTracks = new HashMap<>();
-  /**
-   * "Running on core N" by core, made once: the most frequent labels are then the same String
-   * each time, which the writer's intern table finds by identity, its hash computed once.
-   */
-  private String[] runningLabels = new String[0];
   private final LazyProcess markersProcess = new LazyProcess("Markers");
   private final LazyProcess queuesProcess = new LazyProcess("Queues");
   private final LazyProcess mutexesProcess = new LazyProcess("Mutexes");
@@ -110,6 +104,7 @@ public final class PerfettoOutput implements TraceListener {
 
   public PerfettoOutput(Trace trace, PerfettoWriter writer) {
     this.trace = trace;
+    this.labels = new StateLabels(trace);
     this.out = new Tracks(writer);
     this.named = new NamedTracks(out);
     this.errors = out.slices(null, "Tracing Errors");
@@ -198,57 +193,7 @@ public final class PerfettoOutput implements TraceListener {
 
   @Override
   public void taskState(long id, long ns, TaskState state) throws IOException {
-    out.state(task(id).state, ns, label(state));
-  }
-
-  /** The state as the State track names it, e.g. "Blocked on queue rx (receive)". */
-  private String label(TaskState state) {
-    return switch (state.kind()) {
-      case RUNNING -> runningLabel(state.core());
-      case READY -> "Ready";
-      case BLOCKED -> blockedLabel(state.waitsFor());
-      case SUSPENDED -> "Suspended" + byTask(state.byTask());
-      case DELETED -> "Deleted" + byTask(state.byTask());
-    };
-  }
-
-  private String runningLabel(int core) {
-    if (core >= runningLabels.length) {
-      runningLabels = Arrays.copyOf(runningLabels, core + 1);
-    }
-    if (runningLabels[core] == null) {
-      runningLabels[core] = "Running on core " + core;
-    }
-    return runningLabels[core];
-  }
-
-  /** " by task X" when task X acted on another task; empty when a task acted on itself. */
-  private String byTask(long by) {
-    return by >= 0 ? " by task " + trace.names.tasks.name(by) : "";
-  }
-
-  private String blockedLabel(Wait wait) {
-    Names names = trace.names;
-    boolean delay = wait.cause() == Wait.Cause.DELAY || wait.cause() == Wait.Cause.DELAY_UNTIL;
-    if (delay && Wait.indefinitely(wait.value())) {
-      return "Blocked (indefinitely)";
-    }
-    return switch (wait.cause()) {
-      case DELAY -> "Blocked (delay " + wait.value() + (wait.value() == 1 ? " tick)" : " ticks)");
-      case DELAY_UNTIL -> "Blocked (delay until tick " + wait.value() + ")";
-      case QUEUE -> {
-        FrQueueKind kind = trace.objects.kind(wait.object());
-        yield "Blocked on " + trace.objects.noun(wait.object()) + " " + names.queues.shown(wait.object()) + " ("
-            + (kind == FrQueueKind.FRQK_QUEUE || kind == FrQueueKind.FRQK_QUEUE_SET
-                ? wait.operation().onQueue : wait.operation().onLock)
-            + ")";
-      }
-      case STREAM_BUFFER -> "Blocked on " + (trace.objects.isMessageBuffer(wait.object()) ? "message buffer "
-          : "stream buffer ") + names.buffers.shown(wait.object()) + " (" + wait.operation().onQueue + ")";
-      case EVENT_GROUP -> "Blocked on event group " + names.eventGroups.shown(wait.object()) + " (bits 0x"
-          + Long.toHexString(wait.value()) + ")";
-      case NOTIFICATION -> "Blocked (notification" + (wait.value() != 0 ? " [" + wait.value() + "])" : ")");
-    };
+    out.state(task(id).state, ns, labels.label(state));
   }
 
   @Override

@@ -36,6 +36,11 @@ public final class CliProcess {
     return new ProcessBuilder(command);
   }
 
+  /** {@code tonband ARGS} with {@code classPath} instead of the test class path. */
+  static ProcessBuilder withClassPath(String classPath, String... args) {
+    return new ProcessBuilder(command(classPath, args));
+  }
+
   /** Sends SIGINT, as Ctrl-C in a terminal does. */
   public static void pressCtrlC(Process process) throws Exception {
     new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).inheritIO().start().waitFor();

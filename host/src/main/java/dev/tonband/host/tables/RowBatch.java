@@ -1,0 +1,35 @@
+package dev.tonband.host.tables;
+
+import java.util.List;
+
+/**
+ * Up to {@link #ROWS} rows of one table, column by column in arrays of the columns' types
+ * ({@code long[]}, {@code int[]}, {@code double[]}, {@code boolean[]}, {@code String[]}), with
+ * a null flag per cell: the unit handed from the trace's reader to the Parquet writer, as big as
+ * one of DuckDB's vectors.
+ */
+final class RowBatch {
+  static final int ROWS = 2048;
+
+  final Object[] values;
+  final boolean[][] nulls;
+  int size;
+
+  RowBatch(List<TableSchema.Column> columns) {
+    values = new Object[columns.size()];
+    nulls = new boolean[columns.size()][ROWS];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = switch (columns.get(i).type()) {
+        case VARCHAR -> new String[ROWS];
+        case BIGINT -> new long[ROWS];
+        case INTEGER -> new int[ROWS];
+        case DOUBLE -> new double[ROWS];
+        case BOOLEAN -> new boolean[ROWS];
+      };
+    }
+  }
+
+  boolean full() {
+    return size == ROWS;
+  }
+}

@@ -1,0 +1,325 @@
+package dev.tonband.host.tables;
+
+import dev.tonband.codec.events.CatalogueFingerprint;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.generator.catalogue.Fingerprint;
+import dev.tonband.host.stream.ForeignItem;
+import dev.tonband.host.stream.ItemSink;
+import dev.tonband.host.stream.Problem;
+import dev.tonband.host.stream.StreamItem;
+import dev.tonband.host.trace.EventFields;
+import dev.tonband.host.trace.ForeignFields;
+import dev.tonband.host.trace.IdMap;
+import dev.tonband.host.trace.Markers;
+import dev.tonband.host.trace.StateLabels;
+import dev.tonband.host.trace.TaskState;
+import dev.tonband.host.trace.Trace;
+import dev.tonband.host.trace.TraceListener;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A trace as the rows of its tables ({@link TableSchema}), as a listener of its trackers, so
+ * that the tables say what Perfetto shows and stats count: a row per event (seen on the way to
+ * the trackers, {@link #events}), per slice and task state when it ends, per counter value and
+ * per problem. What is still open when the trace ends ends there, marked open_at_end. Memory
+ * depends on the number of tracks, not on the length of the trace. Names are the ones known
+ * when the row is made.
+ */
+public final class TableOutput implements TraceListener {
+  private final Trace trace;
+  private final StateLabels labels;
+  private final FieldsJson json = new FieldsJson();
+  private final Rows events;
+  private final Rows slices;
+  private final Rows states;
+  private final Rows counters;
+  private final Rows problems;
+  private final Rows traces;
+
+  private OpenSlices[] isrs = new OpenSlices[0];
+  /** Per core, the task running there (-1: none) and since when. */
+  private long[] running = new long[0];
+  private long[] runningSince = new long[0];
+  private final Map<Markers.Owner, IdMap<OpenSlices>> markers = new IdentityHashMap<>();
+  private final Map<String, OpenSlices> appSlices = new HashMap<>();
+  private final IdMap<CurrentState> taskStates = new IdMap<>();
+  private int cores;
+  private String fingerprint;
+
+  /** A task's state since {@code ns}. */
+  private record CurrentState(TaskState state, String detail, long ns) {}
+
+  public TableOutput(Trace trace, TraceTables tables) {
+    this.trace = trace;
+    this.labels = new StateLabels(trace);
+    this.events = tables.rows(TableSchema.EVENT);
+    this.slices = tables.rows(TableSchema.SLICE);
+    this.states = tables.rows(TableSchema.TASK_STATE);
+    this.counters = tables.rows(TableSchema.COUNTER);
+    this.problems = tables.rows(TableSchema.PROBLEM);
+    this.traces = tables.rows(TableSchema.TRACE);
+  }
+
+  /** Makes a row of each item, then hands it to {@code next} (the trace's items). */
+  public ItemSink events(ItemSink next) {
+    return new ItemSink() {
+      @Override
+      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
+          throws IOException {
+        if (event instanceof CatalogueFingerprint catalogue) {
+          fingerprint = Fingerprint.hex(catalogue.fingerprint());
+        }
+        eventRow(timed, ns, core, event.eventGroup(), event.eventName(), json.of(EventFields.of(event)));
+        next.event(event, id, timed, ns, core, input, frame);
+      }
+
+      @Override
+      public void item(StreamItem item) throws IOException {
+        if (item instanceof ForeignItem foreign) {
+          eventRow(foreign.event().schema().hasTimestamp(), foreign.ns(), foreign.core(), "foreign",
+              foreign.event().schema().name(), json.of(ForeignFields.of(foreign.event())));
+        }
+        next.item(item);
+      }
+    };
+  }
+
+  private void eventRow(boolean timed, long ns, int core, String group, String name, String fields) throws IOException {
+    events.add(core);
+    if (timed) {
+      events.add(ns);
+    } else {
+      events.addNull();
+    }
+    events.add(group).add(name).add(fields).end();
+  }
+
+  /**
+   * Ends what is still open at the trace's end and adds the trace's own row.
+   *
+   * @param file the input as given
+   * @param device the label of the device the trace is from
+   */
+  public void finish(String file, String device, long nsPerTick) throws IOException {
+    long end = trace.cores.endNs();
+    for (int core = 0; core < isrs.length; core++) {
+      OpenSlices open = isrs[core];
+      for (int depth = 0; open != null && depth < open.size(); depth++) {
+        slice(core, trace.names.isrs.name(open.key(depth)), "isr", open.begin(depth), end, depth, open.name(depth),
+            null, true);
+      }
+    }
+    for (int core = 0; core < running.length; core++) {
+      if (running[core] >= 0) {
+        String task = trace.names.tasks.name(running[core]);
+        slice(core, task, "task", runningSince[core], end, 0, task, null, true);
+      }
+    }
+    for (var owner : markers.entrySet()) {
+      for (var marker : owner.getValue().byId().entrySet()) {
+        OpenSlices open = marker.getValue();
+        for (int depth = 0; depth < open.size(); depth++) {
+          markerSlice(owner.getKey(), marker.getKey(), open, depth, end, true);
+        }
+      }
+    }
+    for (var track : appSlices.entrySet()) {
+      OpenSlices open = track.getValue();
+      for (int depth = 0; depth < open.size(); depth++) {
+        slice(-1, track.getKey(), "app", open.begin(depth), end, depth, open.name(depth), null, true);
+      }
+    }
+    for (var task : taskStates.byId().entrySet()) {
+      stateRow(task.getKey(), task.getValue(), end, true);
+    }
+    long start = Math.max(0, trace.cores.startNs());
+    traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(cores).add(start).add(end)
+        .add(events.count()).add(problems.count()).end();
+  }
+
+  private void slice(int core, String track, String kind, long ns, long endNs, int depth, String name, String task,
+      boolean openAtEnd) throws IOException {
+    if (core >= 0) {
+      slices.add(core);
+    } else {
+      slices.addNull();
+    }
+    slices.add(track).add(kind).add(ns).add(endNs - ns).add(depth).add(name).add(task).add(openAtEnd).end();
+  }
+
+  @Override
+  public void coreBegan(int core, long ns) {
+    cores = Math.max(cores, core + 1);
+  }
+
+  // ---- ISRs and task runs on the cores
+
+  @Override
+  public void isrBegan(int core, long isr, long ns) {
+    if (core >= isrs.length) {
+      isrs = Arrays.copyOf(isrs, core + 1);
+    }
+    if (isrs[core] == null) {
+      isrs[core] = new OpenSlices();
+    }
+    isrs[core].open(isr, ns, trace.names.isrs.name(isr));
+  }
+
+  @Override
+  public void isrEnded(int core, long isr, long beganNs, long ns) throws IOException {
+    OpenSlices open = isrs[core];
+    int depth = open.innermost(isr);
+    String name = trace.names.isrs.name(isr);
+    slice(core, name, "isr", beganNs, ns, depth, name, null, false);
+    open.close(depth);
+  }
+
+  @Override
+  public void taskSwitched(int core, long ns, long from, long to) throws IOException {
+    if (core >= running.length) {
+      int before = running.length;
+      running = Arrays.copyOf(running, core + 1);
+      runningSince = Arrays.copyOf(runningSince, core + 1);
+      Arrays.fill(running, before, core + 1, -1);
+    }
+    if (from >= 0 && running[core] == from) {
+      String task = trace.names.tasks.name(from);
+      slice(core, task, "task", runningSince[core], ns, 0, task, null, false);
+    }
+    running[core] = to;
+    runningSince[core] = ns;
+  }
+
+  // ---- task states
+
+  @Override
+  public void taskState(long task, long ns, TaskState state) throws IOException {
+    CurrentState previous = taskStates.get(task);
+    if (previous != null) {
+      stateRow(task, previous, ns, false);
+    }
+    taskStates.put(task, new CurrentState(state, labels.label(state), ns));
+  }
+
+  private void stateRow(long task, CurrentState state, long endNs, boolean openAtEnd) throws IOException {
+    String kind = state.state().kind().name();
+    states.add(trace.names.tasks.name(task)).add(task)
+        .add(kind.charAt(0) + kind.substring(1).toLowerCase(Locale.ROOT)).add(state.detail());
+    if (state.state().isRunning()) {
+      states.add(state.state().core());
+    } else {
+      states.addNull();
+    }
+    states.add(state.ns()).add(endNs - state.ns()).add(openAtEnd).end();
+  }
+
+  // ---- markers and application slices
+
+  @Override
+  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
+    IdMap<OpenSlices> ofOwner = markers.computeIfAbsent(owner, o -> new IdMap<>());
+    OpenSlices open = ofOwner.get(marker);
+    if (open == null) {
+      open = new OpenSlices();
+      ofOwner.put(marker, open);
+    }
+    open.open(marker, ns, name);
+  }
+
+  @Override
+  public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) throws IOException {
+    OpenSlices open = markers.get(owner).get(marker);
+    int depth = open.size() - 1;
+    markerSlice(owner, marker, open, depth, ns, false);
+    open.close(depth);
+  }
+
+  private void markerSlice(Markers.Owner owner, long marker, OpenSlices open, int depth, long endNs, boolean openAtEnd)
+      throws IOException {
+    boolean global = owner.task < 0;
+    slice(-1, owner.eventNames.name(marker), global ? "marker" : "task_marker", open.begin(depth), endNs, depth,
+        open.name(depth), global ? null : trace.names.tasks.name(owner.task), openAtEnd);
+  }
+
+  @Override
+  public void appSliceBegan(String track, long ns, String name) {
+    appSlices.computeIfAbsent(track, t -> new OpenSlices()).open(0, ns, name);
+  }
+
+  @Override
+  public void appSliceEnded(String track, long ns) throws IOException {
+    OpenSlices open = appSlices.get(track);
+    int depth = open.size() - 1;
+    slice(-1, track, "app", open.begin(depth), ns, depth, open.name(depth), null, false);
+    open.close(depth);
+  }
+
+  // ---- counters
+
+  @Override
+  public void dropped(int core, long ns, long total, long rise) throws IOException {
+    counter("Core #" + core, "dropped", ns, total, "count");
+  }
+
+  @Override
+  public void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+    counter(trace.names.tasks.name(task), "priority", ns, priority, "priority");
+  }
+
+  @Override
+  public void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {
+    counter(owner.valueNames.name(marker), owner.task < 0 ? "value" : "task_value", ns, value, "none");
+  }
+
+  @Override
+  public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
+    counter(trace.names.queues.name(queue), "queue", ns, level, "items");
+  }
+
+  @Override
+  public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) throws IOException {
+    counter(trace.names.queues.name(mutex), "mutex", ns, level, "items");
+  }
+
+  @Override
+  public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
+    counter(trace.names.buffers.name(buffer), "buffer", ns, bytes, "bytes");
+  }
+
+  @Override
+  public void eventGroupBits(long group, long ns, long bits) throws IOException {
+    counter(trace.names.eventGroups.name(group), "event_group", ns, bits, "bits");
+  }
+
+  @Override
+  public void appCounter(String track, long ns, long value) throws IOException {
+    counter(track, "app", ns, value, "none");
+  }
+
+  private void counter(String track, String kind, long ns, long value, String unit) throws IOException {
+    counters.add(track).add(kind).add(ns).add((double) value).add(unit).end();
+  }
+
+  // ---- problems
+
+  @Override
+  public boolean wantsEachProblem() {
+    return true;
+  }
+
+  @Override
+  public void problem(Problem problem) throws IOException {
+    problems.add(problem.kind()).add(problem.core());
+    if (problem.ns() >= 0) {
+      problems.add(problem.ns());
+    } else {
+      problems.addNull();
+    }
+    problems.add(problem.where()).add(problem.message()).end();
+  }
+}

@@ -1,0 +1,200 @@
+package dev.tonband.host.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code tonband export}: the tables of the QEMU demo's committed trace and of the corpus's
+ * streams, damaged ones too, read back with DuckDB and held against what {@code decode --json}
+ * prints of the same files; the folder layout, adding and replacing traces, and the errors.
+ */
+class ExportCommandTest extends CliFixture {
+  private static final Path ROOT = Path.of(System.getProperty("tonband.root", ".."));
+  private static final Path DEMO = ROOT.resolve("target-firmware/examples/qemu-demo/demo_streaming.bin");
+  private static final Path MIXED = ROOT.resolve("corpus/streams/mixed.bin");
+  private static final Path ERRORS = ROOT.resolve("corpus/streams/errors");
+
+  private Path tables() {
+    return dir.resolve("tables");
+  }
+
+  private List<List<Object>> query(String sql) throws Exception {
+    String ready = sql.replaceAll("\\b(trace|event|slice|task_state|counter|problem)_t\\b",
+        "read_parquet('" + tables() + "/$1/*/*.parquet', hive_partitioning = true)");
+    List<List<Object>> rows = new ArrayList<>();
+    try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:");
+        Statement statement = duckdb.createStatement();
+        ResultSet result = statement.executeQuery(ready)) {
+      int columns = result.getMetaData().getColumnCount();
+      while (result.next()) {
+        List<Object> row = new ArrayList<>();
+        for (int c = 1; c <= columns; c++) {
+          row.add(result.getObject(c));
+        }
+        rows.add(row);
+      }
+    }
+    return rows;
+  }
+
+  private Object single(String sql) throws Exception {
+    return query(sql).get(0).get(0);
+  }
+
+  /** The JSON lines decode prints of {@code trace}, a problem's too. */
+  private List<JsonNode> decoded(Path trace) throws Exception {
+    stdout.reset();
+    run("decode", "--json", "--all-problems", trace.toString());
+    ObjectMapper json = new ObjectMapper();
+    List<JsonNode> lines = new ArrayList<>();
+    for (String line : out().split("\n")) {
+      lines.add(json.readTree(line));
+    }
+    stdout.reset();
+    return lines;
+  }
+
+  private List<JsonNode> events(Path trace) throws Exception {
+    return decoded(trace).stream().filter(line -> line.has("event")).toList();
+  }
+
+  @Test
+  void eachEventIsARowWithTheFieldsDecodePrints() throws Exception {
+    List<JsonNode> events = events(DEMO);
+
+    assertThat(run("export", "--no-progress", "--to", "parquet", "--out", tables().toString(), DEMO.toString()))
+        .isEqualTo(0);
+
+    List<List<Object>> rows = query("SELECT core, ts_ns, grp, name, fields FROM event_t");
+    assertThat(rows).hasSize(events.size());
+    ObjectMapper json = new ObjectMapper();
+    for (int i = 0; i < rows.size(); i++) {
+      JsonNode line = events.get(i);
+      List<Object> row = rows.get(i);
+      assertThat(row.get(0)).isEqualTo(line.get("core").asInt());
+      assertThat(row.get(1)).isEqualTo(line.has("ns") ? line.get("ns").asLong() : null);
+      assertThat(row.get(2)).isEqualTo(line.get("group").asText());
+      assertThat(row.get(3)).isEqualTo(line.get("event").asText());
+      assertThat(json.readTree((String) row.get(4))).isEqualTo(line.get("fields"));
+    }
+  }
+
+  @Test
+  void theTraceRowSaysWhatTheTraceIsAndWhereItCameFrom() throws Exception {
+    byte[] bytes = Files.readAllBytes(DEMO);
+    String sha256 = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), "--device", "board-7", DEMO.toString()))
+        .isEqualTo(0);
+
+    assertThat(query("SELECT trace_id, file, device, cores, events, problems FROM trace_t")).containsExactly(
+        List.of(sha256.substring(0, 16), DEMO.toString(), "board-7", 1, (long) events(DEMO).size(), 0L));
+    assertThat(Files.exists(tables().resolve("slice/trace_id=" + sha256.substring(0, 16) + "/part-0.parquet")))
+        .isTrue();
+    // The demo's timer: its runs are the ISR slices, each from its enter to its exit.
+    assertThat(single("SELECT count(*) FROM slice_t WHERE track_kind = 'isr' AND NOT open_at_end"))
+        .isEqualTo(single("SELECT count(*) FROM event_t WHERE name = 'isr_exit'"));
+    assertThat(single("SELECT min(ts_ns) FROM slice_t WHERE track_kind = 'isr'"))
+        .isEqualTo(single("SELECT min(ts_ns) FROM event_t WHERE name = 'isr_enter'"));
+    try (Stream<Path> left = Files.list(tables())) {
+      assertThat(left.map(p -> p.getFileName().toString()).sorted().toList())
+          .containsExactly("counter", "event", "problem", "slice", "task_state", "trace").inOrder();
+    }
+  }
+
+  @Test
+  void addingATraceLeavesTheOthersAndExportingOneAgainReplacesOnlyIt() throws Exception {
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), DEMO.toString())).isEqualTo(0);
+    Path demoEvents;
+    try (Stream<Path> partitions = Files.list(tables().resolve("event"))) {
+      demoEvents = partitions.findFirst().orElseThrow().resolve("part-0.parquet");
+    }
+    Files.setLastModifiedTime(demoEvents, FileTime.fromMillis(1_000_000));
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), MIXED.toString())).isEqualTo(1); // damaged
+    assertThat(Files.getLastModifiedTime(demoEvents)).isEqualTo(FileTime.fromMillis(1_000_000));
+    assertThat(single("SELECT count(*) FROM trace_t")).isEqualTo(2L);
+
+    Path copy = Files.copy(DEMO, dir.resolve("same-bytes.bin"));
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), copy.toString())).isEqualTo(0);
+    assertThat(query("SELECT file FROM trace_t")).containsExactly(List.of(MIXED.toString()), List.of(copy.toString()));
+    assertThat(single("SELECT count(*) FROM event_t")).isEqualTo((long) (events(DEMO).size() + events(MIXED).size()));
+  }
+
+  @Test
+  void aFolderIsEveryTraceInItAndDamageIsInTheProblemTable() throws Exception {
+    List<Path> damaged;
+    try (Stream<Path> files = Files.list(ERRORS)) {
+      damaged = files.sorted().toList();
+    }
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), ERRORS.toString())).isEqualTo(1);
+
+    assertThat(single("SELECT count(*) FROM trace_t")).isEqualTo((long) damaged.size());
+    for (Path trace : damaged) {
+      List<JsonNode> lines = decoded(trace);
+      long events = lines.stream().filter(line -> line.has("event")).count();
+      List<String> problems = lines.stream().filter(line -> line.has("problem"))
+          .map(line -> line.get("problem").asText() + " " + line.get("where").asText()).toList();
+      String id = (String) single("SELECT trace_id FROM trace_t WHERE file = '" + trace + "'");
+      assertThat(single("SELECT count(*) FROM event_t WHERE trace_id = '" + id + "'")).isEqualTo(events);
+      assertThat(query("SELECT kind || ' ' || location FROM problem_t WHERE trace_id = '" + id + "'").stream()
+          .map(row -> (String) row.get(0)).toList()).containsExactlyElementsIn(problems);
+      assertThat(query("SELECT events, problems FROM trace_t WHERE trace_id = '" + id + "'"))
+          .containsExactly(List.of(events, (long) problems.size()));
+    }
+    assertThat(err()).contains("exported " + damaged.size() + " trace(s)");
+  }
+
+  @Test
+  void aQuotedGlobIsExpandedByTonband() throws Exception {
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), ERRORS + "/varint_*.bin")).isEqualTo(1);
+
+    assertThat(query("SELECT file FROM trace_t ORDER BY file")).containsExactly(
+        List.of(ERRORS.resolve("varint_too_long.bin").toString()),
+        List.of(ERRORS.resolve("varint_too_wide.bin").toString())).inOrder();
+  }
+
+  @Test
+  void aTraceThatCannotBeReadLeavesNothingOfItsOwn() throws Exception {
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), DEMO.toString(),
+        dir.resolve("missing.bin").toString())).isEqualTo(3);
+
+    assertThat(picocliErr.toString()).contains("missing.bin: no such file");
+    assertThat(single("SELECT count(*) FROM trace_t")).isEqualTo(1L);
+    try (Stream<Path> left = Files.list(tables())) {
+      assertThat(left.map(p -> p.getFileName().toString()).filter(name -> name.startsWith(".")).toList()).isEmpty();
+    }
+  }
+
+  @Test
+  void withoutDuckDbItSaysWhichJarIsMissingAndWhere() throws Exception {
+    String withoutDuckDb = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+        .filter(entry -> !entry.contains("duckdb")).collect(Collectors.joining(File.pathSeparator));
+    Process export = CliProcess.withClassPath(withoutDuckDb, "export", "--out", tables().toString(), DEMO.toString())
+        .redirectErrorStream(true).start();
+    String said = new String(export.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+    assertWithMessage(said).that(export.waitFor()).isEqualTo(3);
+    assertThat(said).matches("tonband: DuckDB is missing: export and sql need \\S+/lib/duckdb_jdbc-[0-9.]+\\.jar"
+        + " \\(beside tonband.jar, as in the release's lib/ folder\\)\n");
+    assertThat(Files.exists(tables())).isFalse();
+  }
+}
