@@ -1,5 +1,7 @@
 package dev.tonband.host.sql;
 
+import dev.tonband.host.tables.DuckDb;
+import dev.tonband.host.tables.TableSchema;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -18,9 +20,9 @@ public final class SqlSession implements AutoCloseable {
 
   /** Opens DuckDB over the tables of {@code folder}. */
   public static SqlSession over(TableFolder folder) throws IOException {
-    Connection connection = DuckDb.open();
+    Connection connection = DuckDb.connect();
     try (Statement statement = connection.createStatement()) {
-      for (String table : folder.tables()) {
+      for (TableSchema table : TableSchema.ALL) {
         statement.execute(folder.createView(table));
       }
     } catch (SQLException e) {

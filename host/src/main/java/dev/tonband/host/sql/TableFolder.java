@@ -1,57 +1,42 @@
 package dev.tonband.host.sql;
 
+import dev.tonband.host.tables.TableSchema;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * A folder of tables as {@code tonband export --to parquet} writes them: each table a folder of
- * its own, partitioned by trace in Hive style ({@code DIR/slice/trace=<id>/part-0.parquet}).
+ * its own, partitioned by trace in Hive style ({@code DIR/slice/trace_id=<id>/part-0.parquet}).
  */
 public final class TableFolder {
   private final Path folder;
-  private final List<String> tables;
 
-  private TableFolder(Path folder, List<String> tables) {
+  private TableFolder(Path folder) {
     this.folder = folder;
-    this.tables = tables;
   }
 
   /** Whether {@code path} is such a folder (rather than a trace or a folder of traces). */
   public static boolean holdsTables(Path path) throws IOException {
-    return !tablesIn(path).isEmpty();
+    for (TableSchema table : TableSchema.ALL) {
+      if (hasFiles(path.resolve(table.name()))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   public static TableFolder at(Path folder) throws IOException {
-    List<String> tables = tablesIn(folder);
-    if (tables.isEmpty()) {
-      throw new IOException(folder + " holds no exported tables (" + folder.resolve("<table>/trace=<id>/part-0.parquet")
+    if (!holdsTables(folder)) {
+      throw new IOException(folder + " holds no exported tables (" + folder.resolve("<table>/trace_id=<id>/part-0.parquet")
           + "); export traces there with tonband export --to parquet --out " + folder);
     }
-    return new TableFolder(folder, tables);
+    return new TableFolder(folder);
   }
 
-  /** The tables found, each a folder whose name is an SQL identifier with Parquet files in its partitions. */
-  private static List<String> tablesIn(Path folder) throws IOException {
-    List<String> tables = new ArrayList<>();
-    if (!Files.isDirectory(folder)) {
-      return tables;
-    }
-    try (Stream<Path> children = Files.list(folder)) {
-      for (Path child : children.sorted().toList()) {
-        String name = child.getFileName().toString();
-        if (name.matches("[a-z_][a-z0-9_]*") && hasPartitions(child)) {
-          tables.add(name);
-        }
-      }
-    }
-    return tables;
-  }
-
-  private static boolean hasPartitions(Path table) throws IOException {
+  private static boolean hasFiles(Path table) throws IOException {
     if (!Files.isDirectory(table)) {
       return false;
     }
@@ -61,17 +46,19 @@ public final class TableFolder {
     }
   }
 
-  List<String> tables() {
-    return tables;
-  }
-
   /**
-   * The statement that makes {@code table} a view over its files. The partition column {@code
-   * trace} (the trace_id) is read as text, as ids of digits only would otherwise become numbers.
+   * The statement that makes {@code table} a view over its files, with the partition column
+   * {@code trace_id} first, as the tables list it. It is read as text: ids of digits only would
+   * otherwise become numbers. A table no trace has files of is an empty view of its columns.
    */
-  String createView(String table) {
-    String files = folder.toAbsolutePath().resolve(table).resolve("*").resolve("*.parquet").toString();
-    return "CREATE VIEW " + table + " AS SELECT * FROM read_parquet('" + files.replace("'", "''")
-        + "', hive_partitioning = true, hive_types = {'trace': VARCHAR})";
+  String createView(TableSchema table) throws IOException {
+    if (!hasFiles(folder.resolve(table.name()))) {
+      return "CREATE VIEW " + table.name() + " AS SELECT " + table.columns().stream()
+          .map(column -> "CAST(NULL AS " + column.type() + ") AS " + column.name())
+          .collect(Collectors.joining(", ")) + " WHERE false";
+    }
+    String files = folder.toAbsolutePath().resolve(table.name()).resolve("*").resolve("*.parquet").toString();
+    return "CREATE VIEW " + table.name() + " AS SELECT trace_id, * EXCLUDE (trace_id) FROM read_parquet('"
+        + files.replace("'", "''") + "', hive_partitioning = true, hive_types = {'trace_id': VARCHAR})";
   }
 }

@@ -1,14 +1,12 @@
 package dev.tonband.host.tables;
 
+import dev.tonband.host.io.Folders;
 import dev.tonband.host.io.IoReasons;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
@@ -70,7 +68,7 @@ public final class TraceTables implements AutoCloseable {
       replace(temporary.resolve(table.name()), partition);
     }
     committed = true;
-    delete(temporary);
+    Folders.delete(temporary);
   }
 
   private static void awaitWriter(BatchQueue queue) throws IOException {
@@ -94,7 +92,7 @@ public final class TraceTables implements AutoCloseable {
     }
     move(folder, partition);
     if (earlier != null) {
-      delete(earlier);
+      Folders.delete(earlier);
     }
   }
 
@@ -118,26 +116,7 @@ public final class TraceTables implements AutoCloseable {
           // abandoned on purpose: it fails, and what it wrote goes
         }
       }
-      delete(temporary);
+      Folders.delete(temporary);
     }
-  }
-
-  private static void delete(Path folder) throws IOException {
-    if (!Files.exists(folder)) {
-      return;
-    }
-    Files.walkFileTree(folder, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-        Files.delete(file);
-        return FileVisitResult.CONTINUE;
-      }
-
-      @Override
-      public FileVisitResult postVisitDirectory(Path folder, IOException e) throws IOException {
-        Files.delete(folder);
-        return FileVisitResult.CONTINUE;
-      }
-    });
   }
 }

@@ -4,6 +4,8 @@ import static com.google.common.truth.Truth.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tonband.host.sql.FleetExample;
+import dev.tonband.host.tables.TableSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -12,12 +14,14 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@code tonband sql} over a folder in the export's layout, written here by DuckDB's own COPY
- * with values chosen by hand: two traces' slices, each trace a Hive partition.
+ * with values chosen by hand: two traces' slices, each trace a Hive partition (its id in the
+ * folder's name, not in the file); and over a trace given directly.
  */
 class SqlCommandTest extends CliFixture {
   private Path tables;
@@ -33,9 +37,9 @@ class SqlCommandTest extends CliFixture {
           + " ('1234', 1, 'uart, rx', 'isr', 50, 700, 0, 'uart, rx', false))"
           + " t(trace_id, core, track, track_kind, ts_ns, dur_ns, depth, name, open_at_end)");
       for (String trace : List.of("00ab", "1234")) {
-        Path partition = tables.resolve("slice/trace=" + trace);
+        Path partition = tables.resolve("slice/trace_id=" + trace);
         Files.createDirectories(partition);
-        sql.execute("COPY (SELECT * FROM slice WHERE trace_id = '" + trace + "') TO '"
+        sql.execute("COPY (SELECT * EXCLUDE (trace_id) FROM slice WHERE trace_id = '" + trace + "') TO '"
             + partition.resolve("part-0.parquet") + "' (FORMAT parquet)");
       }
     }
@@ -43,13 +47,13 @@ class SqlCommandTest extends CliFixture {
 
   @Test
   void printsTheRowsAsATable() {
-    assertThat(run("sql", "SELECT trace, name, count(*) AS runs, max(dur_ns) AS max_ns FROM slice"
-        + " WHERE track_kind = 'isr' GROUP BY ALL ORDER BY trace", tables.toString())).isEqualTo(0);
+    assertThat(run("sql", "SELECT trace_id, name, count(*) AS runs, max(dur_ns) AS max_ns FROM slice"
+        + " WHERE track_kind = 'isr' GROUP BY ALL ORDER BY trace_id", tables.toString())).isEqualTo(0);
 
     assertThat(out()).isEqualTo("""
-          trace  name      runs  max_ns
-          00ab   timer        2     500
-          1234   uart, rx     1     700
+          trace_id  name      runs  max_ns
+          00ab      timer        2     500
+          1234      uart, rx     1     700
         (2 rows)
         """);
   }
@@ -114,11 +118,48 @@ class SqlCommandTest extends CliFixture {
   }
 
   @Test
-  void aFolderWithoutTablesIsNamed() throws Exception {
+  void aFolderOfNeitherTablesNorTracesIsNamed() throws Exception {
     Path empty = Files.createDirectory(dir.resolve("empty"));
 
     assertThat(run("sql", "SELECT 1", empty.toString())).isEqualTo(3);
 
-    assertThat(picocliErr.toString()).startsWith("tonband: " + empty + " holds no exported tables");
+    assertThat(picocliErr.toString()).startsWith("tonband: " + empty + " is a folder that holds no file");
+  }
+
+  @Test
+  void theTablesNoTraceHasFilesOfAreEmptyWithTheirColumns() {
+    assertThat(run("sql", "--csv", "SELECT * FROM problem", tables.toString())).isEqualTo(0);
+
+    assertThat(out()).isEqualTo("trace_id,kind,core,ts_ns,location,message\r\n");
+  }
+
+  @Test
+  void listsEveryTableAndColumn() {
+    assertThat(run("sql", "--tables")).isEqualTo(0);
+
+    for (TableSchema table : TableSchema.ALL) {
+      assertThat(out()).contains(table.name() + ": " + table.description() + "\n");
+      for (TableSchema.Column column : table.columns()) {
+        assertThat(out()).containsMatch("\n  " + column.name() + " +" + column.type() + " +"
+            + Pattern.quote(column.description()) + "\n");
+      }
+    }
+  }
+
+  @Test
+  void exportsTracesGivenDirectlyAndRemovesThemAfter() throws Exception {
+    Path demo = FleetExample.ROOT.resolve("target-firmware/examples/qemu-demo/demo_streaming.bin");
+    assertThat(run("decode", demo.toString())).isEqualTo(0);
+    long decoded = out().lines().count();
+    stdout.reset();
+
+    assertThat(run("sql", "--csv", "--device", "bench-3", "SELECT t.device, count(*) AS n FROM event JOIN trace t"
+        + " USING (trace_id) GROUP BY ALL", demo.toString())).isEqualTo(0);
+
+    assertThat(out()).isEqualTo("device,n\r\nbench-3," + decoded + "\r\n");
+    try (var left = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+      assertThat(left.map(Path::getFileName).map(Path::toString).filter(f -> f.startsWith("tonband-sql")).toList())
+          .isEmpty();
+    }
   }
 }
