@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * Up to {@link #ROWS} rows of one table, column by column in arrays of the columns' types
- * ({@code long[]}, {@code int[]}, {@code double[]}, {@code boolean[]}, {@code String[]}), with
- * a null flag per cell: the unit handed from the trace's reader to the Parquet writer, as big as
+ * ({@code long[]}, {@code int[]}, {@code double[]}, {@code boolean[]}, and for strings
+ * {@code byte[][]} of UTF-8, which DuckDB copies in one call per batch), with a null flag per cell: the unit handed from the trace's reader to the Parquet writer, as big as
  * one of DuckDB's vectors.
  */
 final class RowBatch {
@@ -20,7 +20,7 @@ final class RowBatch {
     nulls = new boolean[columns.size()][ROWS];
     for (int i = 0; i < values.length; i++) {
       values[i] = switch (columns.get(i).type()) {
-        case VARCHAR -> new String[ROWS];
+        case VARCHAR -> new byte[ROWS][];
         case BIGINT -> new long[ROWS];
         case INTEGER -> new int[ROWS];
         case DOUBLE -> new double[ROWS];

@@ -15,6 +15,7 @@ public final class Rows {
 
   private final TableSchema table;
   private final Destination destination;
+  private final Utf8 utf8 = new Utf8();
   private RowBatch batch;
   private int column;
   private long count;
@@ -47,10 +48,12 @@ public final class Rows {
 
   /** A string, or NULL when {@code value} is null. */
   public Rows add(String value) {
-    if (value == null) {
-      return addNull();
-    }
-    ((String[]) batch.values[column++])[batch.size] = value;
+    return add(value == null ? null : utf8.of(value));
+  }
+
+  /** A string as UTF-8 bytes, or NULL when {@code utf8} is null. */
+  public Rows add(byte[] utf8) {
+    ((byte[][]) batch.values[column++])[batch.size] = utf8;
     return this;
   }
 

@@ -61,7 +61,7 @@ final class RowsFunction implements DuckDBTableFunction<BatchQueue, Object, Obje
     boolean[] nulls = batch.nulls[c];
     int size = batch.size;
     switch (type) {
-      case VARCHAR -> vector.setStrings(0, (String[]) values); // a null String is NULL
+      case VARCHAR -> vector.setStringUtf8Batch(0, (byte[][]) values); // null is NULL
       case BIGINT -> {
         long[] longs = (long[]) values;
         for (int r = 0; r < size; r++) {

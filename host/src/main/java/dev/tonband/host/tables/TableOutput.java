@@ -89,7 +89,7 @@ public final class TableOutput implements TraceListener {
     };
   }
 
-  private void eventRow(boolean timed, long ns, int core, String group, String name, String fields) throws IOException {
+  private void eventRow(boolean timed, long ns, int core, String group, String name, byte[] fields) throws IOException {
     events.add(core);
     if (timed) {
       events.add(ns);
