@@ -25,7 +25,7 @@ echo "== export of $TRACES traces of $EVENTS events, -Xmx256m"
   | grep -v '^  \|^first\|problem(s)' || true
 du -sh "$OUT/fleet"
 find "$OUT/fleet" -name '*.parquet' | wc -l | sed 's/$/ Parquet files/'
-echo "== GROUP BY over all slices: CPU and ISR time per board and track"
+echo "== GROUP BY over all slices: time per board, kind and track"
 /usr/bin/time -f "$TIME" "${TONBAND[@]}" sql "SELECT t.device, s.track_kind, s.name, count(*) AS n, sum(s.dur_ns) AS total_ns,
   max(s.dur_ns) AS max_ns FROM slice s JOIN trace t USING (trace_id) GROUP BY ALL ORDER BY total_ns DESC LIMIT 5" "$OUT/fleet"
 echo "== GROUP BY over all events"
