@@ -162,4 +162,14 @@ class SqlCommandTest extends CliFixture {
           .isEmpty();
     }
   }
+
+  @Test
+  void aTableShowsTheFirstThousandRowsAndCountsTheRest() {
+    assertThat(run("sql", "SELECT range AS n FROM range(2500)", tables.toString())).isEqualTo(0);
+
+    List<String> lines = out().lines().toList();
+    assertThat(lines).hasSize(1 + 1000 + 1);
+    assertThat(lines.get(1000)).isEqualTo("  999");
+    assertThat(lines.get(1001)).isEqualTo("(2500 rows, the first 1000 shown: --csv, --json or --out give them all)");
+  }
 }
