@@ -9,12 +9,7 @@ cd "$(dirname "$0")/.."
 RUNS=${1:-5}
 EVENTS=10000000
 OUT=bench/target/host-ratios
-mkdir -p "$OUT"
-
-mvn -B -q package -DskipTests -pl host,bench -am \
-  dependency:build-classpath -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
-java -cp "bench/target/classes:$(cat bench/target/classpath.txt)" dev.tonband.bench.SyntheticTrace \
-  "$EVENTS" "$OUT/synthetic.bin" >/dev/null
+bench/synthetic.sh "$EVENTS" "$OUT/synthetic.bin"
 
 echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 java -jar bench/target/benchmarks.jar 'DecodeBenchmark.visitor' -f 1 -wi 3 -i 5 -rf json -rff "$OUT/visitor.json" \

@@ -52,15 +52,7 @@ final class ConvertCommand implements Callable<Integer> {
           + " 'decode' and 'convert' read it back.")
   Target to;
 
-  // Declared by its negative name, which is the one users type, so that completion offers it.
-  @Option(names = "--no-progress", negatable = true,
-      description = "Show a progress bar on stderr when it is a terminal (the default), or not (--no-progress).")
-  boolean noProgress;
-
-  @Option(names = "--all-problems",
-      description = "List every problem on stderr as it is found, not only the first " + ProblemLog.SHOWN_PER_KIND
-          + " of each kind.")
-  boolean allProblems;
+  @Mixin ProgressOptions progress;
 
   @Override
   @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
@@ -73,8 +65,8 @@ final class ConvertCommand implements Callable<Integer> {
     boolean live = input.live();
     try (Inputs inputs = input.open(); LiveCapture capture = live ? new LiveCapture(inputs) : null) {
       Writing writing = to == Target.DIAL9 ? archiving(inputs, live) : converting(inputs, live);
-      ProblemLog problems = write(inputs, output, !noProgress, live, allProblems, writing);
-      ProblemSummary.print(problems, "converted", System.err, allProblems);
+      ProblemLog problems = write(inputs, output, !progress.noProgress, live, progress.allProblems, writing);
+      ProblemSummary.print(problems, "converted", System.err, progress.allProblems);
       System.err.println(TerminalText.escape("wrote " + output));
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }
@@ -128,12 +120,7 @@ final class ConvertCommand implements Callable<Integer> {
             + " (Perfetto can open it); Ctrl-C ends the capture and writes " + output));
       }
       ProgressBar bar = new ProgressBar(System.err, inputs, progress && System.console() != null);
-      ProblemLog problems = new ProblemLog(problem -> {
-        if (listProblems) {
-          bar.clear();
-          System.err.println("  " + ProblemSummary.line(problem));
-        }
-      });
+      ProblemLog problems = ProgressOptions.problems(bar, listProblems);
       writing.run(file.stream(), bar, problems);
       bar.clear();
       file.commit();

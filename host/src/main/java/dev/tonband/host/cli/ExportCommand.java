@@ -59,15 +59,7 @@ final class ExportCommand implements Callable<Integer> {
       description = "The device the traces are from, for the trace table's device column (default: each file's name).")
   String device;
 
-  // Declared by its negative name, which is the one users type, so that completion offers it.
-  @Option(names = "--no-progress", negatable = true,
-      description = "Show a progress bar on stderr when it is a terminal (the default), or not (--no-progress).")
-  boolean noProgress;
-
-  @Option(names = "--all-problems",
-      description = "List every problem on stderr as it is found, not only the first " + ProblemLog.SHOWN_PER_KIND
-          + " of each kind.")
-  boolean allProblems;
+  @Mixin ProgressOptions progress;
 
   @Override
   public Integer call() throws IOException {
@@ -89,8 +81,8 @@ final class ExportCommand implements Callable<Integer> {
         events += exported.events();
       }
     }
-    System.err.println(TerminalText.escape(String.format("exported %,d trace(s), %,d events, to %s", specs.size(), events,
-        out)));
+    String exported = String.format("exported %,d trace(s), %,d events, to %s", specs.size(), events, out);
+    System.err.println(TerminalText.escape(exported));
     return clean ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
   }
 
@@ -99,18 +91,13 @@ final class ExportCommand implements Callable<Integer> {
   /** Exports one trace; its partitions appear only when all its tables are written. */
   private Exported export(InputSpec spec, ParquetTables tables) throws IOException {
     try (Inputs inputs = decoding.open(List.of(spec), false); TraceTables trace = tables.begin()) {
-      ProgressBar bar = new ProgressBar(System.err, inputs, !noProgress && System.console() != null);
-      ProblemLog listed = new ProblemLog(problem -> {
-        if (allProblems) {
-          bar.clear();
-          System.err.println("  " + ProblemSummary.line(problem));
-        }
-      });
+      ProgressBar bar = new ProgressBar(System.err, inputs, !progress.noProgress && System.console() != null);
       ProblemLog problems = Export.run(inputs.streams(), trace, spec.location(),
-          device != null ? device : spec.displayName(), bar, listed, InputOptions.reading(false));
+          device != null ? device : spec.displayName(), bar, ProgressOptions.problems(bar, progress.allProblems),
+          InputOptions.reading(false));
       trace.commit(inputs.contentId());
       bar.clear();
-      ProblemSummary.print(problems, "exported from " + spec.displayName(), System.err, allProblems);
+      ProblemSummary.print(problems, "exported from " + spec.displayName(), System.err, progress.allProblems);
       return new Exported(problems, trace.rows(TableSchema.EVENT).count());
     }
   }

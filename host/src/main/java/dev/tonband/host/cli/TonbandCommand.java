@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
 @Command(
     name = "tonband",
     description = "Decode Tonband/Tonbandgerät device traces (or dial9 archives of them), convert them to Perfetto or dial9,"
-        + " compute their stats, hold them to timing budgets or report them as HTML;"
-        + " generate the C code of your own catalogue of application events, and compare catalogue versions.",
+        + " export them as SQL tables (Parquet), compute their stats, hold them to timing budgets or report them as"
+        + " HTML; generate the C code of your own catalogue of application events, and compare catalogue versions.",
     mixinStandardHelpOptions = true,
     version = TonbandCommand.VERSION,
     subcommands = {

@@ -5,8 +5,9 @@ import java.util.List;
 /**
  * Up to {@link #ROWS} rows of one table, column by column in arrays of the columns' types
  * ({@code long[]}, {@code int[]}, {@code double[]}, {@code boolean[]}, and for strings
- * {@code byte[][]} of UTF-8, which DuckDB copies in one call per batch), with a null flag per cell: the unit handed from the trace's reader to the Parquet writer, as big as
- * one of DuckDB's vectors.
+ * {@code byte[][]} of UTF-8, which DuckDB copies in one call per batch), with a null flag per
+ * cell: the unit handed from the trace's reader to the Parquet writer, as big as one of DuckDB's
+ * vectors.
  */
 final class RowBatch {
   static final int ROWS = 2048;

@@ -17,7 +17,7 @@ public record TableSchema(String name, String description, List<Column> columns)
 
   /** The partition column every table starts with. */
   public static final Column TRACE_ID = new Column("trace_id", Type.VARCHAR,
-      "the trace: the first 16 hex digits of the SHA-256 of its input's bytes (the partition folder trace_id=ID, read as a column with hive_partitioning)");
+      "the trace: the first 16 hex digits of the SHA-256 of its bytes (its folder trace_id=ID, read with hive_partitioning)");
 
   public static final TableSchema TRACE = table("trace", "one row per trace: where it came from and what it holds",
       column("file", Type.VARCHAR, "the input as given on the command line"),
@@ -39,9 +39,10 @@ public record TableSchema(String name, String description, List<Column> columns)
 
   public static final TableSchema SLICE = table("slice",
       "time spans: ISR runs and task runs per core, marker slices, application slices",
-      column("core", Type.INTEGER, "the core of an ISR or task run; NULL for markers and application slices"),
+      column("core", Type.INTEGER, "the core of an ISR or task run; NULL for marker and application slices"),
       column("track", Type.VARCHAR, "the ISR, task, marker or application track the slice is on"),
-      column("track_kind", Type.VARCHAR, "isr, task (a run on a core), marker (global), task_marker (a task's own) or app"),
+      column("track_kind", Type.VARCHAR,
+          "isr, task (a run on a core), marker (global), task_marker (a task's own) or app"),
       column("ts_ns", Type.BIGINT, "when it began"),
       column("dur_ns", Type.BIGINT, "how long it lasted"),
       column("depth", Type.INTEGER, "how many slices of the same track (for ISRs: of the core) it is nested in"),
@@ -61,7 +62,8 @@ public record TableSchema(String name, String description, List<Column> columns)
 
   public static final TableSchema COUNTER = table("counter",
       "values over time: queue and semaphore levels, priorities, marker values, buffer levels, ...",
-      column("track", Type.VARCHAR, "what the value is of: a queue's name, a task's for its priority, Core #N for drops, ..."),
+      column("track", Type.VARCHAR,
+          "what the value is of: a queue's name, a task's for its priority, Core #N for drops, ..."),
       column("track_kind", Type.VARCHAR, "queue (also semaphores), mutex (1: available), priority, value (a marker's),"
           + " task_value (a task's own marker's), buffer, event_group, app or dropped (the tracer's running total)"),
       column("ts_ns", Type.BIGINT, "when it took the value"),

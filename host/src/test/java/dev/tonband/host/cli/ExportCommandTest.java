@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tonband.host.StreamBuilder;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +16,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -30,6 +32,9 @@ class ExportCommandTest extends CliFixture {
   private static final Path DEMO = ROOT.resolve("target-firmware/examples/qemu-demo/demo_streaming.bin");
   private static final Path MIXED = ROOT.resolve("corpus/streams/mixed.bin");
   private static final Path ERRORS = ROOT.resolve("corpus/streams/errors");
+
+  private static final int TS_RESOLUTION = 0x02, ISR_NAME = 0x03, ISR_ENTER = 0x04, ISR_EXIT = 0x05;
+  private static final int TASK_SWITCHED_IN = 0x54;
 
   private Path tables() {
     return dir.resolve("tables");
@@ -117,6 +122,27 @@ class ExportCommandTest extends CliFixture {
       assertThat(left.map(p -> p.getFileName().toString()).sorted().toList())
           .containsExactly("counter", "event", "problem", "slice", "task_state", "trace").inOrder();
     }
+  }
+
+  @Test
+  void whatIsOpenWhenTheTraceEndsEndsThereAndNestedSlicesHaveTheirDepth() throws Exception {
+    Path trace = dir.resolve("open.bin");
+    Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(ISR_NAME, "timer", 1)
+        .event(ISR_ENTER, 10, 1).event(ISR_ENTER, 12, 2).event(ISR_EXIT, 15, 2)
+        .event(TASK_SWITCHED_IN, 20, 1).event(TASK_SWITCHED_IN, 30, 2).event(TASK_SWITCHED_IN, 40, 1).bytes());
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
+
+    assertThat(query("SELECT track_kind, name, core, ts_ns, dur_ns, depth, open_at_end FROM slice_t")).containsExactly(
+        List.of("isr", "ISR 2", 0, 12L, 3L, 1, false),
+        List.of("task", "Task 1", 0, 20L, 10L, 0, false),
+        List.of("task", "Task 2", 0, 30L, 10L, 0, false),
+        List.of("isr", "timer", 0, 10L, 30L, 0, true),
+        List.of("task", "Task 1", 0, 40L, 0L, 0, true)).inOrder();
+    assertThat(query("SELECT state, detail, core, ts_ns, dur_ns, open_at_end FROM task_state_t WHERE task = 'Task 2'"))
+        .containsExactly(List.of("Running", "Running on core 0", 0, 30L, 10L, false),
+            Arrays.asList("Ready", "Ready", null, 40L, 0L, true)).inOrder();
+    assertThat(query("SELECT start_ns, end_ns, cores FROM trace_t")).containsExactly(List.of(10L, 40L, 1));
   }
 
   @Test
