@@ -63,6 +63,9 @@ final class SqlCommand implements Callable<Integer> {
 
   @Mixin DecodingOptions decoding;
 
+  /** For traces given directly: what their export shows while it runs. */
+  @Mixin ProgressOptions progress;
+
   @Override
   public Integer call() throws IOException {
     if (tables) {
@@ -103,7 +106,7 @@ final class SqlCommand implements Callable<Integer> {
     export.to = ExportCommand.Target.PARQUET;
     export.out = folder;
     export.device = device;
-    export.noProgress = true;
+    export.progress = progress;
     return export.call();
   }
 
