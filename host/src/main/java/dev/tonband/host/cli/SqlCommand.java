@@ -84,9 +84,14 @@ final class SqlCommand implements Callable<Integer> {
     if (out != null && (csv || json)) {
       throw new IllegalArgumentException("--out writes the format its extension names; drop --csv/--json");
     }
-    if (inputs.size() == 1 && TableFolder.holdsTables(Path.of(inputs.get(0)))) {
-      answer(TableFolder.at(Path.of(inputs.get(0))));
-      return ExitCode.OK;
+    for (String input : inputs) {
+      if (TableFolder.holdsTables(Path.of(input))) {
+        if (inputs.size() > 1) {
+          throw new IllegalArgumentException(input + " holds exported tables: give that folder alone, or traces only");
+        }
+        answer(TableFolder.at(Path.of(input)));
+        return ExitCode.OK;
+      }
     }
     Path exported = Files.createTempDirectory("tonband-sql");
     try {

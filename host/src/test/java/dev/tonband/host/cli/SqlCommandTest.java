@@ -172,4 +172,14 @@ class SqlCommandTest extends CliFixture {
     assertThat(lines.get(1000)).isEqualTo("  999");
     assertThat(lines.get(1001)).isEqualTo("(2500 rows, the first 1000 shown: --csv, --json or --out give them all)");
   }
+
+  @Test
+  void aFolderOfTablesComesAlone() throws Exception {
+    Path trace = Files.write(dir.resolve("trace.bin"), new byte[] {0});
+
+    assertThat(run("sql", "SELECT 1", trace.toString(), tables.toString())).isEqualTo(2);
+
+    assertThat(picocliErr.toString())
+        .isEqualTo("tonband: " + tables + " holds exported tables: give that folder alone, or traces only\n");
+  }
 }
