@@ -39,6 +39,9 @@ class FleetQueriesOnSparkTest {
     FleetExample.exportTo(fleet);
     spark = SparkSession.builder().master("local[2]").appName("tonband-spark-check")
         .config("spark.ui.enabled", "false")
+        // on the loopback interface, whatever the machine's name resolves to (or not, on a CI runner)
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
         .config("spark.sql.shuffle.partitions", "2")
         // trace_id=ID is text: ids of digits only must not become numbers
         .config("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
