@@ -8,25 +8,22 @@ import java.sql.SQLException;
 /** How {@code tonband sql} writes a query's rows (Parquet, which DuckDB writes itself, aside). */
 public enum ResultFormat {
   /** Aligned columns for a terminal. */
-  TABLE {
-    @Override
-    void write(ResultSet rows, OutputStream out) throws SQLException, IOException {
-      ResultTable.write(rows, out);
-    }
-  },
-  CSV {
-    @Override
-    void write(ResultSet rows, OutputStream out) throws SQLException, IOException {
-      ResultCsv.write(rows, out);
-    }
-  },
+  TABLE(ResultTable::write),
+  CSV(ResultCsv::write),
   /** One JSON object a line, as DuckDB's own JSON export and {@code decode --json} write. */
-  JSON {
-    @Override
-    void write(ResultSet rows, OutputStream out) throws SQLException, IOException {
-      ResultJson.write(rows, out);
-    }
-  };
+  JSON(ResultJson::write);
 
-  abstract void write(ResultSet rows, OutputStream out) throws SQLException, IOException;
+  private interface Writer {
+    void write(ResultSet rows, OutputStream out) throws SQLException, IOException;
+  }
+
+  private final Writer writer;
+
+  ResultFormat(Writer writer) {
+    this.writer = writer;
+  }
+
+  void write(ResultSet rows, OutputStream out) throws SQLException, IOException {
+    writer.write(rows, out);
+  }
 }
