@@ -33,8 +33,9 @@ public record TableSchema(String name, String description, List<Column> columns)
   public static final TableSchema EVENT = table("event", "every decoded event, in trace order",
       column("core", Type.INTEGER, "the core it was recorded on"),
       column("ts_ns", Type.BIGINT, "when it happened; NULL for metadata, which has no time"),
-      column("grp", Type.VARCHAR, "its catalogue group (base, freertos, an application's)"),
-      column("name", Type.VARCHAR, "its catalogue name (isr_enter, task_switched_in, ...)"),
+      column("grp", Type.VARCHAR, "its catalogue group (base, freertos, an application's); foreign for a dial9"
+          + " archive's events of another producer"),
+      column("name", Type.VARCHAR, "its catalogue name (isr_enter, task_switched_in, ...), or a foreign event's schema"),
       column("fields", Type.VARCHAR, "its fields as a JSON object, as decode --json writes them"));
 
   public static final TableSchema SLICE = table("slice",

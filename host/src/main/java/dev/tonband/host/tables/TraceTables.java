@@ -31,9 +31,14 @@ public final class TraceTables implements AutoCloseable {
   TraceTables(ParquetTables tables, Path dir, String key) throws IOException {
     this.dir = dir;
     this.temporary = dir.resolve(".export-" + UUID.randomUUID());
+    // Removed at exit unless moved in place, also when Ctrl-C ends the run (deleteOnExit deletes
+    // in the reverse order of these calls: the files, then their folders).
+    temporary.toFile().deleteOnExit();
     try {
       for (TableSchema table : TableSchema.ALL) {
         Path folder = Files.createDirectories(temporary.resolve(table.name()));
+        folder.toFile().deleteOnExit();
+        folder.resolve(FILE).toFile().deleteOnExit();
         BatchQueue queue = new BatchQueue(table);
         tables.copy(key + "/" + table.name(), queue, folder.resolve(FILE));
         queues.put(table, queue);

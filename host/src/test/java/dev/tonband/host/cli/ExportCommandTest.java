@@ -7,6 +7,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.host.StreamBuilder;
 import java.io.File;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +21,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -207,6 +211,40 @@ class ExportCommandTest extends CliFixture {
     assertThat(single("SELECT count(*) FROM trace_t")).isEqualTo(1L);
     try (Stream<Path> left = Files.list(tables())) {
       assertThat(left.map(p -> p.getFileName().toString()).filter(name -> name.startsWith(".")).toList()).isEmpty();
+    }
+  }
+
+  @Test
+  void ctrlCLeavesNoTemporaryFiles() throws Exception {
+    byte[] frames = new StreamBuilder().metadata(TS_RESOLUTION, null, 1).event(ISR_ENTER, 10, 2).bytes();
+    Process export;
+    try (ServerSocket device = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      export = CliProcess.tonband("export", "--no-progress", "--out", tables().toString(),
+          "tcp:127.0.0.1:" + device.getLocalPort()).redirectErrorStream(true).start();
+      try (Socket connection = device.accept()) {
+        connection.getOutputStream().write(frames); // and stays open: the export waits for more
+        connection.getOutputStream().flush();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (temporaryFiles().isEmpty() && System.nanoTime() < deadline) {
+          Thread.sleep(50);
+        }
+        assertThat(temporaryFiles()).isNotEmpty();
+        CliProcess.pressCtrlC(export);
+        assertThat(export.waitFor(20, TimeUnit.SECONDS)).isTrue();
+      }
+    }
+
+    assertThat(export.exitValue()).isEqualTo(130);
+    assertThat(temporaryFiles()).isEmpty();
+  }
+
+  /** What a running export has written so far: its hidden folder, nothing in the tables' folders. */
+  private List<Path> temporaryFiles() throws Exception {
+    if (!Files.exists(tables())) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.walk(tables())) {
+      return files.filter(p -> !p.equals(tables())).toList();
     }
   }
 
