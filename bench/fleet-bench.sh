@@ -17,6 +17,7 @@ mvn -B -q package -DskipTests -pl bench -am \
 CP="bench/target/classes:$(cat bench/target/classpath.txt)"
 TONBAND=(java -Xmx256m -jar host/target/tonband.jar)
 
+echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
 java -cp "$CP" dev.tonband.bench.SyntheticFleet "$TRACES" "$EVENTS" "$OUT/traces"
 du -sh "$OUT/traces"
 echo "== export of $TRACES traces of $EVENTS events, -Xmx256m"

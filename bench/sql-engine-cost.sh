@@ -16,6 +16,7 @@ ls -l host/target/tonband.jar host/target/lib/*.jar host/target/tonband-*.zip | 
 cp host/target/tonband.jar "$OUT/without-lib/"
 java -jar host/target/tonband.jar export --no-progress --to parquet --out "$OUT/demo" "$DEMO" 2>/dev/null
 
+echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
 times() { # LABEL COMMAND...: the wall times of RUNS runs, in seconds
   local label=$1
   shift
