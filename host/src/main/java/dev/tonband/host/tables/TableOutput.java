@@ -51,6 +51,10 @@ public final class TableOutput implements TraceListener {
   private int cores;
   private String fingerprint;
 
+  /** Running, Ready, ...: the state column's values, by {@link TaskState.Kind}. */
+  private static final String[] STATE_NAMES = Arrays.stream(TaskState.Kind.values())
+      .map(kind -> kind.name().charAt(0) + kind.name().substring(1).toLowerCase(Locale.ROOT)).toArray(String[]::new);
+
   /** A task's state since {@code ns}. */
   private record CurrentState(TaskState state, String detail, long ns) {}
 
@@ -207,9 +211,8 @@ public final class TableOutput implements TraceListener {
   }
 
   private void stateRow(long task, CurrentState state, long endNs, boolean openAtEnd) throws IOException {
-    String kind = state.state().kind().name();
-    states.add(trace.names.tasks.name(task)).add(task)
-        .add(kind.charAt(0) + kind.substring(1).toLowerCase(Locale.ROOT)).add(state.detail());
+    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.state().kind().ordinal()])
+        .add(state.detail());
     if (state.state().isRunning()) {
       states.add(state.state().core());
     } else {
