@@ -182,4 +182,19 @@ class SqlCommandTest extends CliFixture {
     assertThat(picocliErr.toString())
         .isEqualTo("tonband: " + tables + " holds exported tables: give that folder alone, or traces only\n");
   }
+
+  @Test
+  void aDamagedTraceGivenDirectlyHasItsProblemsAsRowsAndExitsOne() throws Exception {
+    Path damaged = FleetExample.ROOT.resolve("corpus/streams/errors/cobs_overrun.bin");
+    assertThat(run("decode", damaged.toString())).isEqualTo(1);
+    List<String> decoded = out().lines().filter(line -> line.startsWith("! "))
+        .map(line -> line.substring(2, line.indexOf(':'))).toList(); // "KIND location"
+    assertThat(decoded).isNotEmpty();
+    stdout.reset();
+
+    assertThat(run("sql", "--csv", "SELECT kind || ' ' || location FROM problem ORDER BY ts_ns, kind",
+        damaged.toString())).isEqualTo(1);
+
+    assertThat(out().lines().skip(1).toList()).containsExactlyElementsIn(decoded).inOrder();
+  }
 }
