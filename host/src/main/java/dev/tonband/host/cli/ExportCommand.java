@@ -63,7 +63,11 @@ final class ExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    List<InputSpec> specs = TraceFiles.expand(traces);
+    Path tablesFolder = out.toAbsolutePath().normalize();
+    List<InputSpec> specs = new ArrayList<>(TraceFiles.expand(traces));
+    // A folder of traces may hold the tables exported from them: those are not traces.
+    specs.removeIf(spec -> spec.kind() == InputSpec.Kind.FILE
+        && Path.of(spec.location()).toAbsolutePath().normalize().startsWith(tablesFolder));
     for (InputSpec spec : specs) {
       if (spec.kind() == InputSpec.Kind.SERIAL) {
         throw new IllegalArgumentException(spec.location() + ": export reads traces to their end; capture a serial port"

@@ -8,6 +8,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The batches of one table on their way from the trace's reader to DuckDB's COPY of them, a few
@@ -18,6 +19,7 @@ final class BatchQueue implements Rows.Destination {
   /** Batches in flight per table; each is one DuckDB vector of rows. */
   private static final int CAPACITY = 8;
   private static final long WAIT_MS = 100;
+  private static final long STOP_MS = 5000;
   /** After the last batch: the table is complete. */
   private static final RowBatch END = new RowBatch(List.of());
 
@@ -79,6 +81,17 @@ final class BatchQueue implements Rows.Destination {
   /** Waits for the writer to finish. */
   void written() throws ExecutionException, InterruptedException {
     writer.get();
+  }
+
+  /** After {@link #abandon()}: waits a little for the writer to fail, as it will at its next batch. */
+  void awaitStop() {
+    try {
+      writer.get(STOP_MS, TimeUnit.MILLISECONDS);
+    } catch (ExecutionException | TimeoutException e) {
+      // failed as it should, or stuck in DuckDB: either way it writes nothing more that is kept
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** The next batch for the writer, or null after the last one. */

@@ -3,6 +3,7 @@ package dev.tonband.host.tables;
 import dev.tonband.host.io.Folders;
 import dev.tonband.host.io.IoReasons;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +17,8 @@ import java.util.concurrent.ExecutionException;
  * The tables of one trace while they are written: each table's rows go to a COPY of their own
  * into a temporary folder in DIR ({@code DIR/.export-RANDOM/slice/part-0.parquet}), which readers
  * of {@code DIR/<table>/*}{@code /*.parquet} never see. {@link #commit} moves each table's file to
- * {@code DIR/<table>/trace_id=<id>/}, replacing that trace's earlier partition; {@link #close} without
- * a commit leaves DIR as it was.
+ * {@code DIR/<table>/trace_id=<id>/part-0.parquet}, replacing that trace's earlier file there in
+ * one rename; {@link #close} without a commit leaves DIR as it was.
  */
 public final class TraceTables implements AutoCloseable {
   private static final String FILE = "part-0.parquet";
@@ -27,26 +28,30 @@ public final class TraceTables implements AutoCloseable {
   private final Map<TableSchema, BatchQueue> queues = new LinkedHashMap<>();
   private final Map<TableSchema, Rows> rows = new LinkedHashMap<>();
   private boolean committed;
+  private volatile boolean moving;
+  /** Ctrl-C during the run: the writers stop, and what they wrote goes. */
+  private final Thread atExit = new Thread(this::abandon, "export-cleanup");
 
   TraceTables(ParquetTables tables, Path dir, String key) throws IOException {
     this.dir = dir;
     this.temporary = dir.resolve(".export-" + UUID.randomUUID());
-    // Removed at exit unless moved in place, also when Ctrl-C ends the run (deleteOnExit deletes
-    // in the reverse order of these calls: the files, then their folders).
-    temporary.toFile().deleteOnExit();
+    Runtime.getRuntime().addShutdownHook(atExit);
     try {
-      for (TableSchema table : TableSchema.ALL) {
-        Path folder = Files.createDirectories(temporary.resolve(table.name()));
-        folder.toFile().deleteOnExit();
-        folder.resolve(FILE).toFile().deleteOnExit();
-        BatchQueue queue = new BatchQueue(table);
-        tables.copy(key + "/" + table.name(), queue, folder.resolve(FILE));
-        queues.put(table, queue);
-        rows.put(table, new Rows(table, queue));
-      }
+      start(tables, key);
     } catch (IOException e) {
       close();
       throw new IOException("cannot write in " + dir + ": " + IoReasons.reason(e), e);
+    }
+  }
+
+  /** Starts a writer per table; a Ctrl-C meanwhile waits for all of them to be there to stop them. */
+  private synchronized void start(ParquetTables tables, String key) throws IOException {
+    for (TableSchema table : TableSchema.ALL) {
+      Path folder = Files.createDirectories(temporary.resolve(table.name()));
+      BatchQueue queue = new BatchQueue(table);
+      tables.copy(key + "/" + table.name(), queue, folder.resolve(FILE));
+      queues.put(table, queue);
+      rows.put(table, new Rows(table, queue));
     }
   }
 
@@ -67,10 +72,10 @@ public final class TraceTables implements AutoCloseable {
     for (BatchQueue queue : queues.values()) {
       awaitWriter(queue);
     }
+    moving = true;
     for (TableSchema table : TableSchema.ALL) {
-      Path partition = dir.resolve(table.name()).resolve(TableSchema.TRACE_ID.name() + "=" + traceId);
-      Files.createDirectories(partition.getParent());
-      replace(temporary.resolve(table.name()), partition);
+      place(temporary.resolve(table.name()).resolve(FILE),
+          dir.resolve(table.name()).resolve(TableSchema.TRACE_ID.name() + "=" + traceId));
     }
     committed = true;
     Folders.delete(temporary);
@@ -84,44 +89,43 @@ public final class TraceTables implements AutoCloseable {
           e.getCause());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException("stopped while writing the " + queue.table.name() + " table");
+      throw new InterruptedIOException("stopped while writing the " + queue.table.name() + " table");
     }
   }
 
-  /** Moves {@code folder} to {@code partition}, an earlier partition out of the way first and then deleted. */
-  private void replace(Path folder, Path partition) throws IOException {
-    Path earlier = null;
-    if (Files.exists(partition)) {
-      earlier = temporary.resolve(partition.getParent().getFileName() + ".earlier");
-      move(partition, earlier);
-    }
-    move(folder, partition);
-    if (earlier != null) {
-      Folders.delete(earlier);
-    }
-  }
-
-  private static void move(Path from, Path to) throws IOException {
+  /** Moves the table's file into {@code partition}: a rename, which replaces an earlier file there at once. */
+  private static void place(Path file, Path partition) throws IOException {
+    Files.createDirectories(partition);
     try {
-      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+      Files.move(file, partition.resolve(FILE), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (AtomicMoveNotSupportedException e) {
-      Files.move(from, to);
+      Files.move(file, partition.resolve(FILE), StandardCopyOption.REPLACE_EXISTING);
     }
   }
 
   /** Without a commit: stops the writers and removes what they wrote. */
   @Override
   public void close() throws IOException {
+    try {
+      Runtime.getRuntime().removeShutdownHook(atExit);
+    } catch (IllegalStateException e) {
+      return; // the JVM is exiting: the hook does it
+    }
     if (!committed) {
-      queues.values().forEach(BatchQueue::abandon);
-      for (BatchQueue queue : queues.values()) {
-        try {
-          queue.written();
-        } catch (ExecutionException | InterruptedException e) {
-          // abandoned on purpose: it fails, and what it wrote goes
-        }
-      }
+      abandon();
+    }
+  }
+
+  private synchronized void abandon() {
+    if (moving) {
+      return; // Ctrl-C while the files are moved in place: what is moved stays
+    }
+    queues.values().forEach(BatchQueue::abandon);
+    queues.values().forEach(BatchQueue::awaitStop);
+    try {
       Folders.delete(temporary);
+    } catch (IOException e) {
+      System.err.println("tonband: could not remove " + temporary + ": " + IoReasons.reason(e));
     }
   }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.host.StreamBuilder;
 import java.io.File;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -14,16 +15,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,22 +44,7 @@ class ExportCommandTest extends CliFixture {
   }
 
   private List<List<Object>> query(String sql) throws Exception {
-    String ready = sql.replaceAll("\\b(trace|event|slice|task_state|counter|problem)_t\\b",
-        "read_parquet('" + tables() + "/$1/*/*.parquet', hive_partitioning = true)");
-    List<List<Object>> rows = new ArrayList<>();
-    try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:");
-        Statement statement = duckdb.createStatement();
-        ResultSet result = statement.executeQuery(ready)) {
-      int columns = result.getMetaData().getColumnCount();
-      while (result.next()) {
-        List<Object> row = new ArrayList<>();
-        for (int c = 1; c <= columns; c++) {
-          row.add(result.getObject(c));
-        }
-        rows.add(row);
-      }
-    }
-    return rows;
+    return ExportedTables.query(tables(), sql);
   }
 
   private Object single(String sql) throws Exception {
@@ -103,6 +87,30 @@ class ExportCommandTest extends CliFixture {
       assertThat(row.get(3)).isEqualTo(line.get("event").asText());
       assertThat(json.readTree((String) row.get(4))).isEqualTo(line.get("fields"));
     }
+  }
+
+  @Test
+  void aGzipOrHexCopyOrADial9ArchiveOfATraceGivesTheSameRows() throws Exception {
+    byte[] demo = Files.readAllBytes(DEMO);
+    Path gzip = dir.resolve("demo.bin.gz");
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzip))) {
+      out.write(demo);
+    }
+    Path hex = Files.writeString(dir.resolve("demo.hex"), HexFormat.ofDelimiter(" ").formatHex(demo));
+    Path archive = dir.resolve("demo.dial9");
+    assertThat(run("convert", "--no-progress", "--to", "dial9", DEMO.toString(), "-o", archive.toString())).isEqualTo(0);
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), DEMO.toString(), gzip.toString(),
+        hex.toString(), archive.toString())).isEqualTo(0);
+
+    String rows = "SELECT t.file, %s FROM %s_t x JOIN trace_t t USING (trace_id) GROUP BY t.file ORDER BY t.file";
+    List<List<Object>> expected = new ArrayList<>();
+    for (Path file : List.of(archive, gzip, hex, DEMO)) {
+      expected.add(List.of(file.toString(), (long) events(DEMO).size()));
+    }
+    assertThat(query(rows.formatted("count(*)", "event"))).containsExactlyElementsIn(expected);
+    List<List<Object>> slices = query(rows.formatted("count(*), sum(dur_ns)", "slice"));
+    assertThat(slices.stream().map(row -> row.subList(1, 3)).distinct().toList()).hasSize(1);
   }
 
   @Test
@@ -194,6 +202,19 @@ class ExportCommandTest extends CliFixture {
   }
 
   @Test
+  void theTablesInTheFolderOfTheTracesAreNoTraces() throws Exception {
+    Path traces = Files.createDirectories(dir.resolve("traces"));
+    Files.copy(DEMO, traces.resolve("demo.bin"));
+    String inside = traces.resolve("tables").toString();
+
+    assertThat(run("export", "--no-progress", "--out", inside, traces.toString())).isEqualTo(0);
+    assertThat(run("export", "--no-progress", "--out", inside, traces.toString())).isEqualTo(0);
+
+    assertThat(err()).doesNotContain("part-0.parquet");
+    assertThat(picocliErr.toString()).isEmpty();
+  }
+
+  @Test
   void aQuotedGlobIsExpandedByTonband() throws Exception {
     assertThat(run("export", "--no-progress", "--out", tables().toString(), ERRORS + "/varint_*.bin")).isEqualTo(1);
 
@@ -234,8 +255,9 @@ class ExportCommandTest extends CliFixture {
       }
     }
 
-    assertThat(export.exitValue()).isEqualTo(130);
-    assertThat(temporaryFiles()).isEmpty();
+    String said = new String(export.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertWithMessage(said).that(export.exitValue()).isEqualTo(130);
+    assertWithMessage(said).that(temporaryFiles()).isEmpty();
   }
 
   /** What a running export has written so far: its hidden folder, nothing in the tables' folders. */

@@ -9,6 +9,7 @@ import dev.tonband.codec.events.EventTypes;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -174,6 +175,25 @@ class TeamCatalogueCliTest extends CliFixture {
         "           2000 ns  core 0  pressure  pump=2  millibar=990",
         "           3000 ns  core 0  mode  pump=1  mode=PUMP_DRAIN", ""));
     assertThat(err()).isEqualTo("");
+  }
+
+  @Test
+  void exportWithTheCatalogueHasItsEventsAndFingerprint() throws Exception {
+    Path catalogue = write("app-events.yaml", PUMP);
+    Path trace = dir.resolve("pump.bin");
+    Files.write(trace, pumpTrace(fingerprint(catalogue)));
+    Path tables = dir.resolve("tables");
+
+    assertThat(run("export", "--no-progress", "--catalogue", catalogue.toString(), "--out", tables.toString(),
+        trace.toString())).isEqualTo(0);
+
+    assertThat(ExportedTables.query(tables, "SELECT ts_ns, grp, name, fields FROM event_t WHERE ts_ns IS NOT NULL"))
+        .containsExactly(
+            List.of(1000L, "pump", "pressure", "{\"pump\":1,\"millibar\":1013,\"temperature\":-5}"),
+            List.of(2000L, "pump", "pressure", "{\"pump\":2,\"millibar\":990}"),
+            List.of(3000L, "pump", "mode", "{\"pump\":1,\"mode\":\"PUMP_DRAIN\"}")).inOrder();
+    assertThat(ExportedTables.query(tables, "SELECT fingerprint, ns_per_tick FROM trace_t"))
+        .containsExactly(List.of(Fingerprint.hex(fingerprint(catalogue)), 10.0));
   }
 
   @Test
