@@ -4,7 +4,8 @@
  * <pre>
  * cli                 the picocli commands
  *  -> outputs         this package (Conversion, Analysis, Archiving, Export) and perfetto, stats,
- *                     text, budget, report, serve, tables: listeners of a trace, and what they write
+ *                     text, budget, report, serve, tables: listeners of a trace, and what they write;
+ *                     sql: queries over the tables of exported traces
  *  -> trace           one reading of a trace: the dispatch over event ids, the trackers, the
  *                     listener interface every output implements
  *  -> input           opening files, hex dumps, gzip, sockets and serial ports as device streams

@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
       GenerateCommand.class,
       CatalogueCommand.class,
       StatsCommand.class,
+      SqlCommand.class,
       CheckCommand.class,
       ReportCommand.class,
       AutoComplete.GenerateCompletion.class,
@@ -36,8 +37,9 @@ import picocli.CommandLine.Command;
       "1:done; the trace had problems (summary on stderr, instants on the 'Tracing Errors' track); generate: the"
           + " catalogue had errors, nothing was written; catalogue diff: a change is breaking",
       "2:wrong command line, or an input that is no device stream (a Perfetto trace, an ELF file, text: a file whose"
-          + " first 64 KiB hold no frame a device sends)",
-      "3:an input could not be read or the output not written (an existing output file is left as it was)",
+          + " first 64 KiB hold no frame a device sends); sql: a query DuckDB refuses",
+      "3:an input could not be read or the output not written (an existing output file is left as it was);"
+          + " export, sql: DuckDB's jar is missing beside tonband.jar",
       "4:tonband failed: a bug; please report it with the message",
       "130:stopped by Ctrl-C (with --follow, what was captured is written first)"
     },
@@ -51,7 +53,7 @@ public final class TonbandCommand implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "name a command: decode, convert, export, serve, ports, stats, check, report, generate or catalogue");
+        "name a command: decode, convert, export, serve, ports, stats, check, report, sql, generate or catalogue");
   }
 
   public static void main(String[] args) {

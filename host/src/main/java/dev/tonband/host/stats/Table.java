@@ -1,9 +1,8 @@
 package dev.tonband.host.stats;
 
 import java.io.PrintStream;
-import dev.tonband.host.text.TerminalText;
+import dev.tonband.host.text.AlignedColumns;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -54,22 +53,6 @@ public final class Table {
 
   /** Prints the table for a terminal, with every cell escaped. */
   void print(PrintStream out) {
-    List<String[]> rows = this.rows.stream().map(r -> Arrays.stream(r).map(TerminalText::escape)
-        .toArray(String[]::new)).toList();
-    int columns = rows.stream().mapToInt(r -> r.length).max().orElse(0);
-    int[] widths = new int[columns];
-    for (String[] row : rows) {
-      for (int i = 0; i < row.length; i++) {
-        widths[i] = Math.max(widths[i], row[i].codePointCount(0, row[i].length()));
-      }
-    }
-    for (String[] row : rows) {
-      StringBuilder line = new StringBuilder("  ");
-      for (int i = 0; i < row.length; i++) {
-        String pad = " ".repeat(widths[i] - row[i].codePointCount(0, row[i].length()));
-        line.append(text.contains(i) ? row[i] + pad : pad + row[i]).append(i + 1 < row.length ? "  " : "");
-      }
-      out.println(line.toString().stripTrailing());
-    }
+    AlignedColumns.print(rows, text::contains, out);
   }
 }

@@ -40,7 +40,10 @@ public final class DuckDb {
           + " (beside tonband.jar, as in the release's lib/ folder)", e);
     }
     try {
-      Connection connection = DriverManager.getConnection("jdbc:duckdb:");
+      // Results streamed as they are read, not held whole: sql writes queries of any size.
+      Properties streamed = new Properties();
+      streamed.setProperty("jdbc_stream_results", "true");
+      Connection connection = DriverManager.getConnection("jdbc:duckdb:", streamed);
       try (Statement settings = connection.createStatement()) {
         settings.execute("SET threads = " + THREADS);
         settings.execute("SET memory_limit = '" + MEMORY_LIMIT + "'");

@@ -1,15 +1,13 @@
 package dev.tonband.host.tables;
 
+import dev.tonband.host.io.Folders;
 import dev.tonband.host.io.IoReasons;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
@@ -80,7 +78,7 @@ public final class TraceTables implements AutoCloseable {
           dir.resolve(table.name()).resolve(TableSchema.TRACE_ID.name() + "=" + traceId));
     }
     committed = true;
-    delete(temporary);
+    Folders.delete(temporary);
   }
 
   private static void awaitWriter(BatchQueue queue) throws IOException {
@@ -125,28 +123,9 @@ public final class TraceTables implements AutoCloseable {
     queues.values().forEach(BatchQueue::abandon);
     queues.values().forEach(BatchQueue::awaitStop);
     try {
-      delete(temporary);
+      Folders.delete(temporary);
     } catch (IOException e) {
       System.err.println("tonband: could not remove " + temporary + ": " + IoReasons.reason(e));
     }
-  }
-
-  private static void delete(Path folder) throws IOException {
-    if (!Files.exists(folder)) {
-      return;
-    }
-    Files.walkFileTree(folder, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-        Files.delete(file);
-        return FileVisitResult.CONTINUE;
-      }
-
-      @Override
-      public FileVisitResult postVisitDirectory(Path folder, IOException e) throws IOException {
-        Files.delete(folder);
-        return FileVisitResult.CONTINUE;
-      }
-    });
   }
 }

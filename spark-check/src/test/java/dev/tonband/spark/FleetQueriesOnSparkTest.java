@@ -1,0 +1,129 @@
+package dev.tonband.spark;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import dev.tonband.host.sql.FleetExample;
+import dev.tonband.host.sql.ResultFormat;
+import dev.tonband.host.sql.SqlSession;
+import dev.tonband.host.sql.TableFolder;
+import java.io.ByteArrayOutputStream;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The folder {@code tonband export} writes is read by Apache Spark as it is (local mode, two
+ * threads), and docs/fleet.md's example queries give there the rows they give on DuckDB, the
+ * engine of {@code tonband sql}: what a team running them on a Spark cluster gets.
+ */
+class FleetQueriesOnSparkTest {
+  @TempDir static Path dir;
+  private static Path fleet;
+  private static SparkSession spark;
+
+  @BeforeAll
+  static void exportAndStartSpark() throws Exception {
+    fleet = dir.resolve("fleet");
+    FleetExample.exportTo(fleet);
+    spark = SparkSession.builder().master("local[2]").appName("tonband-spark-check")
+        .config("spark.ui.enabled", "false")
+        // on the loopback interface, whatever the machine's name resolves to (or not, on a CI runner)
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
+        .config("spark.sql.shuffle.partitions", "2")
+        // trace_id=ID is text: ids of digits only must not become numbers
+        .config("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
+        .getOrCreate();
+    try (Stream<Path> tables = Files.list(fleet)) {
+      for (Path table : tables.toList()) {
+        spark.read().parquet(table.toString()).createOrReplaceTempView(table.getFileName().toString());
+      }
+    }
+  }
+
+  @AfterAll
+  static void stopSpark() {
+    if (spark != null) {
+      spark.stop();
+    }
+  }
+
+  @Test
+  void theExampleQueriesGiveTheSameRowsOnSparkAsOnDuckDb() throws Exception {
+    List<FleetExample.Query> queries = FleetExample.queries();
+    assertThat(queries.size()).isAtLeast(3);
+    for (FleetExample.Query query : queries) {
+      List<List<String>> onDuckDb = onDuckDb(query.sql());
+      List<List<String>> onSpark = new ArrayList<>();
+      for (Row row : spark.sql(query.sql()).collectAsList()) {
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < row.length(); i++) {
+          cells.add(normal(row.isNullAt(i) ? "" : row.get(i).toString()));
+        }
+        onSpark.add(cells);
+      }
+      assertWithMessage(query.sql()).that(onDuckDb).isNotEmpty();
+      assertWithMessage(query.sql()).that(onSpark).containsExactlyElementsIn(onDuckDb).inOrder();
+    }
+  }
+
+  /** The rows tonband sql writes as CSV, header dropped, each cell {@link #normal}. */
+  private static List<List<String>> onDuckDb(String query) throws Exception {
+    ByteArrayOutputStream csv = new ByteArrayOutputStream();
+    try (SqlSession session = SqlSession.over(TableFolder.at(fleet))) {
+      session.print(query, ResultFormat.CSV, csv);
+    }
+    List<List<String>> rows = new ArrayList<>();
+    for (String line : csv.toString(StandardCharsets.UTF_8).split("\r\n")) {
+      rows.add(fields(line).stream().map(FleetQueriesOnSparkTest::normal).toList());
+    }
+    return rows.subList(1, rows.size());
+  }
+
+  /** The fields of a CSV line (RFC 4180: quoted when they hold commas or quotes). */
+  private static List<String> fields(String line) {
+    List<String> fields = new ArrayList<>();
+    StringBuilder field = new StringBuilder();
+    boolean quoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+        field.append('"');
+        i++;
+      } else if (c == '"') {
+        quoted = !quoted;
+      } else if (c == ',' && !quoted) {
+        fields.add(field.toString());
+        field.setLength(0);
+      } else {
+        field.append(c);
+      }
+    }
+    fields.add(field.toString());
+    return fields;
+  }
+
+  /**
+   * Numbers by value to 12 digits: the engines type the same expression differently (a sum of
+   * BIGINT is HUGEINT in DuckDB, BIGINT in Spark; 100.0 * x DECIMAL in one, DOUBLE in the other).
+   */
+  private static String normal(String cell) {
+    try {
+      return new BigDecimal(cell).round(new MathContext(12)).stripTrailingZeros().toPlainString();
+    } catch (NumberFormatException e) {
+      return cell;
+    }
+  }
+}
