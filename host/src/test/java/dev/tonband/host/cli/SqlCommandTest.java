@@ -1,11 +1,14 @@
 package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.host.sql.FleetExample;
 import dev.tonband.host.tables.TableSchema;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,6 +18,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -196,5 +201,17 @@ class SqlCommandTest extends CliFixture {
         damaged.toString())).isEqualTo(1);
 
     assertThat(out().lines().skip(1).toList()).containsExactlyElementsIn(decoded).inOrder();
+  }
+
+  @Test
+  void withoutDuckDbItSaysWhichJarIsMissing() throws Exception {
+    String withoutDuckDb = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+        .filter(entry -> !entry.contains("duckdb")).collect(Collectors.joining(File.pathSeparator));
+    Process sql = CliProcess.withClassPath(withoutDuckDb, "sql", "SELECT 1", tables.toString())
+        .redirectErrorStream(true).start();
+    String said = new String(sql.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+    assertWithMessage(said).that(sql.waitFor()).isEqualTo(3);
+    assertThat(said).startsWith("tonband: DuckDB is missing: export and sql need ");
   }
 }
