@@ -8,6 +8,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.host.sql.FleetExample;
 import dev.tonband.host.tables.TableSchema;
 import java.io.File;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +20,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -213,5 +217,28 @@ class SqlCommandTest extends CliFixture {
 
     assertWithMessage(said).that(sql.waitFor()).isEqualTo(3);
     assertThat(said).startsWith("tonband: DuckDB is missing: export and sql need ");
+  }
+
+  @Test
+  void ctrlCRemovesTheTemporaryExport() throws Exception {
+    Path temporary = Files.createDirectory(dir.resolve("tmp"));
+    try (ServerSocket device = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      // A live input that stays open: the export of the trace given directly waits for its end.
+      ProcessBuilder tonband = CliProcess.tonband("sql", "--no-progress", "SELECT 1", "tcp:127.0.0.1:" + device.getLocalPort());
+      tonband.environment().put("JAVA_TOOL_OPTIONS", "-Djava.io.tmpdir=" + temporary);
+      Process sql = tonband.redirectErrorStream(true).start();
+      try (Socket connection = device.accept()) {
+        assertThat(filesIn(temporary)).isNotEmpty(); // made before the input is read
+        CliProcess.pressCtrlC(sql);
+        assertThat(sql.waitFor(20, TimeUnit.SECONDS)).isTrue();
+      }
+    }
+    assertThat(filesIn(temporary)).isEmpty();
+  }
+
+  private static List<Path> filesIn(Path folder) throws Exception {
+    try (Stream<Path> files = Files.list(folder)) {
+      return files.toList();
+    }
   }
 }
