@@ -94,12 +94,33 @@ final class SqlCommand implements Callable<Integer> {
       }
     }
     Path exported = Files.createTempDirectory("tonband-sql");
+    Thread atExit = new Thread(() -> removeQuietly(exported)); // also when Ctrl-C stops the run
+    Runtime.getRuntime().addShutdownHook(atExit);
     try {
       int status = export(exported);
       answer(TableFolder.at(exported));
       return status;
     } finally {
+      Runtime.getRuntime().removeShutdownHook(atExit);
       Folders.delete(exported);
+    }
+  }
+
+  /**
+   * At exit, the export's own hooks stop its writers and remove their files meanwhile, which can
+   * make a walk fail: a few tries, a moment apart.
+   */
+  private static void removeQuietly(Path folder) {
+    for (int attempt = 0; attempt < 20 && Files.exists(folder); attempt++) {
+      try {
+        Folders.delete(folder);
+      } catch (IOException e) {
+        try {
+          Thread.sleep(50);
+        } catch (InterruptedException interrupted) {
+          return;
+        }
+      }
     }
   }
 

@@ -1,11 +1,17 @@
 package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tonband.host.sql.FleetExample;
 import dev.tonband.host.tables.TableSchema;
+import java.io.File;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -14,7 +20,10 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -196,5 +205,40 @@ class SqlCommandTest extends CliFixture {
         damaged.toString())).isEqualTo(1);
 
     assertThat(out().lines().skip(1).toList()).containsExactlyElementsIn(decoded).inOrder();
+  }
+
+  @Test
+  void withoutDuckDbItSaysWhichJarIsMissing() throws Exception {
+    String withoutDuckDb = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+        .filter(entry -> !entry.contains("duckdb")).collect(Collectors.joining(File.pathSeparator));
+    Process sql = CliProcess.withClassPath(withoutDuckDb, "sql", "SELECT 1", tables.toString())
+        .redirectErrorStream(true).start();
+    String said = new String(sql.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+    assertWithMessage(said).that(sql.waitFor()).isEqualTo(3);
+    assertThat(said).startsWith("tonband: DuckDB is missing: export and sql need ");
+  }
+
+  @Test
+  void ctrlCRemovesTheTemporaryExport() throws Exception {
+    Path temporary = Files.createDirectory(dir.resolve("tmp"));
+    try (ServerSocket device = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      // A live input that stays open: the export of the trace given directly waits for its end.
+      ProcessBuilder tonband = CliProcess.tonband("sql", "--no-progress", "SELECT 1", "tcp:127.0.0.1:" + device.getLocalPort());
+      tonband.environment().put("JAVA_TOOL_OPTIONS", "-Djava.io.tmpdir=" + temporary);
+      Process sql = tonband.redirectErrorStream(true).start();
+      try (Socket connection = device.accept()) {
+        assertThat(filesIn(temporary)).isNotEmpty(); // made before the input is read
+        CliProcess.pressCtrlC(sql);
+        assertThat(sql.waitFor(20, TimeUnit.SECONDS)).isTrue();
+      }
+    }
+    assertThat(filesIn(temporary)).isEmpty();
+  }
+
+  private static List<Path> filesIn(Path folder) throws Exception {
+    try (Stream<Path> files = Files.list(folder)) {
+      return files.toList();
+    }
   }
 }
