@@ -23,6 +23,6 @@ set(TBAND_RV32_BOARD_DEPENDS ${TBAND_RV32_BOARD_SOURCES} "${TBAND_RV32_BOARD_DIR
                              "${TBAND_RV32_BOARD_DIR}/link.ld")
 # A firmware image on the board: its start-up and memory map, picolibc for memcpy and the like.
 # The one RAM region holds code and data, so the image's one segment is writable and executable.
-set(TBAND_RV32_FIRMWARE_FLAGS ${TBAND_RV32_ARCH} -Os -g -ffunction-sections -fdata-sections
+set(TBAND_RV32_FIRMWARE_FLAGS ${TBAND_RV32_ARCH} ${TBAND_PATH_FLAGS} -Os -g -ffunction-sections -fdata-sections
                               "-I${TBAND_RV32_BOARD_DIR}" -nostartfiles "-T${TBAND_RV32_BOARD_DIR}/link.ld"
                               -Wl,--gc-sections -Wl,--no-warn-rwx-segments)
