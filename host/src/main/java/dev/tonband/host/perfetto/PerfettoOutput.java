@@ -144,7 +144,7 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   @Override
-  public void isrEnded(int core, long isr, long beganNs, long ns) throws IOException {
+  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
     out.end(isrTrack(core(core), isr), ns);
   }
 
@@ -250,7 +250,8 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) throws IOException {
+  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+      throws IOException {
     out.end(markerTrack(owner, marker), ns);
   }
 
@@ -351,7 +352,7 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   @Override
-  public void appSliceEnded(String track, long ns) throws IOException {
+  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
     out.end(appSlices(track), ns);
   }
 

@@ -108,7 +108,7 @@ final class MarkerTimes {
     Markers.Owner owner = times.owner;
     times.events.values().stream().sorted((a, b) -> Long.compare(a.id, b.id)).forEach(m -> result.add(
         new Stats.Marker(owner.eventNames.name(m.id), task, false, m.instants, m.slices.summary(),
-            owner.openSlices(m.id), 0, 0, 0, 0, 0)));
+            owner.openSlices(m.id).size(), 0, 0, 0, 0, 0)));
     times.values.values().stream().sorted((a, b) -> Long.compare(a.id, b.id)).forEach(m -> result.add(
         new Stats.Marker(owner.valueNames.name(m.id), task, true, 0, Summary.NONE, 0, m.values, m.min, m.minAt, m.max,
             m.maxAt)));

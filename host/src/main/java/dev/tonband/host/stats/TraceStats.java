@@ -84,7 +84,7 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void isrEnded(int core, long isr, long beganNs, long ns) {
+  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) {
     core(core).interrupts(ns, trace.cores.isrDepth(core));
     IsrTimes times = isr(isr);
     times.runs.record(ns - beganNs, beganNs);
@@ -131,7 +131,7 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) {
+  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
     markers.of(owner).event(marker).slices.record(ns - beganNs, beganNs);
   }
 

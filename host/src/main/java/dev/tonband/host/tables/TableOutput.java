@@ -11,24 +11,22 @@ import dev.tonband.host.trace.EventFields;
 import dev.tonband.host.trace.ForeignFields;
 import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
+import dev.tonband.host.trace.OpenSlices;
 import dev.tonband.host.trace.StateLabels;
 import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * A trace as the rows of its tables ({@link TableSchema}), as a listener of its trackers, so
  * that the tables say what Perfetto shows and stats count: a row per event (seen on the way to
  * the trackers, {@link #events}), per slice and task state when it ends, per counter value and
- * per problem. What is still open when the trace ends ends there, marked open_at_end. Memory
- * depends on the number of tracks, not on the length of the trace. Names are the ones known
- * when the row is made.
+ * per problem. What is still open when the trace ends (the trackers keep it) ends there, marked
+ * open_at_end. Memory depends on the number of tracks, not on the length of the trace. Names are
+ * the ones known when the row is made.
  */
 public final class TableOutput implements TraceListener {
   private final Trace trace;
@@ -41,12 +39,9 @@ public final class TableOutput implements TraceListener {
   private final Rows problems;
   private final Rows traces;
 
-  private OpenSlices[] isrs = new OpenSlices[0];
   /** Per core, the task running there (-1: none) and since when. */
   private long[] running = new long[0];
   private long[] runningSince = new long[0];
-  private final Map<Markers.Owner, IdMap<OpenSlices>> markers = new IdentityHashMap<>();
-  private final Map<String, OpenSlices> appSlices = new HashMap<>();
   private final IdMap<CurrentState> taskStates = new IdMap<>();
   private int cores;
   private String fingerprint;
@@ -111,11 +106,10 @@ public final class TableOutput implements TraceListener {
    */
   public void finish(String file, String device, long nsPerTick) throws IOException {
     long end = trace.cores.endNs();
-    for (int core = 0; core < isrs.length; core++) {
-      OpenSlices open = isrs[core];
-      for (int depth = 0; open != null && depth < open.size(); depth++) {
-        slice(core, trace.names.isrs.name(open.key(depth)), "isr", open.begin(depth), end, depth, open.name(depth),
-            null, true);
+    for (int core = 0; core < trace.cores.count(); core++) {
+      OpenSlices open = trace.cores.openIsrs(core);
+      for (int depth = 0; depth < open.size(); depth++) {
+        isrSlice(core, open.key(depth), depth, open.begin(depth), end, true);
       }
     }
     for (int core = 0; core < running.length; core++) {
@@ -124,15 +118,15 @@ public final class TableOutput implements TraceListener {
         slice(core, task, "task", runningSince[core], end, 0, task, null, true);
       }
     }
-    for (var owner : markers.entrySet()) {
-      for (var marker : owner.getValue().byId().entrySet()) {
+    for (Markers.Owner owner : trace.markers.owners()) {
+      for (var marker : owner.openSlices().entrySet()) {
         OpenSlices open = marker.getValue();
         for (int depth = 0; depth < open.size(); depth++) {
-          markerSlice(owner.getKey(), marker.getKey(), open, depth, end, true);
+          markerSlice(owner, marker.getKey(), depth, open.begin(depth), open.name(depth), end, true);
         }
       }
     }
-    for (var track : appSlices.entrySet()) {
+    for (var track : trace.app.openSlices().entrySet()) {
       OpenSlices open = track.getValue();
       for (int depth = 0; depth < open.size(); depth++) {
         slice(-1, track.getKey(), "app", open.begin(depth), end, depth, open.name(depth), null, true);
@@ -164,23 +158,13 @@ public final class TableOutput implements TraceListener {
   // ---- ISRs and task runs on the cores
 
   @Override
-  public void isrBegan(int core, long isr, long ns) {
-    if (core >= isrs.length) {
-      isrs = Arrays.copyOf(isrs, core + 1);
-    }
-    if (isrs[core] == null) {
-      isrs[core] = new OpenSlices();
-    }
-    isrs[core].open(isr, ns, trace.names.isrs.name(isr));
+  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
+    isrSlice(core, isr, depth, beganNs, ns, false);
   }
 
-  @Override
-  public void isrEnded(int core, long isr, long beganNs, long ns) throws IOException {
-    OpenSlices open = isrs[core];
-    int depth = open.innermost(isr);
+  private void isrSlice(int core, long isr, int depth, long beganNs, long endNs, boolean openAtEnd) throws IOException {
     String name = trace.names.isrs.name(isr);
-    slice(core, name, "isr", beganNs, ns, depth, name, null, false);
-    open.close(depth);
+    slice(core, name, "isr", beganNs, endNs, depth, name, null, openAtEnd);
   }
 
   @Override
@@ -224,42 +208,21 @@ public final class TableOutput implements TraceListener {
   // ---- markers and application slices
 
   @Override
-  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
-    IdMap<OpenSlices> ofOwner = markers.computeIfAbsent(owner, o -> new IdMap<>());
-    OpenSlices open = ofOwner.get(marker);
-    if (open == null) {
-      open = new OpenSlices();
-      ofOwner.put(marker, open);
-    }
-    open.open(marker, ns, name);
-  }
-
-  @Override
-  public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) throws IOException {
-    OpenSlices open = markers.get(owner).get(marker);
-    int depth = open.size() - 1;
-    markerSlice(owner, marker, open, depth, ns, false);
-    open.close(depth);
-  }
-
-  private void markerSlice(Markers.Owner owner, long marker, OpenSlices open, int depth, long endNs, boolean openAtEnd)
+  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
       throws IOException {
+    markerSlice(owner, marker, depth, beganNs, name, ns, false);
+  }
+
+  private void markerSlice(Markers.Owner owner, long marker, int depth, long beganNs, String name, long endNs,
+      boolean openAtEnd) throws IOException {
     boolean global = owner.task < 0;
-    slice(-1, owner.eventNames.name(marker), global ? "marker" : "task_marker", open.begin(depth), endNs, depth,
-        open.name(depth), global ? null : trace.names.tasks.name(owner.task), openAtEnd);
+    slice(-1, owner.eventNames.name(marker), global ? "marker" : "task_marker", beganNs, endNs, depth, name,
+        global ? null : trace.names.tasks.name(owner.task), openAtEnd);
   }
 
   @Override
-  public void appSliceBegan(String track, long ns, String name) {
-    appSlices.computeIfAbsent(track, t -> new OpenSlices()).open(0, ns, name);
-  }
-
-  @Override
-  public void appSliceEnded(String track, long ns) throws IOException {
-    OpenSlices open = appSlices.get(track);
-    int depth = open.size() - 1;
-    slice(-1, track, "app", open.begin(depth), ns, depth, open.name(depth), null, false);
-    open.close(depth);
+  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
+    slice(-1, track, "app", beganNs, ns, depth, name, null, false);
   }
 
   // ---- counters

@@ -76,7 +76,7 @@ final class ObjectNames implements TraceListener {
   }
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) {
+  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
     markers = owner;
   }
 

@@ -4,26 +4,24 @@ import dev.tonband.codec.Presentation;
 import dev.tonband.codec.events.EventPresentations;
 import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
+import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.IntFunction;
 
 /**
  * Application events, read as their catalogue entry declares ({@code perfetto:} in events.yaml,
  * compiled by the generator into {@link EventPresentations}): instants, slices on a named track,
  * counters, states; undeclared, an instant on a track per group with every field. Keeps each track's
- * open slices, so that an end with none open is a problem, not an output.
+ * open slices, so that an end with none open is a problem, not an output; a state track's one
+ * open slice is its current state.
  */
-final class AppEvents {
+public final class AppEvents {
   private final Problems problems;
   TraceListener listener = TraceListener.NONE;
   private final IntFunction<Presentation> presentations;
-  /** Open slices per slice track. */
-  private final Map<String, int[]> open = new HashMap<>();
-  /** The state tracks whose current state's slice is open. */
-  private final Set<String> states = new HashSet<>();
+  /** Open slices per slice or state track. */
+  private final Map<String, OpenSlices> open = new HashMap<>();
 
   /** @param presentations by event id, as {@link EventPresentations#of}; null for undeclared events */
   AppEvents(Problems problems, IntFunction<Presentation> presentations) {
@@ -40,29 +38,44 @@ final class AppEvents {
     String track = shown.track(event);
     switch (shown.kind()) {
       case INSTANT -> listener.appInstant(track, ns, name(shown, event), event);
-      case SLICE_BEGIN -> {
-        open.computeIfAbsent(track, t -> new int[1])[0]++;
-        listener.appSliceBegan(track, ns, name(shown, event));
-      }
+      case SLICE_BEGIN -> begin(track, ns, name(shown, event));
       case SLICE_END -> {
-        int[] slices = open.get(track);
-        if (slices == null || slices[0] == 0) {
+        if (!end(track, ns)) {
           problems.report("END_WITHOUT_BEGIN",
               () -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored");
-          return;
         }
-        slices[0]--;
-        listener.appSliceEnded(track, ns);
       }
       case COUNTER -> listener.appCounter(track, ns, shown.value(event));
       case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
       case STATE -> {
-        if (!states.add(track)) {
-          listener.appSliceEnded(track, ns);
-        }
-        listener.appSliceBegan(track, ns, shown.name(event));
+        end(track, ns);
+        begin(track, ns, shown.name(event));
       }
     }
+  }
+
+  private void begin(String track, long ns, String name) throws IOException {
+    open.computeIfAbsent(track, t -> new OpenSlices(OpenSlices.SLICE_NESTING)).open(0, ns, name);
+    listener.appSliceBegan(track, ns, name);
+  }
+
+  /** Ends the innermost open slice of {@code track}; false when none is open. */
+  private boolean end(String track, long ns) throws IOException {
+    OpenSlices slices = open.get(track);
+    int depth = slices == null ? -1 : slices.size() - 1;
+    if (depth < 0) {
+      return false;
+    }
+    long begin = slices.begin(depth);
+    String name = slices.name(depth);
+    slices.close(depth);
+    listener.appSliceEnded(track, depth, begin, name, ns);
+    return true;
+  }
+
+  /** The slices open on each slice or state track (or open before), innermost last. */
+  public Map<String, OpenSlices> openSlices() {
+    return Collections.unmodifiableMap(open);
   }
 
   /** The declared name, or the event's own where that comes out empty (an empty message, say). */

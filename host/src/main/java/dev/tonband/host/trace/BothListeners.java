@@ -37,9 +37,9 @@ public final class BothListeners implements TraceListener {
   }
 
   @Override
-  public void isrEnded(int core, long isr, long beganNs, long ns) throws IOException {
-    first.isrEnded(core, isr, beganNs, ns);
-    second.isrEnded(core, isr, beganNs, ns);
+  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
+    first.isrEnded(core, isr, depth, beganNs, ns);
+    second.isrEnded(core, isr, depth, beganNs, ns);
   }
 
   @Override
@@ -73,9 +73,10 @@ public final class BothListeners implements TraceListener {
   }
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) throws IOException {
-    first.markerEnded(owner, marker, beganNs, ns);
-    second.markerEnded(owner, marker, beganNs, ns);
+  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+      throws IOException {
+    first.markerEnded(owner, marker, depth, beganNs, name, ns);
+    second.markerEnded(owner, marker, depth, beganNs, name, ns);
   }
 
   @Override
@@ -145,9 +146,9 @@ public final class BothListeners implements TraceListener {
   }
 
   @Override
-  public void appSliceEnded(String track, long ns) throws IOException {
-    first.appSliceEnded(track, ns);
-    second.appSliceEnded(track, ns);
+  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
+    first.appSliceEnded(track, depth, beganNs, name, ns);
+    second.appSliceEnded(track, depth, beganNs, name, ns);
   }
 
   @Override

@@ -13,9 +13,7 @@ public final class Cores {
 
   /** One core. */
   private static final class Core {
-    long[] isrIds = new long[4];
-    long[] isrEnters = new long[4];
-    int depth;
+    final OpenSlices isrs = new OpenSlices(MAX_NESTING);
     long droppedSoFar;
   }
 
@@ -77,41 +75,36 @@ public final class Cores {
   }
 
   void isrEnter(int coreId, long ns, long isr) throws IOException {
-    Core core = core(coreId);
-    if (core.depth == MAX_NESTING) { // the oldest enter lost its exit: forget it
-      System.arraycopy(core.isrIds, 1, core.isrIds, 0, core.depth - 1);
-      System.arraycopy(core.isrEnters, 1, core.isrEnters, 0, core.depth - 1);
-      core.depth--;
-    }
-    if (core.depth == core.isrIds.length) {
-      core.isrIds = Arrays.copyOf(core.isrIds, core.depth * 2);
-      core.isrEnters = Arrays.copyOf(core.isrEnters, core.depth * 2);
-    }
-    core.isrIds[core.depth] = isr;
-    core.isrEnters[core.depth] = ns;
-    core.depth++;
+    core(coreId).isrs.open(isr, ns, null);
     listener.isrBegan(coreId, isr, ns);
   }
 
   /** Ends the innermost open run of {@code isr} on the core. */
   void isrExit(int coreId, long ns, long isr) throws IOException {
-    Core core = core(coreId);
-    for (int i = core.depth - 1; i >= 0; i--) {
-      if (core.isrIds[i] == isr) {
-        long enter = core.isrEnters[i];
-        System.arraycopy(core.isrIds, i + 1, core.isrIds, i, core.depth - i - 1);
-        System.arraycopy(core.isrEnters, i + 1, core.isrEnters, i, core.depth - i - 1);
-        core.depth--;
-        listener.isrEnded(coreId, isr, enter, ns);
-        return;
-      }
+    OpenSlices isrs = core(coreId).isrs;
+    int depth = isrs.innermost(isr);
+    if (depth < 0) {
+      problems.report("END_WITHOUT_BEGIN", () -> "isr_exit of " + names.isrs.name(isr) + " without isr_enter; ignored");
+      return;
     }
-    problems.report("END_WITHOUT_BEGIN", () -> "isr_exit of " + names.isrs.name(isr) + " without isr_enter; ignored");
+    long enter = isrs.begin(depth);
+    isrs.close(depth);
+    listener.isrEnded(coreId, isr, depth, enter, ns);
   }
 
   /** How many interrupts are open on {@code core}. */
   public int isrDepth(int core) {
-    return core < cores.length && cores[core] != null ? cores[core].depth : 0;
+    return openIsrs(core).size();
+  }
+
+  /** The interrupts open on {@code core}, innermost last (their names are their ISRs'). */
+  public OpenSlices openIsrs(int core) {
+    return core < cores.length && cores[core] != null ? cores[core].isrs : OpenSlices.NONE;
+  }
+
+  /** Cores seen so far have ids below this. */
+  public int count() {
+    return cores.length;
   }
 
   /** The tracer's cumulative drop count; a rise means events are missing from the trace. */

@@ -2,8 +2,8 @@ package dev.tonband.host.trace;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import java.util.SortedMap;
 import java.util.function.Function;
 
 /**
@@ -16,16 +16,13 @@ import java.util.function.Function;
  * knows that task; while no task is known to run, the marker is that task's.
  */
 public final class Markers {
-  /** Slices nest a few deep; deeper means begins whose ends were lost. */
-  private static final int MAX_NESTING = 1024;
-
   /** The markers of one owner: the global ones, or those of a task. */
   public static final class Owner {
     /** The owning task, or -1 for the global markers. */
     public final long task;
     public final Names.Space eventNames;
     public final Names.Space valueNames;
-    private final IdMap<Slices> open = new IdMap<>();
+    private final IdMap<OpenSlices> open = new IdMap<>();
 
     Owner(long task, Names names) {
       this.task = task;
@@ -33,17 +30,16 @@ public final class Markers {
       this.valueNames = names.space("Value");
     }
 
-    /** How many slices of event marker {@code marker} are open: begun and not (yet) ended. */
-    public int openSlices(long marker) {
-      Slices slices = open.get(marker);
-      return slices == null ? 0 : slices.open;
+    /** The slices of event marker {@code marker} begun and not (yet) ended, innermost last. */
+    public OpenSlices openSlices(long marker) {
+      OpenSlices slices = open.get(marker);
+      return slices == null ? OpenSlices.NONE : slices;
     }
-  }
 
-  /** The begin times of one marker's open slices, innermost last. */
-  private static final class Slices {
-    long[] begins = new long[2];
-    int open;
+    /** The event markers with slices open (or open before), by id. */
+    public SortedMap<Long, OpenSlices> openSlices() {
+      return open.byId();
+    }
   }
 
   private final Names names;
@@ -119,30 +115,28 @@ public final class Markers {
   }
 
   void begin(Owner owner, long marker, long ns, String msg) throws IOException {
-    Slices slices = owner.open.get(marker);
+    OpenSlices slices = owner.open.get(marker);
     if (slices == null) {
-      slices = new Slices();
+      slices = new OpenSlices(OpenSlices.SLICE_NESTING);
       owner.open.put(marker, slices);
     }
-    if (slices.open == MAX_NESTING) { // the oldest begin lost its end: forget it
-      System.arraycopy(slices.begins, 1, slices.begins, 0, slices.open - 1);
-      slices.open--;
-    }
-    if (slices.open == slices.begins.length) {
-      slices.begins = Arrays.copyOf(slices.begins, slices.open * 2);
-    }
-    slices.begins[slices.open++] = ns;
-    listener.markerBegan(owner, marker, ns, shown(owner, marker, msg));
+    String name = shown(owner, marker, msg);
+    slices.open(marker, ns, name);
+    listener.markerBegan(owner, marker, ns, name);
   }
 
   void end(Owner owner, long marker, long ns) throws IOException {
-    Slices slices = owner.open.get(marker);
-    if (slices == null || slices.open == 0) {
+    OpenSlices slices = owner.openSlices(marker);
+    int depth = slices.size() - 1;
+    if (depth < 0) {
       problems.report("END_WITHOUT_BEGIN",
           () -> "end of event marker '" + owner.eventNames.name(marker) + "' without a begin; ignored");
       return;
     }
-    listener.markerEnded(owner, marker, slices.begins[--slices.open], ns);
+    long begin = slices.begin(depth);
+    String name = slices.name(depth);
+    slices.close(depth);
+    listener.markerEnded(owner, marker, depth, begin, name, ns);
   }
 
   void value(Owner owner, long marker, long ns, long value) throws IOException {

@@ -19,7 +19,7 @@ public final class Trace {
   public final KernelObjects objects;
   private final ProblemLog problemLog;
   private final Problems problems;
-  private final AppEvents app;
+  public final AppEvents app;
   private final Dispatch dispatch;
 
   /**

@@ -24,8 +24,8 @@ public interface TraceListener {
 
   default void isrBegan(int core, long isr, long ns) throws IOException {}
 
-  /** A run of {@code isr} that began at {@code beganNs} ended. */
-  default void isrEnded(int core, long isr, long beganNs, long ns) throws IOException {}
+  /** A run of {@code isr} that began at {@code beganNs} ended, {@code depth} ISRs deep on the core (0: outermost). */
+  default void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {}
 
   /** The task running on {@code core} changes from {@code from} to {@code to} (-1: none). */
   default void taskSwitched(int core, long ns, long from, long to) throws IOException {}
@@ -42,8 +42,9 @@ public interface TraceListener {
   /** A slice of marker {@code marker} of {@code owner} begins, named by its message. */
   default void markerBegan(Markers.Owner owner, long marker, long ns, String name) throws IOException {}
 
-  /** The innermost open slice of the marker, begun at {@code beganNs}, ends. */
-  default void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) throws IOException {}
+  /** The innermost open slice of the marker ends, {@code depth} deep: {@code name}, begun at {@code beganNs}. */
+  default void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+      throws IOException {}
 
   default void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {}
 
@@ -78,8 +79,8 @@ public interface TraceListener {
 
   default void appSliceBegan(String track, long ns, String name) throws IOException {}
 
-  /** The innermost open application slice on {@code track} ends. */
-  default void appSliceEnded(String track, long ns) throws IOException {}
+  /** The innermost open application slice on {@code track} ends, {@code depth} deep: {@code name}, begun at {@code beganNs}. */
+  default void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {}
 
   default void appCounter(String track, long ns, long value) throws IOException {}
 

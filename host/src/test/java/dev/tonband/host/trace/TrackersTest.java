@@ -42,8 +42,8 @@ class TrackersTest {
     }
 
     @Override
-    public void isrEnded(int core, long isr, long beganNs, long ns) {
-      lines.add("isr " + isr + " ran " + beganNs + "-" + ns);
+    public void isrEnded(int core, long isr, int depth, long beganNs, long ns) {
+      lines.add("isr " + isr + " ran " + beganNs + "-" + ns + " at depth " + depth);
     }
 
     @Override
@@ -57,8 +57,8 @@ class TrackersTest {
     }
 
     @Override
-    public void markerEnded(Markers.Owner owner, long marker, long beganNs, long ns) {
-      lines.add("marker " + owner.task + "/" + marker + " ran " + beganNs + "-" + ns);
+    public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
+      lines.add("marker " + owner.task + "/" + marker + " ran " + name + " " + beganNs + "-" + ns + " at depth " + depth);
     }
 
     @Override
@@ -110,7 +110,7 @@ class TrackersTest {
         .event(ISR_EXIT, 14, 1).event(ISR_EXIT, 15, 2).event(ISR_EXIT, 16, 1).event(ISR_EXIT, 17, 1), r);
 
     assertThat(r.lines).containsExactly("core 0 @10", "isr 1 began @10", "isr 2 began @12", "isr 1 began @13",
-        "isr 1 ran 13-14", "isr 2 ran 12-15", "isr 1 ran 10-16").inOrder();
+        "isr 1 ran 13-14 at depth 2", "isr 2 ran 12-15 at depth 1", "isr 1 ran 10-16 at depth 0").inOrder();
     assertThat(trace.cores.isrDepth(0)).isEqualTo(0);
     assertThat(trace.problems().counts()).containsExactly("END_WITHOUT_BEGIN", 1L);
     assertThat(trace.cores.events()).isEqualTo(8);
@@ -138,7 +138,41 @@ class TrackersTest {
         .event(EVTMARKER_END, 6, 7), r);
 
     assertThat(r.lines.subList(1, r.lines.size())).containsExactly("marker -1/7 began a @1", "marker -1/7 began b @2",
-        "marker -1/8 began c @3", "marker -1/7 ran 2-4", "marker -1/8 ran 3-5", "marker -1/7 ran 1-6").inOrder();
+        "marker -1/8 began c @3", "marker -1/7 ran b 2-4 at depth 1", "marker -1/8 ran c 3-5 at depth 0",
+        "marker -1/7 ran a 1-6 at depth 0").inOrder();
+  }
+
+  @Test
+  void whatIsStillOpenAtTheEndIsKeptInnermostLast() throws Exception {
+    Trace trace = read(trace().event(ISR_ENTER, 1, 4).event(ISR_ENTER, 2, 5)
+        .eventWithText(EVTMARKER_BEGIN, 3, "outer", 7).eventWithText(EVTMARKER_BEGIN, 4, "inner", 7)
+        .event(EVTMARKER_END, 5, 7), new Recorder());
+
+    OpenSlices isrs = trace.cores.openIsrs(0);
+    assertThat(isrs.size()).isEqualTo(2);
+    assertThat(isrs.key(1)).isEqualTo(5);
+    assertThat(isrs.begin(1)).isEqualTo(2);
+    assertThat(trace.cores.openIsrs(1).size()).isEqualTo(0);
+    OpenSlices markers = trace.markers.global.openSlices(7);
+    assertThat(markers.size()).isEqualTo(1);
+    assertThat(markers.name(0)).isEqualTo("outer");
+    assertThat(markers.begin(0)).isEqualTo(3);
+    assertThat(trace.markers.global.openSlices().keySet()).containsExactly(7L);
+  }
+
+  @Test
+  void nestingPastTheBoundForgetsTheOldestBegin() throws Exception {
+    StreamBuilder stream = trace();
+    for (int i = 0; i < 65; i++) {
+      stream.event(ISR_ENTER, 10 + i, i);
+    }
+    Recorder r = new Recorder();
+    Trace trace = read(stream.event(ISR_EXIT, 100, 64).event(ISR_EXIT, 101, 0), r);
+
+    assertThat(r.lines).contains("isr 64 ran 74-100 at depth 63");
+    assertThat(trace.problems().counts()).containsExactly("END_WITHOUT_BEGIN", 1L); // isr 0's begin was forgotten
+    assertThat(trace.cores.openIsrs(0).size()).isEqualTo(63);
+    assertThat(trace.cores.openIsrs(0).key(0)).isEqualTo(1);
   }
 
   @Test
