@@ -97,7 +97,7 @@ final class SqlCommand implements Callable<Integer> {
     Thread atExit = new Thread(() -> removeQuietly(exported)); // also when Ctrl-C stops the run
     Runtime.getRuntime().addShutdownHook(atExit);
     try {
-      int status = export(exported);
+      int status = new TableExport(decoding, progress, device).export(inputs, exported);
       answer(TableFolder.at(exported));
       return status;
     } finally {
@@ -122,18 +122,6 @@ final class SqlCommand implements Callable<Integer> {
         }
       }
     }
-  }
-
-  /** Exports the traces given as {@code tonband export} does; its exit status (1: a trace had problems). */
-  private int export(Path folder) throws IOException {
-    ExportCommand export = new ExportCommand();
-    export.traces = inputs;
-    export.decoding = decoding;
-    export.to = ExportCommand.Target.PARQUET;
-    export.out = folder;
-    export.device = device;
-    export.progress = progress;
-    return export.call();
   }
 
   private void answer(TableFolder folder) throws IOException {
