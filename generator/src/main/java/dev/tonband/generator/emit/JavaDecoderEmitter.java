@@ -1,5 +1,6 @@
 package dev.tonband.generator.emit;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -211,7 +212,71 @@ public final class JavaDecoderEmitter {
             .addMethod(accessor("eventName", ClassName.get(String.class), "NAME"))
             .addMethod(accessor("eventGroup", ClassName.get(String.class), "GROUP"))
             .addMethod(toStringMethod(event));
+    if (event.fields().stream().anyMatch(JavaDecoderEmitter::isArray)) {
+      type.addMethod(equalsMethod(event)).addMethod(hashCodeMethod(event));
+    }
     return type.build();
+  }
+
+  /** A field held in a Java array: a fixed-size array or bytes. */
+  private static boolean isArray(Field field) {
+    return field.type().isArray() || field.type().kind() == FieldKind.BYTES;
+  }
+
+  /** The record's components: the timestamp of a timed event, then each field. */
+  private static List<String> componentNames(Event event) {
+    List<String> names = new ArrayList<>();
+    if (event.hasTimestamp()) {
+      names.add("ts");
+    }
+    event.fields().forEach(field -> names.add(javaName(field)));
+    return names;
+  }
+
+  /** The record component type of {@code component}, one of {@link #componentNames}. */
+  private static TypeName componentType(Event event, String component) {
+    return event.fields().stream().filter(field -> javaName(field).equals(component)).findFirst()
+        .map(field -> recordType(field, event.optional().contains(field))).orElse(TypeName.LONG);
+  }
+
+  /** Like the record default, but arrays compare by their elements (as {@link java.util.Arrays#equals}). */
+  private static MethodSpec equalsMethod(Event event) {
+    ClassName name = recordName(event);
+    List<CodeBlock> comparisons = new ArrayList<>();
+    for (String component : componentNames(event)) {
+      TypeName type = componentType(event, component);
+      if (type instanceof ArrayTypeName) {
+        comparisons.add(CodeBlock.of("$T.equals($L, that.$L)", java.util.Arrays.class, component, component));
+      } else if (type.isPrimitive()) {
+        comparisons.add(CodeBlock.of("$T.compare($L, that.$L) == 0", type.box(), component, component));
+      } else {
+        comparisons.add(CodeBlock.of("$T.equals($L, that.$L)", java.util.Objects.class, component, component));
+      }
+    }
+    return MethodSpec.methodBuilder("equals")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.BOOLEAN)
+        .addParameter(Object.class, "other")
+        .addStatement("return other instanceof $T that && $L", name, CodeBlock.join(comparisons, "\n    && "))
+        .build();
+  }
+
+  /** Consistent with {@link #equalsMethod}: arrays hash by their elements. */
+  private static MethodSpec hashCodeMethod(Event event) {
+    CodeBlock.Builder body = CodeBlock.builder().addStatement("int hash = 0");
+    for (String component : componentNames(event)) {
+      TypeName type = componentType(event, component);
+      TypeName hasher = type.isPrimitive() ? type.box()
+          : ClassName.get(type instanceof ArrayTypeName ? java.util.Arrays.class : java.util.Objects.class);
+      body.addStatement("hash = 31 * hash + $T.hashCode($L)", hasher, component);
+    }
+    return MethodSpec.methodBuilder("hashCode")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.INT)
+        .addCode(body.addStatement("return hash").build())
+        .build();
   }
 
   /**
@@ -305,7 +370,7 @@ public final class JavaDecoderEmitter {
       String name = javaName(field);
       boolean optional = event.optional().contains(field);
       body.add(" + $S + ", separator + name + "=");
-      if (field.type().isArray() || field.type().kind() == FieldKind.BYTES) {
+      if (isArray(field)) {
         body.add("$T.toString($L)", java.util.Arrays.class, name);
       } else if (field.type().kind() == FieldKind.U64 && optional) {
         body.add("($L.isPresent() ? $T.toUnsignedString($L.getAsLong()) : $S)", name, Long.class, name, "absent");
