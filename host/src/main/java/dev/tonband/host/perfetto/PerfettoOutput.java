@@ -171,7 +171,7 @@ public final class PerfettoOutput implements TraceListener {
   // ---- tasks
 
   @Override
-  public void taskSwitched(int coreId, long ns, long from, long to) throws IOException {
+  public void taskSwitched(int coreId, long ns, long from, long fromSinceNs, long to) throws IOException {
     Core core = core(coreId);
     if (from >= 0) {
       out.end(coreTaskTrack(core, from), ns);
@@ -192,7 +192,8 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   @Override
-  public void taskState(long id, long ns, TaskState state) throws IOException {
+  public void taskState(long id, long ns, TaskState state, TaskState previous, long previousSinceNs)
+      throws IOException {
     out.state(task(id).state, ns, labels.label(state));
   }
 

@@ -30,8 +30,6 @@ final class TaskTimes {
     private final long[] stateNs = new long[TaskState.Kind.values().length];
     /** Blocked time per cause: a delay, a notification, or the object waited on. */
     private final Map<Wait, long[]> blockedNs = new LinkedHashMap<>();
-    private TaskState state;
-    private long since;
     private final Durations ready = new Durations();
     /** Whether its ready span began before the first task switch. */
     private boolean readyBeforeStart;
@@ -72,8 +70,8 @@ final class TaskTimes {
       return core < cpu.length ? cpu[core] : 0;
     }
 
-    /** The state it was in until {@code ns} ends. */
-    private void leave(long ns) {
+    /** Its {@code state} since {@code since} ends at {@code ns}. */
+    private void leave(TaskState state, long since, long ns) {
       if (state == null) {
         return;
       }
@@ -143,11 +141,9 @@ final class TaskTimes {
     cores.apply(core).switchTo(ns, to >= 0 ? task(to) : null);
   }
 
-  void state(long id, long ns, TaskState state) {
+  void state(long id, long ns, TaskState state, TaskState previous, long previousSince) {
     Task task = task(id);
-    task.leave(ns);
-    task.state = state;
-    task.since = ns;
+    task.leave(previous, previousSince, ns);
     task.readyBeforeStart = !started;
     if (state.kind() == TaskState.Kind.BLOCKED) {
       queues.blocked(state.waitsFor());
@@ -178,8 +174,7 @@ final class TaskTimes {
   List<Stats.Task> finish(long endNs, Names.Space names, Labels labels) {
     List<Stats.Task> result = new ArrayList<>();
     for (Task task : tasks.values()) {
-      task.leave(endNs);
-      task.since = endNs;
+      task.leave(states.state(task.id), states.since(task.id), endNs);
       List<Stats.StateTime> times = new ArrayList<>();
       add(times, "running", task.stateNs[TaskState.Kind.RUNNING.ordinal()]);
       add(times, "ready", task.stateNs[TaskState.Kind.READY.ordinal()]);

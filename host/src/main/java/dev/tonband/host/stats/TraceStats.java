@@ -101,13 +101,13 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long to) {
+  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) {
     tasks.switched(core, ns, to);
   }
 
   @Override
-  public void taskState(long task, long ns, TaskState state) {
-    tasks.state(task, ns, state);
+  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
+    tasks.state(task, ns, state, previous, previousSinceNs);
   }
 
   @Override

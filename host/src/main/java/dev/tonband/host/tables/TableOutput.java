@@ -9,7 +9,6 @@ import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.trace.EventFields;
 import dev.tonband.host.trace.ForeignFields;
-import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.OpenSlices;
 import dev.tonband.host.trace.StateLabels;
@@ -39,19 +38,12 @@ public final class TableOutput implements TraceListener {
   private final Rows problems;
   private final Rows traces;
 
-  /** Per core, the task running there (-1: none) and since when. */
-  private long[] running = new long[0];
-  private long[] runningSince = new long[0];
-  private final IdMap<CurrentState> taskStates = new IdMap<>();
   private int cores;
   private String fingerprint;
 
   /** Running, Ready, ...: the state column's values, by {@link TaskState.Kind}. */
   private static final String[] STATE_NAMES = Arrays.stream(TaskState.Kind.values())
       .map(kind -> kind.name().charAt(0) + kind.name().substring(1).toLowerCase(Locale.ROOT)).toArray(String[]::new);
-
-  /** A task's state since {@code ns}. */
-  private record CurrentState(TaskState state, String detail, long ns) {}
 
   public TableOutput(Trace trace, TraceTables tables) {
     this.trace = trace;
@@ -111,11 +103,9 @@ public final class TableOutput implements TraceListener {
       for (int depth = 0; depth < open.size(); depth++) {
         isrSlice(core, open.key(depth), depth, open.begin(depth), end, true);
       }
-    }
-    for (int core = 0; core < running.length; core++) {
-      if (running[core] >= 0) {
-        String task = trace.names.tasks.name(running[core]);
-        slice(core, task, "task", runningSince[core], end, 0, task, null, true);
+      long task = trace.tasks.running(core);
+      if (task >= 0) {
+        taskSlice(core, task, trace.tasks.runningSince(core), end, true);
       }
     }
     for (Markers.Owner owner : trace.markers.owners()) {
@@ -132,8 +122,8 @@ public final class TableOutput implements TraceListener {
         slice(-1, track.getKey(), "app", open.begin(depth), end, depth, open.name(depth), null, true);
       }
     }
-    for (var task : taskStates.byId().entrySet()) {
-      stateRow(task.getKey(), task.getValue(), end, true);
+    for (long task : trace.tasks.tasks()) {
+      stateRow(task, trace.tasks.state(task), trace.tasks.since(task), end, true);
     }
     long start = Math.max(0, trace.cores.startNs());
     traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(cores).add(start).add(end)
@@ -168,41 +158,35 @@ public final class TableOutput implements TraceListener {
   }
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long to) throws IOException {
-    if (core >= running.length) {
-      int before = running.length;
-      running = Arrays.copyOf(running, core + 1);
-      runningSince = Arrays.copyOf(runningSince, core + 1);
-      Arrays.fill(running, before, core + 1, -1);
+  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {
+    if (from >= 0) {
+      taskSlice(core, from, fromSinceNs, ns, false);
     }
-    if (from >= 0 && running[core] == from) {
-      String task = trace.names.tasks.name(from);
-      slice(core, task, "task", runningSince[core], ns, 0, task, null, false);
-    }
-    running[core] = to;
-    runningSince[core] = ns;
+  }
+
+  private void taskSlice(int core, long task, long beganNs, long endNs, boolean openAtEnd) throws IOException {
+    String name = trace.names.tasks.name(task);
+    slice(core, name, "task", beganNs, endNs, 0, name, null, openAtEnd);
   }
 
   // ---- task states
 
   @Override
-  public void taskState(long task, long ns, TaskState state) throws IOException {
-    CurrentState previous = taskStates.get(task);
+  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+      throws IOException {
     if (previous != null) {
-      stateRow(task, previous, ns, false);
+      stateRow(task, previous, previousSinceNs, ns, false);
     }
-    taskStates.put(task, new CurrentState(state, labels.label(state), ns));
   }
 
-  private void stateRow(long task, CurrentState state, long endNs, boolean openAtEnd) throws IOException {
-    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.state().kind().ordinal()])
-        .add(state.detail());
-    if (state.state().isRunning()) {
-      states.add(state.state().core());
+  private void stateRow(long task, TaskState state, long beganNs, long endNs, boolean openAtEnd) throws IOException {
+    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.kind().ordinal()]).add(labels.label(state));
+    if (state.isRunning()) {
+      states.add(state.core());
     } else {
       states.addNull();
     }
-    states.add(state.ns()).add(endNs - state.ns()).add(openAtEnd).end();
+    states.add(beganNs).add(endNs - beganNs).add(openAtEnd).end();
   }
 
   // ---- markers and application slices

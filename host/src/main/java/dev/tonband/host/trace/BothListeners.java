@@ -43,15 +43,16 @@ public final class BothListeners implements TraceListener {
   }
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long to) throws IOException {
-    first.taskSwitched(core, ns, from, to);
-    second.taskSwitched(core, ns, from, to);
+  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {
+    first.taskSwitched(core, ns, from, fromSinceNs, to);
+    second.taskSwitched(core, ns, from, fromSinceNs, to);
   }
 
   @Override
-  public void taskState(long task, long ns, TaskState state) throws IOException {
-    first.taskState(task, ns, state);
-    second.taskState(task, ns, state);
+  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+      throws IOException {
+    first.taskState(task, ns, state, previous, previousSinceNs);
+    second.taskState(task, ns, state, previous, previousSinceNs);
   }
 
   @Override

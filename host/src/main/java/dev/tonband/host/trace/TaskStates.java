@@ -2,6 +2,7 @@ package dev.tonband.host.trace;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.Set;
 
 /**
  * What the FreeRTOS task events of a trace say about its tasks: which task runs on each core,
@@ -17,10 +18,16 @@ import java.util.Arrays;
  */
 public final class TaskStates {
   TraceListener listener = TraceListener.NONE;
-  /** Each task's state, in a holder changed in place: a state change costs no map update. */
-  private final IdMap<TaskState[]> states = new IdMap<>();
-  /** The running task per core, -1 for none yet. */
+  /** A task's state and since when, changed in place: a state change costs no map update. */
+  private static final class Current {
+    TaskState state;
+    long since;
+  }
+
+  private final IdMap<Current> states = new IdMap<>();
+  /** The running task per core, -1 for none yet, and since when. */
   private long[] running = new long[0];
+  private long[] runningSince = new long[0];
   /** "Running on core N" per core, made once. */
   private TaskState[] runningStates = new TaskState[0];
 
@@ -30,17 +37,32 @@ public final class TaskStates {
     return core < running.length ? running[core] : -1;
   }
 
+  /** Since when {@code core}'s running task runs there. */
+  public long runningSince(int core) {
+    return core < runningSince.length ? runningSince[core] : 0;
+  }
+
   /** The state of {@code task}, or null before its first event. */
   public TaskState state(long task) {
-    TaskState[] state = states.get(task);
-    return state != null ? state[0] : null;
+    Current current = states.get(task);
+    return current != null ? current.state : null;
+  }
+
+  /** Since when {@code task} is in its {@link #state}. */
+  public long since(long task) {
+    Current current = states.get(task);
+    return current != null ? current.since : 0;
+  }
+
+  /** The tasks that have a state, by id. */
+  public Set<Long> tasks() {
+    return states.byId().keySet();
   }
 
   void switchedIn(int core, long ns, long task) throws IOException {
     long previous = running(core);
     if (previous != task) { // the same task again (a delay of 0 ticks) stays where it is
-      setRunning(core, task);
-      listener.taskSwitched(core, ns, previous, task);
+      switchTo(core, ns, task);
       if (previous >= 0 && runningOn(core) == state(previous)) { // the one "running on core N" instance
         set(previous, ns, TaskState.READY); // preempted
       }
@@ -62,8 +84,7 @@ public final class TaskStates {
   void deleted(int core, long ns, long task) throws IOException {
     long by = otherTask(core, task);
     if (running(core) == task) {
-      setRunning(core, -1);
-      listener.taskSwitched(core, ns, task, -1);
+      switchTo(core, ns, -1);
     }
     set(task, ns, new TaskState(TaskState.Kind.DELETED, 0, by, null));
   }
@@ -83,14 +104,17 @@ public final class TaskStates {
   }
 
   private void set(long task, long ns, TaskState state) throws IOException {
-    TaskState[] holder = states.get(task);
-    if (holder == null) {
-      holder = new TaskState[1];
-      states.put(task, holder);
+    Current current = states.get(task);
+    if (current == null) {
+      current = new Current();
+      states.put(task, current);
     }
-    if (state != holder[0] && !state.equals(holder[0])) { // most changes are to a shared state: Ready, Running on core N
-      holder[0] = state;
-      listener.taskState(task, ns, state);
+    if (state != current.state && !state.equals(current.state)) { // most changes are to a shared state: Ready, Running on core N
+      TaskState previous = current.state;
+      long previousSince = current.since;
+      current.state = state;
+      current.since = ns;
+      listener.taskState(task, ns, state, previous, previousSince);
     }
   }
 
@@ -104,12 +128,17 @@ public final class TaskStates {
     return runningStates[core];
   }
 
-  private void setRunning(int core, long task) {
+  private void switchTo(int core, long ns, long task) throws IOException {
     if (core >= running.length) {
       int size = running.length;
       running = Arrays.copyOf(running, core + 1);
+      runningSince = Arrays.copyOf(runningSince, core + 1);
       Arrays.fill(running, size, running.length, -1);
     }
+    long previous = running[core];
+    long previousSince = runningSince[core];
     running[core] = task;
+    runningSince[core] = ns;
+    listener.taskSwitched(core, ns, previous, previousSince, task);
   }
 }

@@ -27,11 +27,15 @@ public interface TraceListener {
   /** A run of {@code isr} that began at {@code beganNs} ended, {@code depth} ISRs deep on the core (0: outermost). */
   default void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {}
 
-  /** The task running on {@code core} changes from {@code from} to {@code to} (-1: none). */
-  default void taskSwitched(int core, long ns, long from, long to) throws IOException {}
+  /** The task running on {@code core} changes from {@code from}, there since {@code fromSinceNs}, to {@code to} (-1: none). */
+  default void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {}
 
-  /** {@code task} is now in {@code state}, which differs from its previous one. */
-  default void taskState(long task, long ns, TaskState state) throws IOException {}
+  /**
+   * {@code task} is now in {@code state}, which differs from its {@code previous} one (null: none
+   * before), where it was since {@code previousSinceNs}.
+   */
+  default void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+      throws IOException {}
 
   /** {@code task}'s priority is now {@code priority}, set by {@code change}; {@code core} is where that happened. */
   default void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {}

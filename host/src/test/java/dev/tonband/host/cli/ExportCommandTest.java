@@ -37,7 +37,7 @@ class ExportCommandTest extends CliFixture {
   private static final Path ERRORS = ROOT.resolve("corpus/streams/errors");
 
   private static final int TS_RESOLUTION = 0x02, ISR_NAME = 0x03, ISR_ENTER = 0x04, ISR_EXIT = 0x05;
-  private static final int TASK_SWITCHED_IN = 0x54;
+  private static final int TASK_SWITCHED_IN = 0x54, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
 
   private Path tables() {
     return dir.resolve("tables");
@@ -141,16 +141,20 @@ class ExportCommandTest extends CliFixture {
     Path trace = dir.resolve("open.bin");
     Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(ISR_NAME, "timer", 1)
         .event(ISR_ENTER, 10, 1).event(ISR_ENTER, 12, 2).event(ISR_EXIT, 15, 2)
+        .eventWithText(EVTMARKER_BEGIN, 16, "boot", 7).eventWithText(EVTMARKER_BEGIN, 17, "init", 7)
+        .event(EVTMARKER_END, 18, 7)
         .event(TASK_SWITCHED_IN, 20, 1).event(TASK_SWITCHED_IN, 30, 2).event(TASK_SWITCHED_IN, 40, 1).bytes());
 
     assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
 
     assertThat(query("SELECT track_kind, name, core, ts_ns, dur_ns, depth, open_at_end FROM slice_t")).containsExactly(
         List.of("isr", "ISR 2", 0, 12L, 3L, 1, false),
+        Arrays.asList("marker", "init", null, 17L, 1L, 1, false),
         List.of("task", "Task 1", 0, 20L, 10L, 0, false),
         List.of("task", "Task 2", 0, 30L, 10L, 0, false),
         List.of("isr", "timer", 0, 10L, 30L, 0, true),
-        List.of("task", "Task 1", 0, 40L, 0L, 0, true)).inOrder();
+        List.of("task", "Task 1", 0, 40L, 0L, 0, true),
+        Arrays.asList("marker", "boot", null, 16L, 24L, 0, true)).inOrder();
     assertThat(query("SELECT state, detail, core, ts_ns, dur_ns, open_at_end FROM task_state_t WHERE task = 'Task 2'"))
         .containsExactly(List.of("Running", "Running on core 0", 0, 30L, 10L, false),
             Arrays.asList("Ready", "Ready", null, 40L, 0L, true)).inOrder();

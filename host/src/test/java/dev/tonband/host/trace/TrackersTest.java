@@ -47,8 +47,14 @@ class TrackersTest {
     }
 
     @Override
-    public void taskSwitched(int core, long ns, long from, long to) {
-      lines.add("switch " + from + "->" + to + " @" + ns);
+    public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) {
+      lines.add("switch " + from + (from >= 0 ? " (since " + fromSinceNs + ")" : "") + "->" + to + " @" + ns);
+    }
+
+    @Override
+    public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
+      lines.add("task " + task + " " + state.kind() + " @" + ns
+          + (previous != null ? " after " + previous.kind() + " since " + previousSinceNs : ""));
     }
 
     @Override
@@ -173,6 +179,23 @@ class TrackersTest {
     assertThat(trace.problems().counts()).containsExactly("END_WITHOUT_BEGIN", 1L); // isr 0's begin was forgotten
     assertThat(trace.cores.openIsrs(0).size()).isEqualTo(63);
     assertThat(trace.cores.openIsrs(0).key(0)).isEqualTo(1);
+  }
+
+  @Test
+  void switchesAndStatesTellSinceWhenTheyHeldAndTheTrackerKeepsTheCurrentOnes() throws Exception {
+    Recorder r = new Recorder();
+    Trace trace = read(trace().event(TASK_SWITCHED_IN, 10, 1).event(TASK_SWITCHED_IN, 25, 2)
+        .event(TASK_SWITCHED_IN, 40, 1), r);
+
+    assertThat(r.lines).containsAtLeast("switch -1->1 @10", "task 1 RUNNING @10",
+        "switch 1 (since 10)->2 @25", "task 1 READY @25 after RUNNING since 10", "task 2 RUNNING @25",
+        "switch 2 (since 25)->1 @40", "task 2 READY @40 after RUNNING since 25",
+        "task 1 RUNNING @40 after READY since 25").inOrder();
+    assertThat(trace.tasks.running(0)).isEqualTo(1);
+    assertThat(trace.tasks.runningSince(0)).isEqualTo(40);
+    assertThat(trace.tasks.tasks()).containsExactly(1L, 2L).inOrder();
+    assertThat(trace.tasks.state(2)).isEqualTo(TaskState.READY);
+    assertThat(trace.tasks.since(2)).isEqualTo(40);
   }
 
   @Test
