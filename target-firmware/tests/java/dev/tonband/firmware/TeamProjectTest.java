@@ -23,8 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
  * alone in a fresh folder outside the checkout, against the Tonband release archive unpacked in
  * another; CMake generates its trace calls with the release's tonband.jar, arm-none-eabi-gcc
  * builds it, QEMU runs it on mps2-an385, and the release's tonband decodes its trace with
- * --catalogue, checked here event by event. The trace is kept as team_project.bin among the
- * build's traces.
+ * --catalogue, checked here event by event: integers, optional fields, an enum, a float, an
+ * array, a bool, a string and bytes cut to their maximum lengths, all through the runtime's
+ * trace calls on the board. The trace is kept as team_project.bin among the build's traces.
  */
 class TeamProjectTest {
   private static final Path PROJECT = Path.of("examples", "team-project");
@@ -65,15 +66,21 @@ class TeamProjectTest {
         "base/ts_resolution_ns {\"ns_per_ts\":40}",
         "base/catalogue_fingerprint {\"fingerprint\":" + Long.toUnsignedString(fingerprint) + "}",
         "pump/site {\"name\":\"basement, rack 3\"}",
+        // version and build_id cut to the catalogue's 16 and 8 bytes, the version before a dash split there
+        "pump/firmware {\"version\":\"2.3.1-rc2+b417\",\"build_id\":\"5EA17C0D429B13F8\",\"revision\":7}",
         "pump/state {\"pump\":1,\"state\":\"PUMP_FILL\"}",
         "pump/pressure {\"pump\":1,\"millibar\":1000,\"temperature\":-40}",
         "pump/pressure {\"pump\":2,\"millibar\":990}",
+        "pump/flow {\"pump\":1,\"litres_per_min\":12.5,\"phase_ma\":[1200,1190,1210],\"valve_open\":true}",
         "pump/pressure {\"pump\":1,\"millibar\":1025,\"temperature\":-39}",
         "pump/pressure {\"pump\":2,\"millibar\":985}",
+        "pump/flow {\"pump\":1,\"litres_per_min\":13.25,\"phase_ma\":[1210,1190,1210],\"valve_open\":true}",
         "pump/pressure {\"pump\":1,\"millibar\":1050,\"temperature\":-38}",
         "pump/pressure {\"pump\":2,\"millibar\":980}",
+        "pump/flow {\"pump\":1,\"litres_per_min\":14.0,\"phase_ma\":[1220,1190,1210],\"valve_open\":false}",
         "pump/pressure {\"pump\":1,\"millibar\":1075,\"temperature\":-37}",
         "pump/pressure {\"pump\":2,\"millibar\":975}",
+        "pump/flow {\"pump\":1,\"litres_per_min\":14.75,\"phase_ma\":[1230,1190,1210],\"valve_open\":true}",
         "pump/state {\"pump\":1,\"state\":\"PUMP_DRAIN\"}",
         "pump/fault {\"pump\":2,\"text\":\"dry run\"}").inOrder();
     List<Long> times = events.stream().filter(e -> e.has("ns")).map(e -> e.get("ns").asLong()).toList();
