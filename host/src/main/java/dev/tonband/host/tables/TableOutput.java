@@ -38,7 +38,6 @@ public final class TableOutput implements TraceListener {
   private final Rows problems;
   private final Rows traces;
 
-  private int cores;
   private String fingerprint;
 
   /** Running, Ready, ...: the state column's values, by {@link TaskState.Kind}. */
@@ -126,7 +125,7 @@ public final class TableOutput implements TraceListener {
       stateRow(task, trace.tasks.state(task), trace.tasks.since(task), end, true);
     }
     long start = Math.max(0, trace.cores.startNs());
-    traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(cores).add(start).add(end)
+    traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(trace.cores.count()).add(start).add(end)
         .add(events.count()).add(problems.count()).end();
   }
 
@@ -138,11 +137,6 @@ public final class TableOutput implements TraceListener {
       slices.addNull();
     }
     slices.add(track).add(kind).add(ns).add(endNs - ns).add(depth).add(name).add(task).add(openAtEnd).end();
-  }
-
-  @Override
-  public void coreBegan(int core, long ns) {
-    cores = Math.max(cores, core + 1);
   }
 
   // ---- ISRs and task runs on the cores
