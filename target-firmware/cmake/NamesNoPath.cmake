@@ -1,6 +1,8 @@
-# Fails when a firmware image holds one of the given paths (where the checkout or the kernel is):
-# its bytes, and so a QEMU run timed by its instructions, would then depend on where it was built.
-#   cmake "-DIMAGES=a.elf;b.elf" "-DPATHS=/src/tonband;/src/FreeRTOS-Kernel" -P NamesNoPath.cmake
+# Fails when a firmware image holds one of the given paths (of folders in the checkout or the
+# kernel, which the images' sources and debug information would name): its bytes, and so a QEMU
+# run timed by its instructions, would then depend on where it was built. A folder below the
+# checkout, not the checkout alone, so that a short checkout path is not found by chance.
+#   cmake "-DIMAGES=a.elf;b.elf" "-DPATHS=/src/tonband/target-firmware/;/src/FreeRTOS-Kernel/portable/" -P NamesNoPath.cmake
 foreach(image IN LISTS IMAGES)
   file(READ "${image}" bytes HEX)
   foreach(path IN LISTS PATHS)

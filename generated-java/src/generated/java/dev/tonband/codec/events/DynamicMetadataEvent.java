@@ -5,6 +5,7 @@ package dev.tonband.codec.events;
 
 import dev.tonband.codec.DynamicEvent;
 import dev.tonband.codec.DynamicEventType;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -33,5 +34,19 @@ public record DynamicMetadataEvent(DynamicEventType type,
   @Override
   public String eventGroup() {
     return type.group();
+  }
+
+  /**
+   * Like the record default, but values that are arrays compare by their elements.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof DynamicMetadataEvent that && type.equals(that.type)
+            && Arrays.deepEquals(values.toArray(), that.values.toArray());
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * type.hashCode() + Arrays.deepHashCode(values.toArray());
   }
 }

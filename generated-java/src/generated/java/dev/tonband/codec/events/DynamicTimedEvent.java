@@ -5,6 +5,7 @@ package dev.tonband.codec.events;
 
 import dev.tonband.codec.DynamicEvent;
 import dev.tonband.codec.DynamicEventType;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -34,5 +35,19 @@ public record DynamicTimedEvent(DynamicEventType type, long ts,
   @Override
   public String eventGroup() {
     return type.group();
+  }
+
+  /**
+   * Like the record default, but values that are arrays compare by their elements.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof DynamicTimedEvent that && type.equals(that.type) && ts == that.ts
+            && Arrays.deepEquals(values.toArray(), that.values.toArray());
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * (31 * type.hashCode() + Long.hashCode(ts)) + Arrays.deepHashCode(values.toArray());
   }
 }

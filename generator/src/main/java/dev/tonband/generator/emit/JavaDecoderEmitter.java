@@ -239,18 +239,21 @@ public final class JavaDecoderEmitter {
         .map(field -> recordType(field, event.optional().contains(field))).orElse(TypeName.LONG);
   }
 
-  /** Like the record default, but arrays compare by their elements (as {@link java.util.Arrays#equals}). */
+  /**
+   * Like the record default, but arrays compare by their elements (as {@link java.util.Arrays#equals}).
+   * Components are named through {@code this} and {@code that}: a field may be called {@code other}.
+   */
   private static MethodSpec equalsMethod(Event event) {
     ClassName name = recordName(event);
     List<CodeBlock> comparisons = new ArrayList<>();
     for (String component : componentNames(event)) {
       TypeName type = componentType(event, component);
       if (type instanceof ArrayTypeName) {
-        comparisons.add(CodeBlock.of("$T.equals($L, that.$L)", java.util.Arrays.class, component, component));
+        comparisons.add(CodeBlock.of("$T.equals(this.$L, that.$L)", java.util.Arrays.class, component, component));
       } else if (type.isPrimitive()) {
-        comparisons.add(CodeBlock.of("$T.compare($L, that.$L) == 0", type.box(), component, component));
+        comparisons.add(CodeBlock.of("$T.compare(this.$L, that.$L) == 0", type.box(), component, component));
       } else {
-        comparisons.add(CodeBlock.of("$T.equals($L, that.$L)", java.util.Objects.class, component, component));
+        comparisons.add(CodeBlock.of("$T.equals(this.$L, that.$L)", java.util.Objects.class, component, component));
       }
     }
     return MethodSpec.methodBuilder("equals")
@@ -262,14 +265,14 @@ public final class JavaDecoderEmitter {
         .build();
   }
 
-  /** Consistent with {@link #equalsMethod}: arrays hash by their elements. */
+  /** Consistent with {@link #equalsMethod}: arrays hash by their elements; a field may be called {@code hash}. */
   private static MethodSpec hashCodeMethod(Event event) {
     CodeBlock.Builder body = CodeBlock.builder().addStatement("int hash = 0");
     for (String component : componentNames(event)) {
       TypeName type = componentType(event, component);
       TypeName hasher = type.isPrimitive() ? type.box()
           : ClassName.get(type instanceof ArrayTypeName ? java.util.Arrays.class : java.util.Objects.class);
-      body.addStatement("hash = 31 * hash + $T.hashCode($L)", hasher, component);
+      body.addStatement("hash = 31 * hash + $T.hashCode(this.$L)", hasher, component);
     }
     return MethodSpec.methodBuilder("hashCode")
         .addAnnotation(Override.class)
@@ -308,6 +311,22 @@ public final class JavaDecoderEmitter {
         .addMethod(accessor("eventId", TypeName.INT, "type.id()"))
         .addMethod(accessor("eventName", ClassName.get(String.class), "type.name()"))
         .addMethod(accessor("eventGroup", ClassName.get(String.class), "type.group()"))
+        .addMethod(MethodSpec.methodBuilder("equals")
+            .addJavadoc("Like the record default, but values that are arrays compare by their elements.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(TypeName.BOOLEAN)
+            .addParameter(Object.class, "other")
+            .addStatement("return other instanceof $T that && type.equals(that.type)$L\n    && $T.deepEquals(values.toArray(), that.values.toArray())",
+                name, timed ? " && ts == that.ts" : "", java.util.Arrays.class)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("hashCode")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(TypeName.INT)
+            .addStatement("return 31 * $L + $T.deepHashCode(values.toArray())",
+                timed ? "(31 * type.hashCode() + Long.hashCode(ts))" : "type.hashCode()", java.util.Arrays.class)
+            .build())
         .build();
   }
 

@@ -30,6 +30,8 @@ final class TaskTimes {
     private final long[] stateNs = new long[TaskState.Kind.values().length];
     /** Blocked time per cause: a delay, a notification, or the object waited on. */
     private final Map<Wait, long[]> blockedNs = new LinkedHashMap<>();
+    /** Until when its time is counted: a state's time from before it is counted already. */
+    private long countedUntil;
     private final Durations ready = new Durations();
     /** Whether its ready span began before the first task switch. */
     private boolean readyBeforeStart;
@@ -70,8 +72,10 @@ final class TaskTimes {
       return core < cpu.length ? cpu[core] : 0;
     }
 
-    /** Its {@code state} since {@code since} ends at {@code ns}. */
-    private void leave(TaskState state, long since, long ns) {
+    /** Its {@code state} since {@code stateSince} ends at {@code ns}. */
+    private void leave(TaskState state, long stateSince, long ns) {
+      long since = Math.max(stateSince, countedUntil);
+      countedUntil = ns;
       if (state == null) {
         return;
       }

@@ -9,6 +9,7 @@ import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.trace.EventFields;
 import dev.tonband.host.trace.ForeignFields;
+import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.OpenSlices;
 import dev.tonband.host.trace.StateLabels;
@@ -39,6 +40,8 @@ public final class TableOutput implements TraceListener {
   private final Rows traces;
 
   private String fingerprint;
+  /** Each task's current state as Perfetto labels it, with the names known when it began. */
+  private final IdMap<String> details = new IdMap<>();
 
   /** Running, Ready, ...: the state column's values, by {@link TaskState.Kind}. */
   private static final String[] STATE_NAMES = Arrays.stream(TaskState.Kind.values())
@@ -171,10 +174,11 @@ public final class TableOutput implements TraceListener {
     if (previous != null) {
       stateRow(task, previous, previousSinceNs, ns, false);
     }
+    details.put(task, labels.label(state));
   }
 
   private void stateRow(long task, TaskState state, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.kind().ordinal()]).add(labels.label(state));
+    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.kind().ordinal()]).add(details.get(task));
     if (state.isRunning()) {
       states.add(state.core());
     } else {

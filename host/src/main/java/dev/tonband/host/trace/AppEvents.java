@@ -13,8 +13,9 @@ import java.util.function.IntFunction;
  * Application events, read as their catalogue entry declares ({@code perfetto:} in events.yaml,
  * compiled by the generator into {@link EventPresentations}): instants, slices on a named track,
  * counters, states; undeclared, an instant on a track per group with every field. Keeps each track's
- * open slices, so that an end with none open is a problem, not an output; a state track's one
- * open slice is its current state.
+ * open slices (nesting bounded as a marker's), so that an end with none open is a problem, not an
+ * output; a state track's one open slice is its current state. Slice and state tracks of the same
+ * name are one track, as in Perfetto.
  */
 public final class AppEvents {
   private final Problems problems;

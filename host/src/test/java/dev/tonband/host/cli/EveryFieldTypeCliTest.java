@@ -58,7 +58,8 @@ class EveryFieldTypeCliTest extends CliFixture {
   void theRunTimeDecoderGivesTheValuesWrittenBitForBit() throws Exception {
     List<TraceEvent> events = new ArrayList<>();
     List<DecodeError> errors = new ArrayList<>();
-    TraceReader reader = TraceReader.forEvents(events::add, errors::add, TraceCatalogue.load(CATALOGUE).decoder());
+    TraceCatalogue catalogue = TraceCatalogue.load(CATALOGUE);
+    TraceReader reader = TraceReader.forEvents(events::add, errors::add, catalogue.decoder());
     reader.feed(Files.readAllBytes(trace));
     reader.finish();
     events.remove(0); // ts_resolution_ns
@@ -84,6 +85,16 @@ class EveryFieldTypeCliTest extends CliFixture {
       decoded.add(cases.get(i).get("name").asText() + ":" + got);
     }
     assertThat(decoded).containsExactlyElementsIn(expected).inOrder();
+
+    // Decoded again, each event equals its twin and hashes alike, arrays and bytes included.
+    List<TraceEvent> twins = new ArrayList<>();
+    TraceReader again = TraceReader.forEvents(twins::add, errors::add, catalogue.decoder());
+    again.feed(Files.readAllBytes(trace));
+    again.finish();
+    twins.remove(0);
+    assertThat(twins).containsExactlyElementsIn(events).inOrder();
+    assertThat(twins.stream().map(Object::hashCode).toList())
+        .containsExactlyElementsIn(events.stream().map(Object::hashCode).toList()).inOrder();
   }
 
   @Test
