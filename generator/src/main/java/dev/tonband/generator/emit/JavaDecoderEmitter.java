@@ -223,20 +223,19 @@ public final class JavaDecoderEmitter {
     return field.type().isArray() || field.type().kind() == FieldKind.BYTES;
   }
 
-  /** The record's components: the timestamp of a timed event, then each field. */
-  private static List<String> componentNames(Event event) {
-    List<String> names = new ArrayList<>();
-    if (event.hasTimestamp()) {
-      names.add("ts");
-    }
-    event.fields().forEach(field -> names.add(javaName(field)));
-    return names;
-  }
+  /** A record component: its name and type. */
+  private record Component(String name, TypeName type) {}
 
-  /** The record component type of {@code component}, one of {@link #componentNames}. */
-  private static TypeName componentType(Event event, String component) {
-    return event.fields().stream().filter(field -> javaName(field).equals(component)).findFirst()
-        .map(field -> recordType(field, event.optional().contains(field))).orElse(TypeName.LONG);
+  /** The record's components: the timestamp of a timed event, then each field. */
+  private static List<Component> components(Event event) {
+    List<Component> components = new ArrayList<>();
+    if (event.hasTimestamp()) {
+      components.add(new Component("ts", TypeName.LONG));
+    }
+    for (Field field : event.fields()) {
+      components.add(new Component(javaName(field), recordType(field, event.optional().contains(field))));
+    }
+    return components;
   }
 
   /**
@@ -246,14 +245,15 @@ public final class JavaDecoderEmitter {
   private static MethodSpec equalsMethod(Event event) {
     ClassName name = recordName(event);
     List<CodeBlock> comparisons = new ArrayList<>();
-    for (String component : componentNames(event)) {
-      TypeName type = componentType(event, component);
+    for (Component component : components(event)) {
+      TypeName type = component.type();
+      String c = component.name();
       if (type instanceof ArrayTypeName) {
-        comparisons.add(CodeBlock.of("$T.equals(this.$L, that.$L)", java.util.Arrays.class, component, component));
+        comparisons.add(CodeBlock.of("$T.equals(this.$L, that.$L)", java.util.Arrays.class, c, c));
       } else if (type.isPrimitive()) {
-        comparisons.add(CodeBlock.of("$T.compare(this.$L, that.$L) == 0", type.box(), component, component));
+        comparisons.add(CodeBlock.of("$T.compare(this.$L, that.$L) == 0", type.box(), c, c));
       } else {
-        comparisons.add(CodeBlock.of("$T.equals(this.$L, that.$L)", java.util.Objects.class, component, component));
+        comparisons.add(CodeBlock.of("$T.equals(this.$L, that.$L)", java.util.Objects.class, c, c));
       }
     }
     return MethodSpec.methodBuilder("equals")
@@ -268,11 +268,11 @@ public final class JavaDecoderEmitter {
   /** Consistent with {@link #equalsMethod}: arrays hash by their elements; a field may be called {@code hash}. */
   private static MethodSpec hashCodeMethod(Event event) {
     CodeBlock.Builder body = CodeBlock.builder().addStatement("int hash = 0");
-    for (String component : componentNames(event)) {
-      TypeName type = componentType(event, component);
+    for (Component component : components(event)) {
+      TypeName type = component.type();
       TypeName hasher = type.isPrimitive() ? type.box()
           : ClassName.get(type instanceof ArrayTypeName ? java.util.Arrays.class : java.util.Objects.class);
-      body.addStatement("hash = 31 * hash + $T.hashCode(this.$L)", hasher, component);
+      body.addStatement("hash = 31 * hash + $T.hashCode(this.$L)", hasher, component.name());
     }
     return MethodSpec.methodBuilder("hashCode")
         .addAnnotation(Override.class)
