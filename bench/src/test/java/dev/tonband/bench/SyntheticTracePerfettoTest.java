@@ -1,6 +1,7 @@
 package dev.tonband.bench;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tonband.codec.TraceReader;
 import dev.tonband.codec.events.IsrEnter;
@@ -11,6 +12,7 @@ import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.generator.catalogue.CatalogueLoader;
 import dev.tonband.host.Converted;
 import dev.tonband.host.ExpectedMarkers;
+import dev.tonband.host.perfetto.TraceProcessor;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A realistic trace archived as dial9 converts to Perfetto as the device trace does, and shows
- * the interrupts and markers the trace holds (lives here for SyntheticTrace).
+ * the interrupts and markers the trace holds, and Perfetto's own trace processor reads it as
+ * TraceCheck does (lives here for SyntheticTrace).
  */
 class SyntheticTracePerfettoTest {
   @Test
@@ -51,6 +54,21 @@ class SyntheticTracePerfettoTest {
         .map(e -> "Core #0 / " + ((IsrName) e).name()).collect(Collectors.toSet());
     assertThat(viaArchive.trace().lines().stream().filter(l -> isrTracks.contains(l.substring(0, l.indexOf(": ")))).toList())
         .containsExactlyElementsIn(interrupts).inOrder();
+  }
+
+  /**
+   * Perfetto's own trace processor imports a 200,000-event synthetic trace (its drops included)
+   * without loss and as TraceCheck read it; runs when TRACE_PROCESSOR_SHELL names one.
+   */
+  @Test
+  void perfettosTraceProcessorImportsTheSyntheticTraceWithoutLoss() throws Exception {
+    assumeTrue(TraceProcessor.fromEnvironment().isPresent(), "TRACE_PROCESSOR_SHELL names no trace processor");
+    ByteArrayOutputStream device = new ByteArrayOutputStream();
+    SyntheticTrace.write(CatalogueLoader.load(SyntheticTrace.findCatalogue()), 200_000, 11, device);
+    Converted c = Converted.of(device.toByteArray());
+
+    assertThat(c.problems().counts()).containsKey("DROPPED_EVENTS");
+    TraceProcessor.fromEnvironment().get().assertImportsAsChecked("synthetic 200,000 events", c.bytes(), c.trace());
   }
 
   /**

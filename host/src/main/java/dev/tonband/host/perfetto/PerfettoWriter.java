@@ -62,6 +62,12 @@ public final class PerfettoWriter implements AutoCloseable {
   private int internedNames;
   private boolean started;
   private boolean descriptorsStarted;
+  /**
+   * Where the current packet's one {@code interned_data} block starts, or 0 while it has none.
+   * Perfetto reads a packet with protozero, which keeps only the last of several occurrences of a
+   * singular field: every name the packet defines goes into one block.
+   */
+  private int internedData;
   /** Nanoseconds per unit of the incremental clocks; see {@link #timeUnit}. */
   private long unitNs = 1;
   /** The previous event packet's time, on any sequence. */
@@ -156,6 +162,7 @@ public final class PerfettoWriter implements AutoCloseable {
     for (int i = 0; i < annotationIids.length; i++) {
       annotationIids[i] = intern(s.annotationNames, annotations.get(i).name(), InternedData.DEBUG_ANNOTATION_NAMES);
     }
+    endInternedData();
     int e = out.begin(TracePacket.TRACK_EVENT);
     out.varint(TrackEvent.TYPE, TrackEvent.TYPE_INSTANT);
     name(nameIid, name);
@@ -200,6 +207,7 @@ public final class PerfettoWriter implements AutoCloseable {
     int packet = startPacket(s);
     timestamp(s, ns);
     int nameIid = name == null ? 0 : intern(s.eventNames, name, InternedData.EVENT_NAMES);
+    endInternedData();
     int e = out.begin(TracePacket.TRACK_EVENT);
     out.varint(TrackEvent.TYPE, type);
     if (name != null) {
@@ -224,21 +232,31 @@ public final class PerfettoWriter implements AutoCloseable {
 
   /**
    * The name's interned id on the sequence, writing its definition into the current packet when it
-   * is new; 0 when the tables are full and the name must be written out.
+   * is new (into the packet's one interned_data block, which {@link #endInternedData} closes); 0
+   * when the tables are full and the name must be written out.
    */
   private int intern(InternTable table, String name, int internedDataField) {
     int iid = table.get(name);
     if (iid == 0 && internedNames < INTERNED_NAMES_LIMIT) {
       internedNames++;
       iid = table.add(name);
-      int data = out.begin(TracePacket.INTERNED_DATA);
+      if (internedData == 0) {
+        internedData = out.begin(TracePacket.INTERNED_DATA);
+      }
       int entry = out.begin(internedDataField);
       out.varint(EventName.IID, iid);
       out.string(EventName.NAME, name);
       out.end(entry);
-      out.end(data);
     }
     return iid;
+  }
+
+  /** Closes the packet's interned_data block, if names were interned into it. */
+  private void endInternedData() {
+    if (internedData != 0) {
+      out.end(internedData);
+      internedData = 0;
+    }
   }
 
   /**

@@ -2,8 +2,9 @@ package dev.tonband.host.perfetto;
 
 /**
  * A track of the output trace. Mutable only in what the converter learns while streaming: a
- * name that arrives late, how many slices are open (to refuse an end with nothing open), and the
- * packet sequence its events go on once the first is written.
+ * name that arrives late, how many slices are open (to refuse an end with nothing open), how
+ * many instants stack at the latest instant's time (see {@link Tracks#instant}), and the packet
+ * sequence its events go on once the first is written.
  */
 public final class Track {
   /** What a track holds, which decides its descriptor. */
@@ -40,6 +41,11 @@ public final class Track {
   String name;
   boolean described;
   int openSlices;
+  /** The time of the latest instant, and how many instants since then stack on the slices open. */
+  long instantsNs = -1;
+  int stackedInstants;
+  /** The track that takes this one's instants past the importer's depth limit, once needed. */
+  Track overflow;
   /** The name of the open state slice, for tracks used as state machines. */
   String state;
   /** The packet sequence of the track's events, from its first event on. */

@@ -6,9 +6,16 @@ import java.util.List;
 /**
  * Creates tracks and writes events on them, keeping Perfetto's rules by construction: a track's
  * descriptor (and its parent's) is written just before its first event, counters go only on
- * counter tracks, and a slice end with no open slice is refused rather than written.
+ * counter tracks, a slice end with no open slice is refused rather than written, and no slice or
+ * instant goes deeper than the importer keeps.
  */
 public final class Tracks {
+  /**
+   * The importer's slice tracker drops a slice or instant that would sit at this depth or deeper
+   * on its track ({@code SliceTracker::kMaxDepth}, src/trace_processor/importers/common/slice_tracker.h).
+   */
+  static final int MAX_DEPTH = 512;
+
   private final PerfettoWriter writer;
   private long nextUuid = 1;
   private int nextPid = 1;
@@ -48,14 +55,18 @@ public final class Tracks {
     if (name.equals(track.name)) {
       return;
     }
-    track.name = name;
-    if (track.described) {
-      writer.descriptor(track);
+    int n = 0;
+    for (Track t = track; t != null; t = t.overflow) {
+      t.name = n++ == 0 ? name : overflowName(name, n - 1);
+      if (t.described) {
+        writer.descriptor(t);
+      }
     }
   }
 
   public void begin(Track track, long ns, String name) throws IOException {
     use(track, Track.Kind.SLICES);
+    track.stackedInstants = 0;
     track.openSlices++;
     writer.sliceBegin(track, ns, name);
   }
@@ -66,6 +77,7 @@ public final class Tracks {
       return false;
     }
     track.openSlices--;
+    track.stackedInstants = 0;
     writer.sliceEnd(track, ns);
     return true;
   }
@@ -83,13 +95,42 @@ public final class Tracks {
   }
 
   public void instant(Track track, long ns, String name) throws IOException {
-    use(track, Track.Kind.SLICES);
-    writer.instant(track, ns, name);
+    writer.instant(stackFor(track, ns), ns, name);
   }
 
   public void instant(Track track, long ns, String name, List<Annotation> annotations) throws IOException {
-    use(track, Track.Kind.SLICES);
-    writer.annotatedInstant(track, ns, name, annotations);
+    writer.annotatedInstant(stackFor(track, ns), ns, name, annotations);
+  }
+
+  /**
+   * The track an instant at {@code ns} goes on: {@code track}, or past the importer's depth limit
+   * one of its overflow tracks. The importer's slice tracker stacks instants of one timestamp on
+   * one track (each a child of the one before) on top of the slices open there, and a slice begin
+   * or end, or a later time, pops them ({@code SliceTracker::MaybeCloseStack}, slice_tracker.cc).
+   * So when the {@link #MAX_DEPTH}th would stack up, the instant goes on the track's first
+   * overflow track, a sibling named as it with " (more at one time #1)", and so on.
+   */
+  private Track stackFor(Track track, long ns) throws IOException {
+    Track t = track;
+    for (int n = 1; ; n++) {
+      use(t, Track.Kind.SLICES);
+      if (t.instantsNs != ns) {
+        t.instantsNs = ns;
+        t.stackedInstants = 0;
+      }
+      if (t.openSlices + t.stackedInstants < MAX_DEPTH) {
+        t.stackedInstants++;
+        return t;
+      }
+      if (t.overflow == null) {
+        t.overflow = slices(track.parent, overflowName(track.name, n));
+      }
+      t = t.overflow;
+    }
+  }
+
+  private static String overflowName(String name, int n) {
+    return name + " (more at one time #" + n + ")";
   }
 
   public void counter(Track track, long ns, long value) throws IOException {

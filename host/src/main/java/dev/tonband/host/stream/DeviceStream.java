@@ -244,7 +244,7 @@ public final class DeviceStream implements AutoCloseable {
   }
 
   private void onResolution(long nsPerTs) {
-    if (nsPerTs <= 0) {
+    if (!Timebase.plausible(nsPerTs)) {
       problems.implausibleResolution(nsPerTs, timebase.nsPerTick());
       return;
     }

@@ -6,6 +6,12 @@ package dev.tonband.host.stream;
  * firmware sends it) carries the ts_resolution_ns the other inputs need.
  */
 public final class Timebase {
+  /**
+   * The longest tick taken as a clock's: one second. A trace clock ticks in nanoseconds to
+   * milliseconds; a longer tick is damage, and would put a trace past 2^63 ns within a few ticks.
+   */
+  static final long MAX_NS_PER_TICK = 1_000_000_000L;
+
   private long nsPerTick = 1;
   private boolean known;
 
@@ -16,6 +22,11 @@ public final class Timebase {
   /** Whether a ts_resolution_ns arrived; until then a tick counts as 1 ns. */
   boolean known() {
     return known;
+  }
+
+  /** Whether a ts_resolution_ns (unsigned) can be a clock's: 1 ns to {@link #MAX_NS_PER_TICK}. */
+  static boolean plausible(long nsPerTs) {
+    return nsPerTs > 0 && nsPerTs <= MAX_NS_PER_TICK;
   }
 
   void set(long nsPerTick) {

@@ -79,6 +79,53 @@ class PacketSequencesTest {
         .containsExactly(150L, 100L).inOrder();
   }
 
+  @Test
+  void aPacketThatDefinesSeveralNamesCarriesThemInOneInternedDataBlock() throws Exception {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (PerfettoWriter writer = new PerfettoWriter(bytes)) {
+      Tracks tracks = new Tracks(writer);
+      Track log = tracks.slices(null, "Log");
+      tracks.instant(log, 100, "reading", List.of(new Annotation("sensor", 3), new Annotation("value", 7)));
+    }
+
+    TraceCheck check = TraceCheck.of(bytes.toByteArray()); // fails on a second interned_data
+    assertThat(check.lines()).containsExactly("Log: I reading @100");
+    assertThat(check.annotationsOf(0)).containsExactly("sensor", 3L, "value", 7L).inOrder();
+    Message trace = DynamicMessage.parseFrom(TRACE, bytes.toByteArray());
+    Message interned = list(trace, "packet").stream().filter(p -> has(p, "interned_data"))
+        .map(p -> msg(p, "interned_data")).findFirst().orElseThrow();
+    assertThat(list(interned, "event_names")).hasSize(1);
+    assertThat(list(interned, "debug_annotation_names")).hasSize(2);
+  }
+
+  @Test
+  void instantsOfOneTimestampPastTheImportersDepthGoOnOverflowTracks() throws Exception {
+    int instants = 2 * Tracks.MAX_DEPTH + 10;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (PerfettoWriter writer = new PerfettoWriter(bytes)) {
+      Tracks tracks = new Tracks(writer);
+      Track core = tracks.process("Core #0");
+      Track errors = tracks.slices(core, "Errors");
+      tracks.begin(errors, 50, "open"); // takes one level of the first track's stack
+      for (int i = 0; i < instants; i++) {
+        tracks.instant(errors, 100, "error " + i);
+      }
+      tracks.instant(errors, 200, "later");
+      tracks.rename(errors, "Tracing Errors");
+    }
+
+    TraceCheck check = TraceCheck.of(bytes.toByteArray()); // fails past the depth limit
+    assertThat(check.trackPaths()).containsExactly("Core #0", "Core #0 / Tracing Errors",
+        "Core #0 / Tracing Errors (more at one time #1)", "Core #0 / Tracing Errors (more at one time #2)");
+    List<String> lines = check.lines();
+    assertThat(lines).hasSize(instants + 2);
+    assertThat(lines.get(Tracks.MAX_DEPTH - 1)).isEqualTo("Core #0 / Tracing Errors: I error 510 @100");
+    assertThat(lines.get(Tracks.MAX_DEPTH)).isEqualTo("Core #0 / Tracing Errors (more at one time #1): I error 511 @100");
+    assertThat(lines.get(2 * Tracks.MAX_DEPTH))
+        .isEqualTo("Core #0 / Tracing Errors (more at one time #2): I error 1023 @100");
+    assertThat(lines.get(instants + 1)).isEqualTo("Core #0 / Tracing Errors: I later @200");
+  }
+
   private static FieldDescriptor field(Message m, String name) {
     return m.getDescriptorForType().findFieldByName(name);
   }

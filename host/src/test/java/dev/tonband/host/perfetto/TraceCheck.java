@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -20,8 +21,11 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The schema-and-rules check every Perfetto trace of the tests goes through. It parses the trace
- * with Perfetto's official schema ({@code ../shared/reference/perfetto_trace.proto} beside the
+ * The schema-and-rules check every Perfetto trace of the tests goes through. It reads the trace as
+ * Perfetto's trace processor does, not as protobuf does: Perfetto decodes with protozero, whose
+ * decoder keeps only the last occurrence of a singular field where protobuf merges messages, so
+ * a singular field twice in one message fails here before anything is parsed. It then parses the
+ * trace with Perfetto's official schema ({@code ../shared/reference/perfetto_trace.proto} beside the
  * checkout, compiled by protoc into a descriptor set at build time) when the build had it, and
  * otherwise with the project's subset of it ({@code src/test/proto/perfetto_subset.proto}, which
  * {@code PerfettoSubsetTest} checks against the official one), saying so in one line. It fails on
@@ -32,15 +36,19 @@ import java.util.stream.Collectors;
  * applies them; timestamps (incremental clocks included) never going back; and over all
  * sequences: every track described before its first event, its parent before it; counters only
  * on counter tracks and nothing else there; slice ends only with a slice open, in the importer's
- * order (by timestamp, then as written); no empty names; the final name of every track and
+ * order (by timestamp, then as written); no slice or instant deeper than the importer's slice
+ * tracker keeps; no clock value beyond int64 ns; no empty names; the final name of every track and
  * process the one the importer shows (a process keeps its first name, a track that can merge with
  * siblings its first, an unmergeable track its last); no two mergeable siblings with one name
  * (the UI would merge them into one row). Then it offers a readable view of the trace for
- * assertions, with every track under its final name.
+ * assertions, with every track under its final name. Each rule names the file of Perfetto's
+ * source (google/perfetto) it comes from.
  */
 public final class TraceCheck {
   private static final Descriptor TRACE = schema().findMessageTypeByName("Trace");
   private static final int BOOTTIME = 6;
+  /** SliceTracker::kMaxDepth (src/trace_processor/importers/common/slice_tracker.h). */
+  static final int MAX_DEPTH = 512;
 
   /** One event; the view renders it with its track's final name. */
   private record Event(String at, long uuid, String type, String name, String value, long ns, Map<String, Object> args) {}
@@ -81,8 +89,10 @@ public final class TraceCheck {
 
   /** Parses {@code bytes} with the {@linkplain #schema() schema} and fails on any broken rule. */
   public static TraceCheck of(byte[] bytes) throws IOException {
-    DynamicMessage trace = DynamicMessage.parseFrom(TRACE, bytes);
     TraceCheck check = new TraceCheck();
+    check.at = "";
+    check.singularFieldsOnce(bytes, 0, bytes.length, TRACE, "Trace");
+    DynamicMessage trace = DynamicMessage.parseFrom(TRACE, bytes);
     check.knownFieldsOnly(trace, "Trace");
     int index = 0;
     for (Message packet : list(trace, "packet")) {
@@ -92,6 +102,89 @@ public final class TraceCheck {
     check.slices();
     check.finalNames();
     return check;
+  }
+
+  /**
+   * Walks the wire format of the message in {@code bytes[from, to)} as protozero does and fails on
+   * a singular field that occurs more than once. Perfetto's TypedProtoDecoder keeps only a
+   * singular field's last occurrence ("fields_[field_id] holds the *last* value of the field",
+   * include/perfetto/protozero/proto_decoder.h), so the earlier ones are lost, which protobuf's
+   * merging of messages would hide: two {@code interned_data} blocks in a packet lose the first
+   * block's names (stats {@code interned_data_tokenizer_errors} and {@code
+   * track_event_parser_errors}, src/trace_processor/importers/proto/incremental_state.cc).
+   */
+  private void singularFieldsOnce(byte[] bytes, int from, int to, Descriptor type, String path) {
+    int[] seen = new int[8];
+    int seenCount = 0;
+    int packets = 0;
+    int i = from;
+    while (i < to) {
+      long tag = 0;
+      for (int shift = 0; ; shift += 7) {
+        byte b = bytes[i++];
+        tag |= (long) (b & 0x7F) << shift;
+        if (b >= 0) {
+          break;
+        }
+        if (i == to) {
+          fail(path + " is cut inside a tag");
+        }
+      }
+      int number = (int) (tag >>> 3);
+      int wireType = (int) (tag & 7);
+      long length = switch (wireType) {
+        case 0 -> 0;
+        case 1 -> 8;
+        case 5 -> 4;
+        case 2 -> {
+          long n = 0;
+          for (int shift = 0; ; shift += 7) {
+            if (i == to) {
+              fail(path + " is cut inside field " + number);
+            }
+            byte b = bytes[i++];
+            n |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+              break;
+            }
+          }
+          yield n;
+        }
+        default -> fail(path + " field " + number + " has wire type " + wireType + ", which no field of the schema has");
+      };
+      int start = i;
+      if (wireType == 0) {
+        while (i < to && bytes[i] < 0) {
+          i++;
+        }
+        i++;
+      } else {
+        i += (int) Math.min(length, Integer.MAX_VALUE);
+      }
+      if (i > to || i < start) {
+        fail(path + " field " + number + " runs past the end of its message");
+      }
+      FieldDescriptor field = type.findFieldByNumber(number);
+      if (field == null) {
+        continue; // knownFieldsOnly names it
+      }
+      if (!field.isRepeated()) {
+        for (int k = 0; k < seenCount; k++) {
+          if (seen[k] == number) {
+            fail(path + "." + field.getName() + " occurs more than once in one message: Perfetto's decoder (protozero)"
+                + " keeps the last occurrence only, and what the others hold is lost");
+          }
+        }
+        if (seenCount == seen.length) {
+          seen = Arrays.copyOf(seen, seenCount * 2);
+        }
+        seen[seenCount++] = number;
+      }
+      if (wireType == 2 && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+        String where = type == TRACE ? "packet " + packets++ + ": TracePacket" : path + "." + field.getName();
+        singularFieldsOnce(bytes, start, i, field.getMessageType(), where);
+      }
+    }
   }
 
   private void knownFieldsOnly(Message m, String path) {
@@ -107,6 +200,14 @@ public final class TraceCheck {
     }
   }
 
+  /**
+   * One packet, as ProtoTraceReader::ParsePacket (src/trace_processor/importers/proto/
+   * proto_trace_reader.cc) reads it: the sequence's incremental state is cleared by the flag (or
+   * first_packet_on_sequence), a packet that needs it while it is not valid is skipped (stats
+   * packet_skipped_seq_needs_incremental_state_invalid), interned data is taken before the
+   * packet's event (src/trace_processor/importers/proto/incremental_state.cc), and a clock
+   * snapshot packet is read for its clocks alone (ParseClockSnapshot).
+   */
   private void packet(Message p) {
     long id = num(p, "trusted_packet_sequence_id");
     require(id != 0, "on sequence 0, which can hold no incremental state or sequence clock");
@@ -178,6 +279,11 @@ public final class TraceCheck {
     return has(event, "name_iid") || list(event, "debug_annotations").stream().anyMatch(a -> has(a, "name_iid"));
   }
 
+  /**
+   * Sequence-scoped clocks (ids 64..127) and their units, as ClockSynchronizer keeps them
+   * (src/trace_processor/util/clock_synchronizer.h): a clock's unit must not change, and an
+   * incremental clock's timestamps are deltas.
+   */
   private void clockSnapshot(Message snapshot, Sequence seq) {
     for (Message clock : list(snapshot, "clocks")) {
       int id = (int) num(clock, "clock_id");
@@ -205,7 +311,16 @@ public final class TraceCheck {
     Long now = seq.clockNow.get(clock);
     require(now != null, "timestamp on clock " + clock + ", which no clock snapshot of the sequence defines");
     seq.clockNow.put(clock, now + value);
-    return (now + value) * seq.clockUnit.get(clock);
+    long unit = seq.clockUnit.get(clock);
+    try {
+      return Math.multiplyExact(Math.addExact(now, value), unit);
+    } catch (ArithmeticException e) {
+      // The importer multiplies a sequence clock's value by unit_multiplier_ns in int64 without a
+      // check (ClockSynchronizer, src/trace_processor/util/clock_synchronizer.h), so the packet
+      // lands nowhere near its time.
+      return fail("clock " + clock + " at " + Long.toUnsignedString(now + value) + " units of " + unit
+          + " ns is beyond int64 ns, where the importer's clock conversion overflows");
+    }
   }
 
   private void intern(Message data, String field, Map<Long, String> table) {
@@ -224,6 +339,11 @@ public final class TraceCheck {
     return name;
   }
 
+  /**
+   * A track descriptor, as TrackEventTokenizer::TokenizeTrackDescriptorPacket
+   * (src/trace_processor/importers/proto/track_event_tokenizer.cc) reserves it: its parent must be
+   * known, and a track stays what it was first described as.
+   */
   private void descriptor(Message d) {
     long uuid = num(d, "uuid");
     require(uuid != 0, "track uuid 0 is the implicit global track");
@@ -242,6 +362,12 @@ public final class TraceCheck {
     known.last = d;
   }
 
+  /**
+   * A track event, as TrackEventEventImporter (src/trace_processor/importers/proto/
+   * track_event_event_importer.h) resolves it: its track (track_uuid, else the sequence's
+   * TrackEventDefaults) must be described, or the event is lost (track_event_parser_errors);
+   * counters go on counter tracks only; a slice or instant without a name is one nobody can read.
+   */
   private void event(Message e, long ns, Sequence seq) {
     long uuid = has(e, "track_uuid") ? num(e, "track_uuid") : seq.defaultTrack;
     require(uuid != 0, "an event with neither a track_uuid nor a default track");
@@ -270,22 +396,56 @@ public final class TraceCheck {
     events.add(new Event(at, uuid, type, name, value, ns, args));
   }
 
+  /** What the importer's slice tracker holds for one track: the slices open, and instants stacked on them. */
+  private static final class SliceStack {
+    int open;
+    int instants;
+    long instantsNs;
+  }
+
   /**
    * Puts the events in the importer's order, by timestamp and at one timestamp as written (its
-   * sorter keeps the order of the file), and checks that every slice end finds a slice open.
+   * sorter keeps the order of the file), and plays them through a model of the importer's slice
+   * tracker (src/trace_processor/importers/common/slice_tracker.cc): every slice end must find a
+   * slice open; instants of one timestamp stack on each other (each a child of the one before,
+   * "instants 'stack' on top of each other", SliceTracker::MaybeCloseStack) until a slice begin or
+   * end or a later time pops them; and a slice or instant that would sit at depth {@link
+   * #MAX_DEPTH} is dropped (stats {@code slice_max_depth_exceeded}, SliceTracker::StartSlice).
    */
   private void slices() {
     events.sort(Comparator.comparingLong(Event::ns)); // a stable sort
-    Map<Long, Integer> depth = new HashMap<>();
+    Map<Long, SliceStack> stacks = new HashMap<>();
     for (Event e : events) {
       at = e.at();
-      int open = depth.getOrDefault(e.uuid(), 0);
-      if (e.type().equals("TYPE_SLICE_BEGIN")) {
-        depth.put(e.uuid(), open + 1);
-      } else if (e.type().equals("TYPE_SLICE_END")) {
-        require(open > 0, "slice end with nothing open on track " + e.uuid());
-        depth.put(e.uuid(), open - 1);
+      SliceStack stack = stacks.computeIfAbsent(e.uuid(), uuid -> new SliceStack());
+      switch (e.type()) {
+        case "TYPE_SLICE_BEGIN" -> {
+          stack.instants = 0;
+          requireDepth(stack.open, e);
+          stack.open++;
+        }
+        case "TYPE_SLICE_END" -> {
+          stack.instants = 0;
+          require(stack.open > 0, "slice end with nothing open on track " + e.uuid());
+          stack.open--;
+        }
+        case "TYPE_INSTANT" -> {
+          if (stack.instants > 0 && stack.instantsNs != e.ns()) {
+            stack.instants = 0;
+          }
+          requireDepth(stack.open + stack.instants, e);
+          stack.instants++;
+          stack.instantsNs = e.ns();
+        }
+        default -> {}
       }
+    }
+  }
+
+  private void requireDepth(int depth, Event e) {
+    if (depth >= MAX_DEPTH) {
+      fail("'" + e.name() + "' on track " + e.uuid() + " at " + e.ns() + " ns would sit at depth " + depth
+          + ", where the importer's slice tracker drops it (slice_max_depth_exceeded)");
     }
   }
 
@@ -305,7 +465,9 @@ public final class TraceCheck {
 
   /**
    * The name the importer shows is the first one sent for a process or a mergeable track and the
-   * last one for an unmergeable track; the converter's intent is its last descriptor's.
+   * last one for an unmergeable track ({@code sibling_merge_behavior}, read in
+   * src/trace_processor/importers/proto/track_event_tokenizer.cc; merging in
+   * track_event_tracker.cc); the converter's intent is its last descriptor's.
    */
   private void finalNames() {
     at = "at the end: ";
@@ -359,6 +521,11 @@ public final class TraceCheck {
     return events.stream().map(this::line).collect(Collectors.toList());
   }
 
+  /** How many events of a TrackEvent type ({@code "TYPE_INSTANT"}, ...) the trace holds. */
+  public long count(String type) {
+    return events.stream().filter(e -> e.type().equals(type)).count();
+  }
+
   /** The lines of the tracks whose path starts with {@code prefix}. */
   public List<String> linesOf(String prefix) {
     return lines().stream().filter(l -> l.startsWith(prefix)).collect(Collectors.toList());
@@ -369,8 +536,10 @@ public final class TraceCheck {
     return events.get(index).args();
   }
 
+  /** The errors track's instants, those its overflow tracks took included ({@code Tracks#instant}). */
   private List<Event> errors() {
-    return events.stream().filter(e -> path(e.uuid()).equals("Tracing Errors")).toList();
+    return events.stream().filter(e -> path(e.uuid()).replaceFirst(" \\(more at one time #\\d+\\)$", "").equals("Tracing Errors"))
+        .toList();
   }
 
   /** The kinds of the instants on the errors track, in order. */
@@ -390,8 +559,12 @@ public final class TraceCheck {
 
   private void require(boolean ok, String rule) {
     if (!ok) {
-      throw new AssertionError(at + rule);
+      fail(rule);
     }
+  }
+
+  private <T> T fail(String rule) {
+    throw new AssertionError(at + rule);
   }
 
   // ---- reading messages of the schema by field name

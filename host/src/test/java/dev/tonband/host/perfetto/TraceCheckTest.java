@@ -296,4 +296,133 @@ class TraceCheckTest {
 
     assertThat(failure()).contains("timestamp on clock 64, which no clock snapshot of the sequence defines");
   }
+
+  @Test
+  void twoInternedDataBlocksInOnePacketFailAsProtozeroKeepsTheLast() throws Exception {
+    descriptor(5, "track", true);
+    int p = packet(TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    for (int iid = 1; iid <= 2; iid++) {
+      int data = out.begin(TracePacket.INTERNED_DATA);
+      int entry = out.begin(InternedData.EVENT_NAMES);
+      out.varint(EventName.IID, iid);
+      out.string(EventName.NAME, "name " + iid);
+      out.end(entry);
+      out.end(data);
+    }
+    out.end(p);
+
+    assertThat(failure()).contains("packet 1: TracePacket.interned_data occurs more than once in one message");
+  }
+
+  @Test
+  void aSingularScalarTwiceFails() throws Exception {
+    descriptor(5, "track", true);
+    int p = packet(TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    out.varint(TracePacket.TIMESTAMP, 100);
+    out.varint(TracePacket.TIMESTAMP, 200);
+    out.end(p);
+
+    assertThat(failure()).contains("TracePacket.timestamp occurs more than once");
+  }
+
+  @Test
+  void aSingularFieldTwiceInsideANestedMessageFails() throws Exception {
+    int p = packet(TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
+    int d = out.begin(TracePacket.TRACK_DESCRIPTOR);
+    out.varint(TrackDescriptor.UUID, 5);
+    out.string(TrackDescriptor.NAME, "first");
+    out.string(TrackDescriptor.NAME, "second");
+    out.end(d);
+    out.end(p);
+
+    assertThat(failure()).contains("packet 0: TracePacket.track_descriptor.name occurs more than once");
+  }
+
+  @Test
+  void repeatedFieldsMayRepeat() throws Exception {
+    descriptor(5, "track", true);
+    int p = packet(TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    int data = out.begin(TracePacket.INTERNED_DATA);
+    for (int iid = 1; iid <= 2; iid++) {
+      int entry = out.begin(InternedData.EVENT_NAMES);
+      out.varint(EventName.IID, iid);
+      out.string(EventName.NAME, "name " + iid);
+      out.end(entry);
+    }
+    out.end(data);
+    out.end(p);
+    instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    instant(5, 200, 2, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    out.flush();
+
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines()).containsExactly("track: I name 1 @100", "track: I name 2 @200");
+  }
+
+  @Test
+  void instantsOfOneTimestampStackUpToTheSliceTrackersDepthLimit() throws Exception {
+    descriptor(5, "track", true);
+    internedName(1, "tick");
+    for (int i = 0; i < TraceCheck.MAX_DEPTH; i++) {
+      instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    }
+    out.flush();
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines()).hasSize(TraceCheck.MAX_DEPTH);
+
+    instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    assertThat(failure()).contains("'tick' on track 5 at 100 ns would sit at depth 512, where the importer's slice tracker drops it");
+  }
+
+  @Test
+  void aLaterTimeOrASliceBeginPopsTheStackedInstants() throws Exception {
+    descriptor(5, "track", true);
+    internedName(1, "tick");
+    defaultTrack(2, 5);
+    for (int i = 0; i < TraceCheck.MAX_DEPTH; i++) {
+      instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    }
+    slice(2, TrackEvent.TYPE_SLICE_BEGIN, 100, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    for (int i = 0; i < TraceCheck.MAX_DEPTH - 1; i++) {
+      instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE); // on top of the open slice
+    }
+    instant(5, 101, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    out.flush();
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines()).hasSize(2 * TraceCheck.MAX_DEPTH + 1);
+
+    for (int i = 0; i < TraceCheck.MAX_DEPTH - 1; i++) {
+      instant(5, 101, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    }
+    assertThat(failure()).contains("would sit at depth 512");
+  }
+
+  @Test
+  void slicesNestedPastTheDepthLimitFail() throws Exception {
+    descriptor(5, "track", true);
+    defaultTrack(2, 5);
+    for (int i = 0; i <= TraceCheck.MAX_DEPTH; i++) {
+      slice(2, TrackEvent.TYPE_SLICE_BEGIN, 100 + i, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    }
+
+    assertThat(failure()).contains("'work' on track 5 at 612 ns would sit at depth 512");
+  }
+
+  @Test
+  void aClockValueBeyondInt64NanosecondsFails() throws Exception {
+    descriptor(5, "track", true);
+    int p = packet(2, TracePacket.SEQ_INCREMENTAL_STATE_CLEARED);
+    int snapshot = out.begin(TracePacket.CLOCK_SNAPSHOT);
+    int incremental = out.begin(ClockSnapshot.CLOCKS);
+    out.varint(ClockSnapshot.Clock.CLOCK_ID, 64);
+    out.varint(ClockSnapshot.Clock.TIMESTAMP, 0);
+    out.varint(ClockSnapshot.Clock.IS_INCREMENTAL, 1);
+    out.varint(ClockSnapshot.Clock.UNIT_MULTIPLIER_NS, Long.MAX_VALUE);
+    out.end(incremental);
+    out.end(snapshot);
+    out.end(p);
+    instantOnClock64(2, 5, 0); // 0 units is 0 ns at any unit
+    out.flush();
+    assertThat(TraceCheck.of(bytes.toByteArray()).lines()).containsExactly("track: I tick @0");
+
+    instantOnClock64(2, 5, 2);
+    assertThat(failure()).contains("clock 64 at 2 units of 9223372036854775807 ns is beyond int64 ns");
+  }
 }
