@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Bytes per event of device traces and their dial9 archives, raw and gzip-compressed, for
 # docs/performance.md ("Archive size (dial9)"). Not a test: it converts ten million events.
 #

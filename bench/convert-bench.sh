@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Host converter benchmark (docs/performance.md, "Host converter"): writes the deterministic
 # SyntheticTrace of EVENTS events (default 10 million), measures conversion throughput in one JVM
 # (ConvertBench: several runs, wall and CPU time, output to a counting sink), then converts it

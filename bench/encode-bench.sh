@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Cost and size of the generated C encoders (generated-c/tband_encode.h). Not a test: it counts
 # instructions with valgrind, which CI must not depend on.
 #

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Encoder cost probe of the field types for application events: encodes N events of one kind
  * of bench/types-bench.yaml (one field each) with the encoders generated from it.

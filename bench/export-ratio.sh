@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # tonband export against tonband convert (docs/performance.md, "Export to Parquet"): in one run, the
 # CLI as a user runs it (java -Xmx256m -jar host/target/tonband.jar, wall time, JVM start included)
 # converting the 10-million-event SyntheticTrace to Perfetto and exporting it as Parquet tables,

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Footprint of the firmware runtime (target-firmware/). Not a test.
 #
 #   bench/firmware-footprint.sh

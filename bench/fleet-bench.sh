@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Fleet tables benchmark (docs/performance.md, "Fleet tables: export and sql"): TRACES synthetic
 # traces of EVENTS events each (SyntheticFleet: seeds 1..TRACES), exported into one folder by one
 # tonband export at -Xmx256m, then GROUP BY queries over all of them with tonband sql at

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # The host tool end to end against the decoder (docs/performance.md, "Host end to end"): in one
 # run, the JMH visitor benchmark (DecodeBenchmark.visitor: the generated decoder alone, in memory)
 # and the CLI as a user runs it (java -Xmx256m -jar host/target/tonband.jar, wall time, JVM start

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Perfetto output size (docs/performance.md, "Output size"): writes the deterministic
 # SyntheticTrace of EVENTS device events (default 1 million, seed 1), converts it with the CLI's
 # code and prints the bytes of the Perfetto trace and the bytes per device event (target: 24 or

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # The Python codec against the Java decoder (docs/performance.md, "Python decoder"): events/s of
 # tonband_codec.read() on the SyntheticTrace of EVENTS events (default 1 million), RUNS reads of it
 # (default 5), and in the same run the events/s of the Java visitor path (JMH

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """Events/s of tonband_codec.read() on a trace file: RUNS reads of the whole file, each item taken
 and counted, as a program that looks at every event would. Every item must be an event (the
 synthetic trace is clean) and there must be EVENTS of them. Prints each run's wall-clock and CPU

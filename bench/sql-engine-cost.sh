@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # What DuckDB costs users of tonband (docs/performance.md, "Fleet tables: export and sql"): the
 # sizes of tonband.jar, DuckDB's jar beside it and the release zip; the start-up of a command
 # that never loads DuckDB (stats of the QEMU demo's capture), with lib/ beside the jar and

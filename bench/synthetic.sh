@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Builds tonband.jar and the benchmarks, then writes the SyntheticTrace of EVENTS events to FILE:
 # the trace bench/host-ratios.sh and bench/export-ratio.sh time the CLI on.
 # Usage: bench/synthetic.sh EVENTS FILE

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # The web converter (docs/performance.md, "Web converter"): the page's download size, and the time
 # to convert two inputs: one SyntheticTrace of EVENTS events (default 1 million), and the dial9
 # archive `tonband convert --to dial9` writes of it, gzipped. Each is converted RUNS times (default

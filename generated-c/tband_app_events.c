@@ -4,6 +4,10 @@
  * GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
  * generator/src/main/resources/templates/c/tband_app_events.c.ftl and run `mvn generate-sources`.
  *
+ * This generated code may be used under the MIT license, as Tonband itself, closed products included:
+ * SPDX-FileCopyrightText: 2026 The Tonband authors
+ * SPDX-License-Identifier: MIT
+ *
  * Built with the runtime's public headers only (tband.h and your tband_config.h on the include
  * path); see tband_app_events.h. Each function hands its fields to impl_tband_emit(), which
  * takes the timestamp and calls the event's encoder inside the runtime's critical section.

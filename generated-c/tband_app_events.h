@@ -4,6 +4,10 @@
  * GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
  * generator/src/main/resources/templates/c/tband_app_events.h.ftl and run `mvn generate-sources`.
  *
+ * This generated code may be used under the MIT license, as Tonband itself, closed products included:
+ * SPDX-FileCopyrightText: 2026 The Tonband authors
+ * SPDX-License-Identifier: MIT
+ *
  * One function per event variant of every application group (every group not marked
  * builtin): it takes the timestamp, encodes the event and hands it to the runtime's backend,
  * exactly like tband_isr_enter(); metadata events also go to the metadata buffer. Compile

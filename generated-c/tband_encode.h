@@ -4,6 +4,10 @@
  * GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
  * generator/src/main/resources/templates/c/tband_encode.h.ftl and run `mvn generate-sources`.
  *
+ * This generated code may be used under the MIT license, as Tonband itself, closed products included:
+ * SPDX-FileCopyrightText: 2026 The Tonband authors
+ * SPDX-License-Identifier: MIT
+ *
  * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
  * buf and returns the number of bytes written. buf must hold the event's EVT_*_MAXLEN bytes.
  * Needs only <stdint.h>, <stddef.h>, <stdbool.h> and memcpy of <string.h>; C99. tband_configMAX_STR_LEN, if set, must be an

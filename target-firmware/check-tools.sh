@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 # Checks that every tool the build runs is installed, before Maven builds anything: the root
 # pom.xml runs this first, so a missing tool stops the build at once with the install line,
 # instead of minutes later inside CMake. Uses only bash builtins and the tools it checks.

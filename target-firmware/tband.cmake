@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # tband.cmake: adds the Tonband runtime to a CMake firmware build.
 #
 #   include(path/to/target-firmware/tband.cmake)

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Probe for bench/firmware-footprint.sh: traces N events of one kind through the whole runtime
  * (critical section, timestamp, encode, drop accounting, backend).

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The floor under bench/firmware/event_bench.c: the probe's three event calls with no runtime at
  * all, only the timestamp, the generated encoder and the stream, each call a function of its own

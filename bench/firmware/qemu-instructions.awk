@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Instructions a guest ran, from the log of QEMU -d in_asm,exec,nochain (bench/firmware-footprint.sh):
 # each translated block's instructions (in_asm), once for every time the block ran (exec).
 /^IN:/ { inblock = 1; pc = ""; n = 0; next }

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_config.h of the runtime footprint benchmark (bench/firmware-footprint.sh): the options
  * of the Tonbandgerät comparison. Tracing, ISR and marker tracing on, FreeRTOS off, 256-byte

@@ -5,6 +5,10 @@
  * cases); do not edit. The cases need tband_configMAX_STR_LEN 512, which this file sets, ideally
  * under AddressSanitizer: each case encodes into a heap buffer of exactly the event's MAXLEN.
  * Prints each mismatch and exits with the number of failed cases.
+ *
+ * This generated code may be used under the MIT license, as Tonband itself, closed products included:
+ * SPDX-FileCopyrightText: 2026 The Tonband authors
+ * SPDX-License-Identifier: MIT
  */
 #include <stdint.h>
 #include <stdio.h>

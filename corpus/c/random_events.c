@@ -4,6 +4,10 @@
  *
  * GENERATED from events.yaml by the Tonband generator; do not edit.
  *
+ * This generated code may be used under the MIT license, as Tonband itself, closed products included:
+ * SPDX-FileCopyrightText: 2026 The Tonband authors
+ * SPDX-License-Identifier: MIT
+ *
  *   random_events COUNT SEED STREAM_FILE VALUES_FILE
  *
  * STREAM_FILE receives the frames. VALUES_FILE gets a line per event: the encoder's name, then

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """Prints what tonband_codec (whichever the Python path finds first) reads from a trace, in the
 form the CLI prints it: {"events": [...], "problems": [...]}. For the tests of packages generated
 elsewhere, which cannot be imported beside the one under test.

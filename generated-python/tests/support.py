@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """What the tests share: where the checkout's files are, the tonband CLI's JSON lines, and events
 and problems put in the form the CLI prints them, so that the two decoders compare field by field.
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """The Python reader against the Java decoder, through `tonband decode --json`: the same events, field
 by field, and the same problems of the decoder (kind, stream offset, frame index and message), for
 every stream of the corpus, the QEMU demo's trace, the traces the build's own runs wrote, random

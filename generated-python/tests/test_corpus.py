@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """The Python reader against the decoder test corpus (corpus/README.md): every encode case, every
 error kind, the long strings and the mixed stream, compared with the expectations written there,
 which come from the generator's reference encoder, not from any decoder.

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """What the package offers besides reading: the event classes, the catalogue tables and the problem
 kinds, checked against the catalogue's other outputs (the C header, the Java decoder's ErrorKind)."""
 from __future__ import annotations

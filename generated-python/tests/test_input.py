@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """read() on the inputs the CLI reads: gzip-compressed traces (whole, of several members, cut off,
 damaged) and hex dumps in the styles terminals and debuggers print, with bad lines; each compared
 with `tonband decode --json`, problems of the input included."""

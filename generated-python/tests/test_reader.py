@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """The streaming reader on its own: chunks of any size, the frame limit, the stream's end, what
 feed() accepts, and COBS's quick path against the group-by-group one."""
 from __future__ import annotations

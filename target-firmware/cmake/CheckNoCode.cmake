@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Checks that an object file's function TRACED is as large as UNTRACED and that the object
 # references no undefined symbol: disabled tracing left no code and no calls behind.
 #   cmake -DNM=<nm> -DOBJECT=<file.o> -DTRACED=traced -DUNTRACED=untraced -P CheckNoCode.cmake

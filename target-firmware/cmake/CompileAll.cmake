@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Compiles each of SOURCES (';'-separated) with COMPILER and FLAGS into OUTDIR; fails at the
 # first error. Lets one CTest test cover a whole runtime build on a cross compiler.
 #   cmake "-DCOMPILER=cc" "-DFLAGS=-O2;-Wall" "-DSOURCES=a.c;b.c" -DOUTDIR=dir -P CompileAll.cmake

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Turns the encoder signatures of tband_encode.h into an X-macro table, so tests and the
 # code-size report cover every encoder without a hand-kept list:
 #

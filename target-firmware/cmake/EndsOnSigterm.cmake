@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Starts a program, sends it SIGTERM after AFTER seconds, and expects it to end by that signal:
 # a program that ignores SIGTERM is killed 5 s later and fails the test.
 #   cmake "-DCOMMAND=prog;arg" -DAFTER=1 -P EndsOnSigterm.cmake

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Finds the FreeRTOS kernel the real-kernel applications are built against. The kernel is not
 # part of this repository: the environment variable FREERTOS_KERNEL_PATH (or -DFREERTOS_KERNEL_PATH)
 # names a FreeRTOS-Kernel checkout, absolute, holding include/, tasks.c and portable/.

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Fails when a firmware image holds one of the given paths (of folders in the checkout or the
 # kernel, which the images' sources and debug information would name): its bytes, and so a QEMU
 # run timed by its instructions, would then depend on where it was built. A folder below the

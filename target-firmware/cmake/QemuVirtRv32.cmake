@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # The RISC-V toolchain and the board support of QEMU's virt board with RV32 harts
 # (boards/qemu-virt-rv32), for the rv32 images: the demo, the FreeRTOS example, the dual-hart
 # test and the encoder corpus. Like the Cortex-M images they are built by custom commands, so the

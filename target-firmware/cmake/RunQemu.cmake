@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Runs a firmware image under QEMU with its UART going to OUTPUT. The firmware ends the run itself
 # (mps2-an385: semihosting; qemu-virt-rv32: the sifive_test device); a run that hangs is killed
 # after 30 s and fails, and so does one that fails or wrote nothing.

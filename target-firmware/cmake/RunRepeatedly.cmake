@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Runs a program TIMES times in a row, each run within TIMEOUT seconds (a run that hangs is
 # killed and fails the test); fails at the first run that does not exit with status 0.
 #   cmake "-DCOMMAND=prog;arg" -DTIMES=20 -DTIMEOUT=30 -P RunRepeatedly.cmake

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_defaults.h: defaults of every tband_config* option, and the checks that reject a
  * configuration the runtime cannot build. Included by tband.h right after the user's

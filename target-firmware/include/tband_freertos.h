@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_freertos.h: FreeRTOS kernel tracing. Included by tband.h when
  * tband_configFREERTOS_TRACE_ENABLE is 1; do not include it directly.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_backend_external.c: every framed event goes to the user's tband_submit_to_backend()
  * while delivery is on. Metadata events also land in the metadata buffer as with every backend.

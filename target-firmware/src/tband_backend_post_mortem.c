@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_backend_post_mortem.c: each core records into its own ring buffer and keeps the
  * newest events. To make room, the oldest *whole frames* are removed, so a readout never

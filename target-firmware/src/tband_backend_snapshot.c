@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_backend_snapshot.c: each core fills its own RAM buffer with whole frames until the
  * next event does not fit; then tracing stops for all cores and the full-buffer callback runs

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_backend_streaming.c: every event goes straight to tband_portBACKEND_STREAM_DATA.
  * With several cores all of them share one stream, so a core_id event goes ahead of a core's

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_core.c: the backend-independent part of the runtime: tracing state, per-core metadata
  * buffers, drop accounting, and the built-in ISR and marker events.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_freertos.c: the FreeRTOS kernel hooks of tband_freertos.h.
  *

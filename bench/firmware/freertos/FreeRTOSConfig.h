@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* FreeRTOSConfig.h of the FreeRTOS footprint benchmark: a small ARM_CM3 configuration. */
 #ifndef FREERTOS_CONFIG_H
 #define FREERTOS_CONFIG_H

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* The FreeRTOS footprint benchmark's firmware: a task, a queue and a mutex (bench/firmware-footprint.sh). */
 #include "FreeRTOS.h"
 #include "queue.h"

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_config.h of the FreeRTOS footprint benchmark (bench/firmware-footprint.sh): the options
  * of the Tonbandgerät comparison (streaming, ISR and marker tracing, 256-byte metadata buffer)

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Port of the host instruction-count benchmark: a counter for time and empty critical
  * sections, so callgrind counts the runtime's own work, not a port's locking.

@@ -2,6 +2,10 @@
 #
 # GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
 # the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+#
+# This generated code may be used under the MIT license, as Tonband itself, closed products included:
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 """Tonband's codec in Python: reads device traces into events, for the catalogue events.yaml.
 
     import tonband_codec

@@ -2,6 +2,10 @@
 #
 # GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
 # the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+#
+# This generated code may be used under the MIT license, as Tonband itself, closed products included:
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 """What read() does before decoding, as the tonband CLI reads its inputs (host/.../input):
 gzip-compressed input is decompressed (told by its first bytes), and a hex dump is turned into
 the bytes it shows (told from a raw stream by its first 4 KiB, unless the format is given).

@@ -2,6 +2,10 @@
 #
 # GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
 # the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+#
+# This generated code may be used under the MIT license, as Tonband itself, closed products included:
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 """What every decoder of tonband_codec._decoders shares: COBS, the long tail of varints, strings,
 and the errors that cost a frame, each worded as the Java decoder words it
 (dev.tonband.codec.PayloadCursor, Cobs, TraceReader). Internal to the package.

@@ -2,6 +2,10 @@
 #
 # GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
 # the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+#
+# This generated code may be used under the MIT license, as Tonband itself, closed products included:
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 """The catalogue this package was generated from (events.yaml), as tables."""
 from __future__ import annotations
 

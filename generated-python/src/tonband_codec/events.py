@@ -2,6 +2,10 @@
 #
 # GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
 # the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+#
+# This generated code may be used under the MIT license, as Tonband itself, closed products included:
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 """The events of events.yaml: one frozen dataclass per event, one IntEnum per enum.
 
 Every event has the class attributes ``id`` (its event id), ``group`` and ``event`` (its

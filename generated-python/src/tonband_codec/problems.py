@@ -2,6 +2,10 @@
 #
 # GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
 # the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+#
+# This generated code may be used under the MIT license, as Tonband itself, closed products included:
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
 """Problems: what the reader found wrong in a trace, where, and what it cost.
 
 A bad frame costs only itself: the reader reports it as a Problem among the events and goes on

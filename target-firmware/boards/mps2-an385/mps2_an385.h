@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The few peripherals of QEMU's mps2-an385 board (Cortex-M3) the examples use: UART0 and TIMER0
  * (ARM CMSDK APB peripherals), the NVIC and SysTick, and semihosting to end the run. With

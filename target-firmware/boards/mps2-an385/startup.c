@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* Minimal Cortex-M3 start-up for mps2-an385: vector table, .data/.bss set-up. The handlers the
  * firmware does not define spin in Default_Handler (an RTOS supplies SVC and PendSV). */
 #include <stdint.h>

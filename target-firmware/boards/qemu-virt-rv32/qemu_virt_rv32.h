@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The parts of QEMU's virt board (qemu-system-riscv32 -M virt -bios none) the examples use: the
  * 16550 UART, the CLINT's machine timer (mtime, one mtimecmp per hart), the PLIC and the goldfish

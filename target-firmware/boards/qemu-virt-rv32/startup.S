@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* Start-up of qemu-virt-rv32: with -bios none every hart starts here, in machine mode. Each hart
  * below QEMU_VIRT_MAX_HARTS gets its own stack and the board's trap handler and goes on in
  * board_start() (startup.c); any other hart sleeps for good. */

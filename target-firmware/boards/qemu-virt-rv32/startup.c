@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * qemu-virt-rv32 start-up in C, after startup.S: hart 0 clears .bss and runs main(); every other
  * hart waits for that and runs secondary_main(hart), which by default sleeps. One trap handler,

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * FreeRTOSConfig.h of the FreeRTOS example (workload.c), for the kernel's POSIX port (host), its
  * ARM_CM3 port (QEMU mps2-an385) and its RISC-V port (QEMU virt, RV32). WORKLOAD_COOPERATIVE

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_config.h of the FreeRTOS example: kernel tracing on, streaming through the platform's
  * writer (a file on the host, the UART on QEMU), or a snapshot with WORKLOAD_SNAPSHOT.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The FreeRTOS example's workload, the same on every platform: tasks of several priorities, a
  * queue between a producer and a consumer, a mutex with priority inheritance, a binary and a

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * What the demo (main.c) needs of its board. Each board's file beside it implements it:
  * mps2-an385.c (Cortex-M3) and qemu-virt-rv32.c (RV32).

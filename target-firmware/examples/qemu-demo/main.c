@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Tonband demo firmware for QEMU: mps2-an385 (Cortex-M3) and virt (RV32); the board's file
  * (demo_board.h) supplies the peripherals.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The demo on QEMU's mps2-an385 (Cortex-M3, 25 MHz): TIMER0 (interrupt 8) ticks, SysTick keeps
  * the timestamps (QEMU models no DWT cycle counter), UART0 carries the trace, semihosting ends

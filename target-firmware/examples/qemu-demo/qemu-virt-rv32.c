@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The demo on QEMU's virt board with one RV32 hart: the machine timer (mtimecmp, 10 MHz) ticks
  * and keeps the timestamps (mtime), the 16550 UART carries the trace, the sifive_test device

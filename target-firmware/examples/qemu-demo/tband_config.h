@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_config.h of the QEMU demo. The build picks the backend: DEMO_STREAMING,
  * DEMO_SNAPSHOT or DEMO_POST_MORTEM.

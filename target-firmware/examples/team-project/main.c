@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The pump controller: polls two pumps, traces what they do with the calls generated from
  * app-events.yaml, and streams the trace over UART0. Runs on QEMU's mps2-an385 board and ends

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* tband_config.h of the pump controller: tracing on, streamed over UART0. */
 #ifndef TBAND_CONFIG_H
 #define TBAND_CONFIG_H

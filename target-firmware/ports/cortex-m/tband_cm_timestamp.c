@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* Cortex-M timestamps: see tband_cm_timestamp.h. */
 #include "tband_internal.h" /* reads the port (tband_port.h) with the runtime's checks */
 

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Cortex-M timestamps, shared by the bare-metal and the FreeRTOS ports. Both counters are
  * extended to 64 bits in software, so timestamps stay monotonic for the life of the device.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * POSIX port: the runtime on a hosted system, for tests, simulation and the FreeRTOS POSIX port.
  *

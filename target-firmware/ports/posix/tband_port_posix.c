@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* POSIX port functions (see tband_port.h next to this file). */
 #define _POSIX_C_SOURCE 200809L
 #include "tband.h"

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * RISC-V port: RV32 or RV64 in machine mode, bare metal or under FreeRTOS, one hart or several.
  *

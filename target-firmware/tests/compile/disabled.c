@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * With tband_configENABLE 0 every tracing call must compile to nothing: traced() must be
  * exactly as large as untraced(), and the object must reference no symbol at all

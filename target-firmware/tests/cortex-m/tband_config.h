@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* tband_config.h of the Cortex-M timestamp tests (test_cm_timestamp.c). */
 #ifndef TBAND_CONFIG_H
 #define TBAND_CONFIG_H

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The Cortex-M port's timestamps (ports/cortex-m/tband_cm_timestamp.c) on simulated SysTick and
  * DWT registers, built once per source. The expectation is independent of the code under test:

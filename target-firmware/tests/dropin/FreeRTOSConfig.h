@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* FreeRTOSConfig.h of the drop-in test, set up as Tonbandgerät's documentation says. */
 #ifndef FREERTOS_CONFIG_H
 #define FREERTOS_CONFIG_H

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * An application written against Tonbandgerät's public API, the way its users write one: it
  * must build unchanged against Tonband's headers (tests/dropin/CMakeLists.txt compiles it with

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* tband_config.h of the drop-in test, as a Tonbandgerät user writes it. */
 #ifndef TBAND_CONFIG_H_
 #define TBAND_CONFIG_H_

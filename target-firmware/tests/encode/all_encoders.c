@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Every encoder of tband_encode.h behind an external wrapper, so each inline encoder is really
  * compiled and kept: the compile checks build this file with every supported compiler and CPU,

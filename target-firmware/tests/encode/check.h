@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * A tiny assertion helper for the C tests: a failed check prints where it is and what differed,
  * and the test goes on, so one run shows every broken case.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 #include "cobs.h"
 
 bool tband_cobs_decode(const uint8_t *frame, size_t frame_len, uint8_t *payload, size_t *payload_len) {

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* A COBS frame decoder written from the spec, independent of the encoder under test. */
 #ifndef TBAND_TEST_COBS_H
 #define TBAND_TEST_COBS_H

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Whole events against frames computed by hand from the spec: id, timestamp (non-metadata events
  * only), fields in catalogue order, COBS framing and delimiter. Built with the default

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Every encoder of the header, called with worst-case and edge values into a heap buffer of
  * exactly EVT_*_MAXLEN bytes (so AddressSanitizer catches any byte past it), must return a length

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * String fields: NULL and empty strings, the MAX_STR_LEN cut, and UTF-8 sequences straddling the
  * cut, which must go whole. Written against tband_configMAX_STR_LEN so the same cases run with the

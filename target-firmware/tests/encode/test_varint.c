@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* The spec's varint and sign-magnitude vectors, each framed alone through the header's primitives. */
 #include "check.h"
 #include "tband_encode.h"

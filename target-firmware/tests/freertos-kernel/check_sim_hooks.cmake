@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 # Every trace hook the simulated kernel (tests/freertos/kernel) calls must exist in the real
 # kernel: preprocesses the simulated kernel's sources with the hooks left undefined
 # (SIM_HOOK_LIST), with V10 call sites for a V10 kernel and V11 ones otherwise, and looks each

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * FreeRTOS kernel hooks, run against the simulated kernel (kernel/), built once with V11.x
  * hook call sites and once with V10.x ones (SIM_KERNEL_V10). The scenario plays the running

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * FreeRTOS hooks on two cores, which no kernel the tests can run offers (the POSIX port has one
  * core): tasks of the simulated kernel, the hooks expanded as an SMP kernel expands them, and the

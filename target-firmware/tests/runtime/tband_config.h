@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tband_config.h of the runtime tests. Each test program picks its backend and sizes with
  * -D options (see CMakeLists.txt); what is common lives here.

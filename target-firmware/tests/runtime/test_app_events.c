@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Application events (the catalogue's demo group) through the generated trace functions:
  * every variant, optional fields, an enum, a string, and a metadata event that lands in the

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Drop accounting over long sequences (streaming, tband_configTRACE_DROP_CNT_EVERY = 10):
  * the cumulative count is sent before the first event after a change, and as a heartbeat

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * External backend: every framed event reaches the user's tband_submit_to_backend with the
  * right metadata flag, only while delivery is on; a refusal is a counted drop.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * A metadata buffer that lost a name stays incomplete, so every trace that carries it must
  * report the loss (snapshot backend, 16-byte metadata buffer). A reset empties the snapshot and

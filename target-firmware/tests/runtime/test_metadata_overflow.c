@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Metadata buffer overflow (16-byte buffer, streaming): a name that does not fit is never
  * silently lost. It is stored whole or not at all, counted by the API, and counted as a

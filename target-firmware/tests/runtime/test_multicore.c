@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Multi-core (4 simulated cores = 4 threads, POSIX port, built with ThreadSanitizer).
  *

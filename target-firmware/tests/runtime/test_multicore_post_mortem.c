@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Multi-core post-mortem (4 threads as cores, ThreadSanitizer): per-core rings keep each
  * core's newest events, and the dump gives every core's metadata, frames and overwritten count

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * A fault on one core while it holds its own lock, in the middle of a post-mortem ring update
  * (2 threads as cores, ThreadSanitizer, 64-byte rings). Core 0 traces until tracing stops;

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Multi-core snapshot (4 threads as cores, ThreadSanitizer): per-core buffers and metadata,
  * and a race to fill the buffers: tracing stops for all cores once, the callback runs once,

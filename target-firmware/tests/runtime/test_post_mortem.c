@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Post-mortem backend (64-byte ring): the ring wraps with frames straddling its end, keeps
  * only whole frames, oldest first; overwritten events are counted and reported by the dump;

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * What the post-mortem dump counts (200-byte ring, a dropped_evt_cnt heartbeat before every 4th
  * event, 16-byte metadata buffer): exactly the events that are not in the dump. The ring's own

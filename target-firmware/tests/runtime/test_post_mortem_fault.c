@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * A fault in the middle of a post-mortem ring update (64-byte ring, a heartbeat before every 3rd
  * event). The runtime calls tt_fault_point() at every step of every update a fault handler may

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Snapshot backend (64-byte buffer): a buffer filled exactly to its last byte, then an event
  * larger than the space left; whole frames only, the callback once, reset and readout.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Streaming backend: metadata is sent on start (on restart only the names recorded while
  * stopped), events flow only while streaming, start/stop/restart return codes, function markers.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Multi-core streaming start (2 threads as cores, ThreadSanitizer): a name traced on core 0
  * while core 1 starts the stream, after core 0's metadata buffer went out and before tracing

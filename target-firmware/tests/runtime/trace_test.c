@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* trace_test.c: see trace_test.h. */
 #include "trace_test.h"
 

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Two RV32 harts trace into one stream at once (QEMU virt -smp 2, each hart on a host thread of
  * its own): the runtime's multi-core path on cores that share memory as a dual-core chip's do.

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* tband_config.h of the dual-hart test: two harts stream into one UART. */
 #ifndef TBAND_CONFIG_H
 #define TBAND_CONFIG_H

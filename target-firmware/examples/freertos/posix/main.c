@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The FreeRTOS example on the kernel's POSIX port (portable/ThirdParty/GCC/Posix): each task is
  * a thread, the tick is a signal. Tonband's posix port blocks signals inside its critical

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The FreeRTOS example on the kernel's RISC-V port (chip header RISCV_MTIME_CLINT_no_extensions),
  * for QEMU's virt board with one RV32 hart, with Tonband's riscv port. The board support (start-up,

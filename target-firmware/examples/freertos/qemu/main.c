@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The FreeRTOS example on the kernel's ARM_CM3 port, for QEMU's mps2-an385 (Cortex-M3, 25 MHz),
  * with Tonband's cortex-m-freertos port. The board support (vector table, linker script, the

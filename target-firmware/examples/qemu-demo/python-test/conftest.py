@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """pytest fixtures for tests of the QEMU demo firmware: boot it under QEMU and read its trace, with
 the generated Python codec, as the firmware streams it over its UART.
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+
 """What a firmware team asserts on its firmware's trace, here on the QEMU demo's
 (target-firmware/examples/qemu-demo/main.c): the timer interrupt comes on time and stays short,
 the control loop samples both sensors every period, the motor and the log do what the loop says,

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* A port that forgot tband_portTIMESTAMP(): the runtime must refuse it with a clear #error. */
 #ifndef TBAND_PORT_H
 #define TBAND_PORT_H

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* tband_config.h of the compile checks: the backend comes from -D; the ports' needs are here. */
 #ifndef TBAND_CONFIG_H
 #define TBAND_CONFIG_H

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Stand-in for FreeRTOS.h with only what ports/cortex-m-freertos uses, so that port can be
  * compiled here. The definitions follow FreeRTOS's ARM_CM3 portmacro.h (BASEPRI masking).

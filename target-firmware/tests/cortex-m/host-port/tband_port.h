@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * The Cortex-M port's timestamp code on the host: its register accesses go to the simulated
  * SysTick and DWT of test_cm_timestamp.c, and the critical section only counts its depth.

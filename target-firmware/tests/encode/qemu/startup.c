@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * Start-up for host-style test programs on QEMU's mps2-an385 (Cortex-M3): the vector table,
  * .data and .bss, then main() with newlib's semihosting library (rdimon) behind stdio, malloc

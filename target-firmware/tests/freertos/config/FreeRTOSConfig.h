@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* FreeRTOSConfig.h of the FreeRTOS hook tests (simulated kernel, kernel/). */
 #ifndef FREERTOS_CONFIG_H
 #define FREERTOS_CONFIG_H

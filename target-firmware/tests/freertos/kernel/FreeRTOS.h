@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * FreeRTOS.h of the simulated kernel (tests/freertos/kernel): the FreeRTOS kernel is not part
  * of this repository, so the hook tests run the tracer against this stand-in. It has the

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* event_groups.c of the simulated kernel: see tasks.c. */
 #include <string.h>
 

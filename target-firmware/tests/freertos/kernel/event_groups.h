@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* event_groups.h of the simulated kernel. */
 #ifndef EVENT_GROUPS_H
 #define EVENT_GROUPS_H

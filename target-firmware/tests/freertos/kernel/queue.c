@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* queue.c of the simulated kernel: see tasks.c. Hooks are called where the real kernel calls
  * them: sends and receives before the item count changes, blocking before the task blocks. */
 #include <string.h>

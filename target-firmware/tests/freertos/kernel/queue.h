@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* queue.h of the simulated kernel: queues, semaphores and mutexes (items are uint32_t). */
 #ifndef INC_QUEUE_H
 #define INC_QUEUE_H

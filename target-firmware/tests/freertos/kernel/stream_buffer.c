@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* stream_buffer.c of the simulated kernel: see tasks.c. Only the fill level is simulated
  * (no data); a message takes its length plus a size_t length word, as in the real kernel. */
 #include <string.h>

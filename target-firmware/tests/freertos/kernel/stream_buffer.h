@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* stream_buffer.h / message_buffer.h of the simulated kernel. */
 #ifndef INC_STREAM_BUFFER_H
 #define INC_STREAM_BUFFER_H

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* task.h of the simulated kernel: the task API the hooks, tband_freertos.c and the scenarios use. */
 #ifndef INC_TASK_H
 #define INC_TASK_H

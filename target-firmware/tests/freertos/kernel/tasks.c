@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /*
  * tasks.c of the simulated kernel: a scripted single-core scheduler. It keeps the names of the
  * real kernel where the hooks see them (TCB_t and its fields, pxCurrentTCB, the locals of the

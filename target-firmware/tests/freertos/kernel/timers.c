@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* timers.c of the simulated kernel: see tasks.c. The timer task sleeps until the next expiry;
  * when the tick wakes it, it runs the expired timers' callbacks and sleeps again. */
 #include <string.h>

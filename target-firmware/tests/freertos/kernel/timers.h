@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Tonband authors */
+/* SPDX-License-Identifier: MIT */
+
 /* timers.h of the simulated kernel: software timers, run by the timer service task. */
 #ifndef TIMERS_H
 #define TIMERS_H

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // mvn generate-sources wrote the C files of the merged catalogue and its index.
 def out = new File(basedir, 'target/generated-sources/tonband')
 def app = new File(out, 'tband_app_events.h').text

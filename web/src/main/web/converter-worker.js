@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // Runs Tonband's converter off the page's thread, so the page stays responsive on large traces.
 // It loads the WebAssembly (GC) build, or the JavaScript build where the browser cannot run that
 // one (or the page asks for it with ?engine=js), then converts the files it is sent.

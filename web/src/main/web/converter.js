@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // The page's handle on the converter worker: convert(bytes, name, onProgress, catalogue, budgets) gives a
 // promise of the result (see converter-worker.js). Also the page's public API, window.tonbandConverter, for
 // scripts and tests that drive the page.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // The page: takes a file (dropped or picked), converts it with window.tonbandConverter (with the
 // catalogue file of the firmware's own events, and a budgets file, if given), shows what the trace
 // holds and its analysis (tonband report's tables and charts, the budgets' verdicts), and opens

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // Drives the page in headless Chromium (Debian's chromium, through puppeteer-core).
 // Usage: [RUNS=n] node chromium-convert.mjs PAGE_DIR INPUT_DIR OUT_DIR ENGINE UI_FILE NAME...
 //

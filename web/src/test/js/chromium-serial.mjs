@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // Captures from a fake board on the page, in headless Chromium (through puppeteer-core).
 // Usage: node chromium-serial.mjs PAGE_DIR INPUT_DIR OUT_DIR SEED UNPLUG_TRACE STOP_TRACE TRACE+CATALOGUE
 //

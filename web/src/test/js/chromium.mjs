@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // What the page's Chromium scripts share: serving the built page (and test inputs) on 127.0.0.1,
 // and Debian's headless Chromium launched through puppeteer-core.
 import fs from 'node:fs';

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // Converts files with the JavaScript build under Node, as the page's fallback does in a browser.
 // Usage: [RUNS=n] node node-convert.cjs BUILD_JS INPUT_DIR OUT_DIR NAME...
 // A NAME TRACE+CATALOGUE converts TRACE with the catalogue file CATALOGUE (both in INPUT_DIR).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 /* The docs site's behaviour: code highlighting, and the event index's filter. */
 (function () {
   'use strict';

@@ -1,9 +1,15 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#-- The application trace functions, definitions. Model: source, regenerate, groups (AppGroup). -->
 /*
  * tband_app_events.c: trace functions for the application events of the catalogue.
  *
  * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${regenerate}.<#else>change the catalogue or
  * generator/src/main/resources/templates/c/tband_app_events.c.ftl and run `mvn generate-sources`.</#if>
+ *
+<#list licenseLines as line>
+ * ${line}
+</#list>
  *
  * Built with the runtime's public headers only (tband.h and your tband_config.h on the include
  * path); see tband_app_events.h. Each function hands its fields to impl_tband_emit(), which

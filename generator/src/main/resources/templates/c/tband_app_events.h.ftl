@@ -1,9 +1,15 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#-- The application trace functions, declarations. Model: source, regenerate, groups (AppGroup). -->
 /*
  * tband_app_events.h: trace functions for the application events of the catalogue.
  *
  * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${regenerate}.<#else>change the catalogue or
  * generator/src/main/resources/templates/c/tband_app_events.h.ftl and run `mvn generate-sources`.</#if>
+ *
+<#list licenseLines as line>
+ * ${line}
+</#list>
  *
  * One function per event variant of every application group (every group not marked
  * builtin): it takes the timestamp, encodes the event and hands it to the runtime's backend,

@@ -1,9 +1,15 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#-- The C encoder header. Model: source, regenerate, fingerprint, enums, groups (CGroup), strFixedMax. -->
 /*
  * tband_encode.h: Tonband trace event encoders.
  *
  * GENERATED from ${cComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${regenerate}.<#else>change the catalogue or
  * generator/src/main/resources/templates/c/tband_encode.h.ftl and run `mvn generate-sources`.</#if>
+ *
+<#list licenseLines as line>
+ * ${line}
+</#list>
  *
  * Every encode_* function writes one COBS-framed event, including its 0x00 delimiter, into
  * buf and returns the number of bytes written. buf must hold the event's EVT_*_MAXLEN bytes.

@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 # Decoder test corpus
 
 Generated from `${source}` by the Tonband generator; do not edit. Regenerate with

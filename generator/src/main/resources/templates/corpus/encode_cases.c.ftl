@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 /*
  * ${program}.c: checks the generated C encoders against every case of corpus/${json}.
  *
@@ -5,6 +7,10 @@
  * cases); do not edit. <#if maxStrLen == defaultMaxStrLen>Build with the default tband_configMAX_STR_LEN (${maxStrLen})<#else>The cases need tband_configMAX_STR_LEN ${maxStrLen}, which this file sets</#if>, ideally
  * under AddressSanitizer: each case encodes into a heap buffer of exactly the event's MAXLEN.
  * Prints each mismatch and exits with the number of failed cases.
+ *
+<#list licenseLines as line>
+ * ${line}
+</#list>
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -1,8 +1,14 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 /*
  * random_events.c: writes random events with the generated C encoders, for the randomized
  * round trip (C encodes, the Java decoder decodes, the two are compared field by field).
  *
  * GENERATED from ${cComment(source)} by the Tonband generator; do not edit.
+ *
+<#list licenseLines as line>
+ * ${line}
+</#list>
  *
  *   random_events COUNT SEED STREAM_FILE VALUES_FILE
  *

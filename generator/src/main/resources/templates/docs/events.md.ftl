@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#-- The event index. Model: source, version (IndexVersion), regenerate, fingerprint, eventCount, groups (IndexGroup), enums (IndexEnum), types (IndexType), tsMaxBytes, maxStrLen, defaultMaxLength. -->
 <#-- Prose of the field-type reference, by keyword; a new FieldKind without an entry fails the generation. -->
 <#assign wire = {

@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <@banner "The package's interface."/>
 """Tonband's codec in Python: reads device traces into events, for the catalogue ${pyDoc(source)}.

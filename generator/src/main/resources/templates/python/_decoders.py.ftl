@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <#import "wire-types.ftl" as wire>
 <#-- Model: source, regenerate, enums (EnumDef), events (PythonEmitter.PyEvent). -->

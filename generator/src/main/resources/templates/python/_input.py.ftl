@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <@banner "The input beneath the stream."/>
 """What read() does before decoding, as the tonband CLI reads its inputs (host/.../input):

@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <@banner "The wire format's parts the generated decoders share."/>
 """What every decoder of tonband_codec._decoders shares: COBS, the long tail of varints, strings,

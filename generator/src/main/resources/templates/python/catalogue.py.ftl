@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <#-- Model: source, regenerate, fingerprint, events (PythonEmitter.PyEvent). -->
 <@banner "The catalogue as run-time tables."/>

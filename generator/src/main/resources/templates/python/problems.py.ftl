@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <@banner "What can be wrong with a trace."/>
 """Problems: what the reader found wrong in a trace, where, and what it cost.

@@ -1,7 +1,13 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 # The Python codec of the catalogue: pip install this folder.
 #
 # GENERATED from ${pyComment(source)} by the Tonband generator. Do not edit: <#if regenerate?has_content>${pyComment(regenerate)}.<#else>change the catalogue or
 # the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.</#if>
+#
+<#list licenseLines as line>
+# ${line}
+</#list>
 
 [build-system]
 requires = ["setuptools>=61"]
@@ -12,6 +18,7 @@ name = "tonband-codec"
 version = "0.1.0"
 description = "Decodes Tonband device traces into Python events, one class per catalogue event"
 requires-python = ">=3.9"
+license = {text = "MIT"}
 classifiers = ["Programming Language :: Python :: 3", "Typing :: Typed"]
 
 [tool.setuptools.packages.find]

@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <@banner "The streaming reader."/>
 """Reading traces: Reader decodes a stream fed in chunks of any size, read() a whole file.

@@ -1,3 +1,5 @@
+<#-- SPDX-FileCopyrightText: 2026 The Tonband authors -->
+<#-- SPDX-License-Identifier: MIT -->
 <#--
   Every wire type of the catalogue in one place (docs/wire-format.md, "Field types"): its Python
   type, how a generated decoder reads it, and how the value goes into the event. A new wire type

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.dial9;
 
 /** Constants of the dial9 trace format, version 1 as dial9's latest spec defines it (docs/dial9.md). */

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.dial9;
 
 /** A dial9 value that cannot become the catalogue value its field calls for. */

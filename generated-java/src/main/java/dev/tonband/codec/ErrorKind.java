@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.codec;
 
 /** What went wrong in a stream (docs/wire-format.md, "What a decoder reports"). */

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.codec;
 
 /** Strict UTF-8 validation: no overlong forms, no surrogates, nothing above U+10FFFF. */

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.codec;
 
 /** The wire type of a catalogue field (docs/wire-format.md, "Field types"). */

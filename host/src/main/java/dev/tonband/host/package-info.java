@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 /**
  * The {@code tonband} host tool. Its packages depend downward only ({@code LayersTest} checks it):
  *

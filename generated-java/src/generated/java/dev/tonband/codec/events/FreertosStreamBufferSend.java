@@ -1,6 +1,10 @@
 // GENERATED from events.yaml by the Tonband generator. Do not edit:
 // change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
 // and run `mvn generate-sources`.
+//
+// This generated code may be used under the MIT license, as Tonband itself, closed products included:
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
 package dev.tonband.codec.events;
 
 /**

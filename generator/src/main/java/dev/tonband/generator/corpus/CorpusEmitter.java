@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.generator.corpus;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -6,6 +9,7 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.emit.GeneratedLicense;
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.FieldKind;
@@ -61,7 +65,8 @@ public final class CorpusEmitter {
     out.own(DIR);
     CorpusBuilder builder = new CorpusBuilder(catalogue);
     ReferenceEncoder encoder = builder.encoder();
-    String banner = "Generated from " + catalogue.sourceName() + " by the Tonband generator; do not edit.";
+    String banner = "Generated from " + catalogue.sourceName() + " by the Tonband generator; do not edit. "
+        + GeneratedLicense.TERMS + ".";
 
     List<CorpusBuilder.EncodeCase> cases = builder.encodeCases();
     encodeCases(out, "encode-cases", "encode_cases", cases, encoder, catalogue.sourceName(), banner);

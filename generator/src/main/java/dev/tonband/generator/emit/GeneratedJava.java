@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.generator.emit;
 
 import com.palantir.javapoet.JavaFile;
@@ -14,7 +17,8 @@ final class GeneratedJava {
     String banner =
         "GENERATED from " + Comments.javaLine(catalogue.sourceName()) + " by the Tonband generator. Do not edit:\n"
             + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
-            + emitter.getSimpleName() + ".java\nand run `mvn generate-sources`.";
+            + emitter.getSimpleName() + ".java\nand run `mvn generate-sources`.\n\n"
+            + String.join("\n", GeneratedLicense.LINES);
     String pkg = JavaDecoderEmitter.PACKAGE;
     JavaFile file = JavaFile.builder(pkg, type).addFileComment(banner).skipJavaLangImports(true).indent("  ").build();
     out.add(JavaDecoderEmitter.SOURCE_ROOT + "/" + pkg.replace('.', '/') + "/" + type.name() + ".java", file.toString());

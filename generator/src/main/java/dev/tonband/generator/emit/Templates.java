@@ -1,7 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.generator.emit;
 
 import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
+import freemarker.template.SimpleSequence;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateMethodModelEx;
@@ -19,7 +23,8 @@ import java.util.function.UnaryOperator;
  * Renders the FreeMarker templates under {@code /templates}, with settings that keep output
  * deterministic. Templates put catalogue text into comments through the functions {@code
  * cComment(text)}, {@code htmlComment(text)}, {@code pyComment(text)} and {@code pyDoc(text)}
- * ({@link Comments}).
+ * ({@link Comments}); every banner states the terms of the generated code with {@code
+ * licenseLines} ({@link GeneratedLicense}).
  */
 public final class Templates {
   private static final Configuration CONFIGURATION = configuration();
@@ -54,6 +59,7 @@ public final class Templates {
     c.setSharedVariable("htmlComment", textFunction(Comments::html));
     c.setSharedVariable("pyComment", textFunction(Comments::pythonLine));
     c.setSharedVariable("pyDoc", textFunction(Comments::pythonDocstring));
+    c.setSharedVariable("licenseLines", new SimpleSequence(GeneratedLicense.LINES, c.getObjectWrapper()));
     return c;
   }
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.generator.catalogue;
 
 import static com.google.common.truth.Truth.assertThat;
@@ -63,10 +66,10 @@ class BuiltinsMergeTest {
 
     assertThat(errors(same.replace("FRSBK_MESSAGE_BUFFER: 1", "FRSBK_MESSAGE_BUFFER: 2")))
         .containsExactly(
-            "app.yaml:2:3: enum 'FrStreamBufferKind' is declared twice (first at tonband:events.yaml:20:3); rename one",
+            "app.yaml:2:3: enum 'FrStreamBufferKind' is declared twice (first at tonband:events.yaml:23:3); rename one",
             "app.yaml:4:14: value 'FRSBK_STREAM_BUFFER' of enum 'FrStreamBufferKind' has the same name as a value of"
-                + " enum 'FrStreamBufferKind' (tonband:events.yaml:23:7); C enumerators share one namespace, so rename one",
+                + " enum 'FrStreamBufferKind' (tonband:events.yaml:26:7); C enumerators share one namespace, so rename one",
             "app.yaml:4:38: value 'FRSBK_MESSAGE_BUFFER' of enum 'FrStreamBufferKind' has the same name as a value of"
-                + " enum 'FrStreamBufferKind' (tonband:events.yaml:24:7); C enumerators share one namespace, so rename one");
+                + " enum 'FrStreamBufferKind' (tonband:events.yaml:27:7); C enumerators share one namespace, so rename one");
   }
 }

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 /**
  * SQL over the tables of traces ({@code tonband sql}): {@link dev.tonband.host.sql.TableFolder} is
  * a folder {@code tonband export} wrote, {@link dev.tonband.host.sql.SqlSession} has DuckDB answer

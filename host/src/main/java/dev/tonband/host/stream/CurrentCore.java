@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 package dev.tonband.host.stream;
 
 /** The core a stream's events are on: the pinned one until a core_id event says otherwise. */

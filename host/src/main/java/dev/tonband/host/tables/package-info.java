@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 /**
  * A trace as SQL tables ({@code tonband export}): {@link dev.tonband.host.tables.TableSchema}
  * describes them, {@link dev.tonband.host.tables.TableOutput} makes their rows as a listener of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 /**
  * One reading of a trace ({@link dev.tonband.host.trace.Trace}): the stream's items go through one
  * {@link dev.tonband.host.trace.Dispatch}, the only switch over event ids, into trackers that keep

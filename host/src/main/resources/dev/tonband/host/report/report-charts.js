@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
 // The charts of `tonband report`, drawn by Apache ECharts (loaded before this script) from the
 // stats as `tonband stats --json` writes them with the report's chart data (StatsJson.writeWithCharts).
 // The report inlines this file; the web page loads it as it is, to show the same charts.
