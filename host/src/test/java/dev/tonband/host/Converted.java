@@ -40,6 +40,7 @@ public record Converted(TraceCheck trace, ProblemLog problems, byte[] bytes) {
   private static Converted run(List<DeviceStream> streams) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ProblemLog problems = Conversion.run(streams, out, false, n -> {});
-    return new Converted(TraceCheck.of(out.toByteArray()), problems, out.toByteArray());
+    byte[] trace = out.toByteArray();
+    return new Converted(TraceCheck.of(trace), problems, trace);
   }
 }

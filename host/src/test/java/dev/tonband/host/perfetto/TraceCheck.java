@@ -3,6 +3,7 @@
 
 package dev.tonband.host.perfetto;
 
+import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.EnumValueDescriptor;
@@ -14,13 +15,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -48,13 +50,17 @@ import java.util.stream.Collectors;
  * source (google/perfetto) it comes from.
  */
 public final class TraceCheck {
-  private static final Descriptor TRACE = schema().findMessageTypeByName("Trace");
+  private static final Descriptor PACKET = schema().findMessageTypeByName("TracePacket");
   private static final int BOOTTIME = 6;
   /** SliceTracker::kMaxDepth (src/trace_processor/importers/common/slice_tracker.h). */
   static final int MAX_DEPTH = 512;
 
   /** One event; the view renders it with its track's final name. */
-  private record Event(String at, long uuid, String type, String name, String value, long ns, Map<String, Object> args) {}
+  private record Event(int packet, long uuid, String type, String name, String value, long ns, Map<String, Object> args) {
+    String at() {
+      return "packet " + packet + ": ";
+    }
+  }
 
   /**
    * The incremental state of one packet sequence, as the importer keeps it: interned names,
@@ -86,40 +92,42 @@ public final class TraceCheck {
   private final Map<Long, Described> tracks = new LinkedHashMap<>();
   private final List<Event> events = new ArrayList<>();
   private final Map<Long, Sequence> sequences = new HashMap<>();
+  /** Packets read so far; the index of the current one is one less. */
+  private int packets;
   private String at;
 
   private TraceCheck() {}
 
-  /** Parses {@code bytes} with the {@linkplain #schema() schema} and fails on any broken rule. */
+  /**
+   * Parses {@code bytes} with the {@linkplain #schema() schema} and fails on any broken rule. Each
+   * packet is parsed on its own, as the importer reads them, so a long trace needs no more memory
+   * than its events.
+   */
   public static TraceCheck of(byte[] bytes) throws IOException {
     TraceCheck check = new TraceCheck();
     check.at = "";
-    check.singularFieldsOnce(bytes, 0, bytes.length, TRACE, "Trace");
-    DynamicMessage trace = DynamicMessage.parseFrom(TRACE, bytes);
-    check.knownFieldsOnly(trace, "Trace");
-    int index = 0;
-    for (Message packet : list(trace, "packet")) {
-      check.at = "packet " + index++ + ": ";
+    check.fields(bytes, 0, bytes.length, "Trace", (number, wireType, start, end) -> {
+      if (number != 1 || wireType != 2) {
+        check.fail("field " + number + " of Trace is not packet, the only one the importer reads");
+      }
+      check.at = "packet " + check.packets++ + ": ";
+      check.singularFieldsOnce(bytes, start, end, PACKET, "TracePacket");
+      DynamicMessage packet = DynamicMessage.parseFrom(PACKET, CodedInputStream.newInstance(bytes, start, end - start));
+      check.knownFieldsOnly(packet, "Trace.packet");
       check.packet(packet);
-    }
+    });
     check.slices();
     check.finalNames();
     return check;
   }
 
-  /**
-   * Walks the wire format of the message in {@code bytes[from, to)} as protozero does and fails on
-   * a singular field that occurs more than once. Perfetto's TypedProtoDecoder keeps only a
-   * singular field's last occurrence ("fields_[field_id] holds the *last* value of the field",
-   * include/perfetto/protozero/proto_decoder.h), so the earlier ones are lost, which protobuf's
-   * merging of messages would hide: two {@code interned_data} blocks in a packet lose the first
-   * block's names (stats {@code interned_data_tokenizer_errors} and {@code
-   * track_event_parser_errors}, src/trace_processor/importers/proto/incremental_state.cc).
-   */
-  private void singularFieldsOnce(byte[] bytes, int from, int to, Descriptor type, String path) {
-    int[] seen = new int[8];
-    int seenCount = 0;
-    int packets = 0;
+  /** What {@link #fields} hands on: a field's number, wire type, and where its value lies. */
+  private interface FieldVisitor {
+    void field(int number, int wireType, int start, int end) throws IOException;
+  }
+
+  /** Walks the fields of the message in {@code bytes[from, to)} on the wire, failing where it is cut short. */
+  private void fields(byte[] bytes, int from, int to, String path, FieldVisitor visitor) throws IOException {
     int i = from;
     while (i < to) {
       long tag = 0;
@@ -167,27 +175,34 @@ public final class TraceCheck {
       if (i > to || i < start) {
         fail(path + " field " + number + " runs past the end of its message");
       }
+      visitor.field(number, wireType, start, i);
+    }
+  }
+
+  /**
+   * Fails on a singular field that occurs more than once in the message in {@code bytes[from,
+   * to)}, or in a message inside it. Perfetto's TypedProtoDecoder keeps only a singular field's
+   * last occurrence ("fields_[field_id] holds the *last* value of the field",
+   * include/perfetto/protozero/proto_decoder.h), so the earlier ones are lost, which protobuf's
+   * merging of messages would hide: two {@code interned_data} blocks in a packet lose the first
+   * block's names (stats {@code interned_data_tokenizer_errors} and {@code
+   * track_event_parser_errors}, src/trace_processor/importers/proto/incremental_state.cc).
+   */
+  private void singularFieldsOnce(byte[] bytes, int from, int to, Descriptor type, String path) throws IOException {
+    Set<Integer> seen = new HashSet<>();
+    fields(bytes, from, to, path, (number, wireType, start, end) -> {
       FieldDescriptor field = type.findFieldByNumber(number);
       if (field == null) {
-        continue; // knownFieldsOnly names it
+        return; // knownFieldsOnly names it
       }
-      if (!field.isRepeated()) {
-        for (int k = 0; k < seenCount; k++) {
-          if (seen[k] == number) {
-            fail(path + "." + field.getName() + " occurs more than once in one message: Perfetto's decoder (protozero)"
-                + " keeps the last occurrence only, and what the others hold is lost");
-          }
-        }
-        if (seenCount == seen.length) {
-          seen = Arrays.copyOf(seen, seenCount * 2);
-        }
-        seen[seenCount++] = number;
+      if (!field.isRepeated() && !seen.add(number)) {
+        fail(path + "." + field.getName() + " occurs more than once in one message: Perfetto's decoder (protozero)"
+            + " keeps the last occurrence only, and what the others hold is lost");
       }
       if (wireType == 2 && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        String where = type == TRACE ? "packet " + packets++ + ": TracePacket" : path + "." + field.getName();
-        singularFieldsOnce(bytes, start, i, field.getMessageType(), where);
+        singularFieldsOnce(bytes, start, end, field.getMessageType(), path + "." + field.getName());
       }
-    }
+    });
   }
 
   private void knownFieldsOnly(Message m, String path) {
@@ -396,7 +411,7 @@ public final class TraceCheck {
       String key = has(a, "name_iid") ? interned(seq.annotationNames, num(a, "name_iid")) : str(a, "name");
       args.put(key, annotationValue(a));
     }
-    events.add(new Event(at, uuid, type, name, value, ns, args));
+    events.add(new Event(packets - 1, uuid, type, name, value, ns, args.isEmpty() ? Map.of() : args));
   }
 
   /** What the importer's slice tracker holds for one track: the slices open, and instants stacked on them. */

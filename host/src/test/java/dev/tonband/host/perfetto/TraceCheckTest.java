@@ -300,19 +300,33 @@ class TraceCheckTest {
     assertThat(failure()).contains("timestamp on clock 64, which no clock snapshot of the sequence defines");
   }
 
-  @Test
-  void twoInternedDataBlocksInOnePacketFailAsProtozeroKeepsTheLast() throws Exception {
-    descriptor(5, "track", true);
+  /** A packet that interns "name 1" and "name 2", in one interned_data block or in one block each. */
+  private void twoInternedNames(boolean oneBlock) {
     int p = packet(TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
+    int data = 0;
     for (int iid = 1; iid <= 2; iid++) {
-      int data = out.begin(TracePacket.INTERNED_DATA);
+      if (data == 0) {
+        data = out.begin(TracePacket.INTERNED_DATA);
+      }
       int entry = out.begin(InternedData.EVENT_NAMES);
       out.varint(EventName.IID, iid);
       out.string(EventName.NAME, "name " + iid);
       out.end(entry);
+      if (!oneBlock) {
+        out.end(data);
+        data = 0;
+      }
+    }
+    if (data != 0) {
       out.end(data);
     }
     out.end(p);
+  }
+
+  @Test
+  void twoInternedDataBlocksInOnePacketFailAsProtozeroKeepsTheLast() throws Exception {
+    descriptor(5, "track", true);
+    twoInternedNames(false);
 
     assertThat(failure()).contains("packet 1: TracePacket.interned_data occurs more than once in one message");
   }
@@ -344,16 +358,7 @@ class TraceCheckTest {
   @Test
   void repeatedFieldsMayRepeat() throws Exception {
     descriptor(5, "track", true);
-    int p = packet(TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
-    int data = out.begin(TracePacket.INTERNED_DATA);
-    for (int iid = 1; iid <= 2; iid++) {
-      int entry = out.begin(InternedData.EVENT_NAMES);
-      out.varint(EventName.IID, iid);
-      out.string(EventName.NAME, "name " + iid);
-      out.end(entry);
-    }
-    out.end(data);
-    out.end(p);
+    twoInternedNames(true);
     instant(5, 100, 1, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
     instant(5, 200, 2, TracePacket.SEQ_NEEDS_INCREMENTAL_STATE);
     out.flush();
