@@ -39,7 +39,7 @@ class AnalysisDocsTest extends CliFixture {
   void theDemoKeepsTheBudgetsShown() throws Exception {
     Path budgets = DEMO.resolve("budgets.yaml");
     assertThat(Files.readString(ROOT.resolve("docs/analysis.md")))
-        .contains(Files.readString(budgets).replaceAll("(?s)^(#[^\n]*\n)+", ""));
+        .contains(Files.readString(budgets).replaceAll("^((#[^\n]*)?\n)+", "")); // less its header and opening comments
     assertThat(run("check", "--no-progress", "--budgets", budgets.toString(),
         DEMO.resolve("demo_streaming.bin").toString())).isEqualTo(0);
     assertThat(out().replace(budgets.toString(), "target-firmware/examples/qemu-demo/budgets.yaml"))
