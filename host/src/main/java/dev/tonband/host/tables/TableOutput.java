@@ -131,7 +131,7 @@ public final class TableOutput implements TraceListener {
       stateRow(task, trace.tasks.state(task), trace.tasks.since(task), end, true);
     }
     long start = Math.max(0, trace.cores.startNs());
-    traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(trace.cores.count()).add(start).add(end)
+    traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(trace.cores.seen()).add(start).add(end)
         .add(events.count()).add(problems.count()).end();
   }
 
@@ -252,8 +252,14 @@ public final class TableOutput implements TraceListener {
     counter(track, "app", ns, value, "none");
   }
 
-  private void counter(String track, String kind, long ns, long value, String unit) throws IOException {
-    counters.add(track).add(kind).add(ns).add((double) value).add(unit).end();
+  @Override
+  public void appCounter(String track, long ns, double value) throws IOException {
+    counter(track, "app", ns, value, "none");
+  }
+
+  /** A counter row; the column is a double, which holds every integer counter the firmware sends exactly up to 2^53. */
+  private void counter(String track, String kind, long ns, double value, String unit) throws IOException {
+    counters.add(track).add(kind).add(ns).add(value).add(unit).end();
   }
 
   // ---- problems

@@ -24,6 +24,8 @@ public final class Cores {
   private final Problems problems;
   TraceListener listener = TraceListener.NONE;
   private Core[] cores = new Core[0];
+  /** Cores that began: a timed event was seen on each. */
+  private int began;
   private long events;
   private long startNs = -1;
   private long endNs;
@@ -63,6 +65,7 @@ public final class Cores {
     }
     if (cores[core] == null) {
       cores[core] = new Core();
+      began++;
       listener.coreBegan(core, ns);
     }
   }
@@ -108,6 +111,11 @@ public final class Cores {
   /** Cores seen so far have ids below this. */
   public int count() {
     return cores.length;
+  }
+
+  /** How many cores the trace shows: those a timed event was seen on (a trace of core 5 alone shows one). */
+  public int seen() {
+    return began;
   }
 
   /** The tracer's cumulative drop count; a rise means events are missing from the trace. */

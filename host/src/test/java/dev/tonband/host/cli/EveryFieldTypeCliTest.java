@@ -136,6 +136,18 @@ class EveryFieldTypeCliTest extends CliFixture {
   }
 
   @Test
+  void aFloatFieldsCounterValuesAreRowsOfTheCounterTable() throws Exception {
+    assertThat(run("sql", "--csv", "--no-progress", "--catalogue", CATALOGUE.toString(),
+        "SELECT value FROM counter WHERE track = 'Sensor 5 temperature' ORDER BY ts_ns, value", trace.toString()))
+        .isEqualTo(0);
+
+    List<Double> values = out().lines().skip(1).map(Double::parseDouble).toList(); // after the header
+    assertThat(values).contains(1.5);
+    assertThat(values).contains((double) Float.MIN_VALUE); // 0x00000001, as Perfetto's counter above
+    assertThat(values).contains(Double.NaN);
+  }
+
+  @Test
   void anEnumFieldFeedsAStateTrack() throws Exception {
     Path pftrace = dir.resolve("sensors.pftrace");
 
