@@ -8,7 +8,7 @@ import dev.tonband.generator.corpus.CorpusEmitter;
 import dev.tonband.generator.emit.CAppEventsEmitter;
 import dev.tonband.generator.emit.CEncoderEmitter;
 import dev.tonband.generator.emit.EventIndexEmitter;
-import dev.tonband.generator.emit.JavaDecoderEmitter;
+import dev.tonband.generator.emit.JavaCodec;
 import dev.tonband.generator.emit.PresentationEmitter;
 import dev.tonband.generator.emit.PythonEmitter;
 import dev.tonband.generator.emit.RecordAccessEmitter;
@@ -21,7 +21,7 @@ public final class Generator {
     GeneratedFiles out = new GeneratedFiles();
     CEncoderEmitter.emit(catalogue, out);
     CAppEventsEmitter.emit(catalogue, out);
-    JavaDecoderEmitter.emit(catalogue, out);
+    JavaCodec.emit(catalogue, out);
     PresentationEmitter.emit(catalogue, out);
     RecordAccessEmitter.emit(catalogue, out);
     CorpusEmitter.emit(catalogue, out);

@@ -1,5 +1,5 @@
 // GENERATED from events.yaml by the Tonband generator. Do not edit:
-// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaDecoderEmitter.java
+// change the catalogue or generator/src/main/java/dev/tonband/generator/emit/JavaRecordEmitter.java
 // and run `mvn generate-sources`.
 //
 // This generated code may be used under the MIT license, as Tonband itself, closed products included:

@@ -19,8 +19,8 @@ final class GeneratedJava {
             + "change the catalogue or generator/src/main/java/dev/tonband/generator/emit/"
             + emitter.getSimpleName() + ".java\nand run `mvn generate-sources`.\n\n"
             + String.join("\n", GeneratedLicense.LINES);
-    String pkg = JavaDecoderEmitter.PACKAGE;
+    String pkg = JavaCodec.PACKAGE;
     JavaFile file = JavaFile.builder(pkg, type).addFileComment(banner).skipJavaLangImports(true).indent("  ").build();
-    out.add(JavaDecoderEmitter.SOURCE_ROOT + "/" + pkg.replace('.', '/') + "/" + type.name() + ".java", file.toString());
+    out.add(JavaCodec.SOURCE_ROOT + "/" + pkg.replace('.', '/') + "/" + type.name() + ".java", file.toString());
   }
 }

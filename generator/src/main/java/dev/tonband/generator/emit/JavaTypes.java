@@ -39,7 +39,7 @@ final class JavaTypes {
   /** The record component type of a required field. */
   static TypeName component(FieldType type) {
     if (type.isEnum()) {
-      return ClassName.get(JavaDecoderEmitter.PACKAGE, type.enumName());
+      return ClassName.get(JavaCodec.PACKAGE, type.enumName());
     }
     return type.isArray() ? ArrayTypeName.of(scalar(type.kind())) : scalar(type.kind());
   }

@@ -24,7 +24,7 @@ import javax.lang.model.element.Modifier;
 public final class PresentationEmitter {
   private static final ClassName PRESENTATION = ClassName.get("dev.tonband.codec", "Presentation");
   private static final ClassName KIND = PRESENTATION.nestedClass("Kind");
-  private static final ClassName TABLE = ClassName.get(JavaDecoderEmitter.PACKAGE, "EventPresentations");
+  private static final ClassName TABLE = ClassName.get(JavaCodec.PACKAGE, "EventPresentations");
 
   private PresentationEmitter() {}
 
@@ -56,7 +56,7 @@ public final class PresentationEmitter {
   }
 
   private static CodeBlock presentation(Event event, Presentation shown) {
-    ClassName record = JavaDecoderEmitter.recordName(event);
+    ClassName record = JavaCodec.recordName(event);
     if (shown.plotsFloat(event)) {
       return CodeBlock.of("$T.floatCounter(e -> $L, e -> (($T) e).$L())", PRESENTATION, template(record, shown.track()),
           record, JavaNames.lowerCamel(shown.value().orElseThrow()));

@@ -32,8 +32,8 @@ import javax.lang.model.element.Modifier;
  * on the JVM and is not there at all when the codec is compiled for the browser.
  */
 public final class RecordAccessEmitter {
-  private static final ClassName TABLE = ClassName.get(JavaDecoderEmitter.PACKAGE, "EventRecords");
-  private static final ClassName TRACE_EVENT = ClassName.get(JavaDecoderEmitter.PACKAGE, "TraceEvent");
+  private static final ClassName TABLE = ClassName.get(JavaCodec.PACKAGE, "EventRecords");
+  private static final ClassName TRACE_EVENT = ClassName.get(JavaCodec.PACKAGE, "TraceEvent");
 
   private RecordAccessEmitter() {}
 
@@ -63,7 +63,7 @@ public final class RecordAccessEmitter {
   private static MethodSpec fields(Catalogue catalogue) {
     CodeBlock.Builder body = CodeBlock.builder().add("return switch (event.eventId()) {\n").indent();
     for (Event event : catalogue.events()) {
-      ClassName record = JavaDecoderEmitter.recordName(event);
+      ClassName record = JavaCodec.recordName(event);
       List<CodeBlock> values = new ArrayList<>();
       for (Field field : event.fields()) {
         CodeBlock accessor = CodeBlock.of("(($T) event).$L()", record, JavaNames.lowerCamel(field.name()));
@@ -93,7 +93,7 @@ public final class RecordAccessEmitter {
       for (int i = 0; i < fields.size(); i++) {
         arguments.add(argument(fields.get(i), event.optional().contains(fields.get(i)), i));
       }
-      body.add("case $L -> new $T($L);\n", hexId(event), JavaDecoderEmitter.recordName(event), CodeBlock.join(arguments, ", "));
+      body.add("case $L -> new $T($L);\n", hexId(event), JavaCodec.recordName(event), CodeBlock.join(arguments, ", "));
     }
     body.add("default -> throw new $T($S + id);\n", IllegalArgumentException.class, "no event of this catalogue has id ")
         .unindent().add("};\n");
@@ -127,7 +127,7 @@ public final class RecordAccessEmitter {
   }
 
   private static ClassName enumType(Field field) {
-    return ClassName.get(JavaDecoderEmitter.PACKAGE, field.type().enumName());
+    return ClassName.get(JavaCodec.PACKAGE, field.type().enumName());
   }
 
   private static MethodSpec enumConstant(Catalogue catalogue) {

@@ -45,7 +45,7 @@ class PresentationEmitterTest {
   private static String emitted() throws Exception {
     GeneratedFiles out = new GeneratedFiles();
     PresentationEmitter.emit(CatalogueLoader.load("jobs.yaml", CATALOGUE), out);
-    byte[] file = out.files().get(JavaDecoderEmitter.SOURCE_ROOT + "/dev/tonband/codec/events/EventPresentations.java");
+    byte[] file = out.files().get(JavaCodec.SOURCE_ROOT + "/dev/tonband/codec/events/EventPresentations.java");
     return new String(file, StandardCharsets.UTF_8);
   }
 
