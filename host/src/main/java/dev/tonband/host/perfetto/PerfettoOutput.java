@@ -11,7 +11,6 @@ import dev.tonband.host.trace.ForeignFields;
 import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.Names;
-import dev.tonband.host.trace.StateLabels;
 import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
@@ -66,7 +65,6 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   private final Trace trace;
-  private final StateLabels labels;
   private final Tracks out;
   private final NamedTracks named;
   private final Track errors;
@@ -107,7 +105,6 @@ public final class PerfettoOutput implements TraceListener {
 
   public PerfettoOutput(Trace trace, PerfettoWriter writer) {
     this.trace = trace;
-    this.labels = new StateLabels(trace);
     this.out = new Tracks(writer);
     this.named = new NamedTracks(out);
     this.errors = out.slices(null, "Tracing Errors");
@@ -197,7 +194,7 @@ public final class PerfettoOutput implements TraceListener {
   @Override
   public void taskState(long id, long ns, TaskState state, TaskState previous, long previousSinceNs)
       throws IOException {
-    out.state(task(id).state, ns, labels.label(state));
+    out.state(task(id).state, ns, trace.labels.label(state));
   }
 
   @Override

@@ -267,15 +267,9 @@ public final class TraceStats implements TraceListener {
         q.holds.summary(), q.waits.summary(), q.inherits);
   }
 
+  /** The task-state column of a wait: what it waits on, as the State track says it, without its details. */
   private String blockedLabel(Wait cause) {
-    return switch (cause.cause()) {
-      case DELAY, DELAY_UNTIL -> "blocked (delay)";
-      case NOTIFICATION -> "blocked (notification)";
-      case QUEUE -> "blocked on " + trace.objects.noun(cause.object()) + " " + trace.names.queues.shown(cause.object());
-      case STREAM_BUFFER -> "blocked on " + (trace.objects.isMessageBuffer(cause.object()) ? "message buffer "
-          : "stream buffer ") + trace.names.buffers.shown(cause.object());
-      case EVENT_GROUP -> "blocked on event group " + trace.names.eventGroups.shown(cause.object());
-    };
+    return "blocked " + trace.labels.waitsOn(cause);
   }
 
   private Stats.Charts charts(List<Stats.Task> taskStats) {

@@ -15,7 +15,6 @@ import dev.tonband.host.trace.ForeignFields;
 import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.OpenSlices;
-import dev.tonband.host.trace.StateLabels;
 import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
@@ -33,7 +32,6 @@ import java.util.Locale;
  */
 public final class TableOutput implements TraceListener {
   private final Trace trace;
-  private final StateLabels labels;
   private final FieldsJson json = new FieldsJson();
   private final Rows events;
   private final Rows slices;
@@ -52,7 +50,6 @@ public final class TableOutput implements TraceListener {
 
   public TableOutput(Trace trace, TraceTables tables) {
     this.trace = trace;
-    this.labels = new StateLabels(trace);
     this.events = tables.rows(TableSchema.EVENT);
     this.slices = tables.rows(TableSchema.SLICE);
     this.states = tables.rows(TableSchema.TASK_STATE);
@@ -177,7 +174,7 @@ public final class TableOutput implements TraceListener {
     if (previous != null) {
       stateRow(task, previous, previousSinceNs, ns, false);
     }
-    details.put(task, labels.label(state));
+    details.put(task, trace.labels.label(state));
   }
 
   private void stateRow(long task, TaskState state, long beganNs, long endNs, boolean openAtEnd) throws IOException {

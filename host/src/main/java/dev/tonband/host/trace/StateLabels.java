@@ -19,7 +19,7 @@ public final class StateLabels {
    */
   private String[] runningLabels = new String[0];
 
-  public StateLabels(Trace trace) {
+  StateLabels(Trace trace) {
     this.trace = trace;
   }
 
@@ -49,7 +49,6 @@ public final class StateLabels {
   }
 
   private String blockedLabel(Wait wait) {
-    Names names = trace.names;
     boolean delay = wait.cause() == Wait.Cause.DELAY || wait.cause() == Wait.Cause.DELAY_UNTIL;
     if (delay && Wait.indefinitely(wait.value())) {
       return "Blocked (indefinitely)";
@@ -59,16 +58,30 @@ public final class StateLabels {
       case DELAY_UNTIL -> "Blocked (delay until tick " + wait.value() + ")";
       case QUEUE -> {
         FrQueueKind kind = trace.objects.kind(wait.object());
-        yield "Blocked on " + trace.objects.noun(wait.object()) + " " + names.queues.shown(wait.object()) + " ("
+        yield "Blocked " + waitsOn(wait) + " ("
             + (kind == FrQueueKind.FRQK_QUEUE || kind == FrQueueKind.FRQK_QUEUE_SET
                 ? wait.operation().onQueue : wait.operation().onLock)
             + ")";
       }
-      case STREAM_BUFFER -> "Blocked on " + (trace.objects.isMessageBuffer(wait.object()) ? "message buffer "
-          : "stream buffer ") + names.buffers.shown(wait.object()) + " (" + wait.operation().onQueue + ")";
-      case EVENT_GROUP -> "Blocked on event group " + names.eventGroups.shown(wait.object()) + " (bits 0x"
-          + Long.toHexString(wait.value()) + ")";
+      case STREAM_BUFFER -> "Blocked " + waitsOn(wait) + " (" + wait.operation().onQueue + ")";
+      case EVENT_GROUP -> "Blocked " + waitsOn(wait) + " (bits 0x" + Long.toHexString(wait.value()) + ")";
       case NOTIFICATION -> "Blocked (notification" + (wait.value() != 0 ? " [" + wait.value() + "])" : ")");
+    };
+  }
+
+  /**
+   * What a blocked task waits on, without the details of the wait: "on queue rx", "on stream
+   * buffer log", "on event group flags", "(delay)" or "(notification)".
+   */
+  public String waitsOn(Wait wait) {
+    Names names = trace.names;
+    return switch (wait.cause()) {
+      case DELAY, DELAY_UNTIL -> "(delay)";
+      case NOTIFICATION -> "(notification)";
+      case QUEUE -> "on " + trace.objects.noun(wait.object()) + " " + names.queues.shown(wait.object());
+      case STREAM_BUFFER -> "on " + (trace.objects.isMessageBuffer(wait.object()) ? "message buffer " : "stream buffer ")
+          + names.buffers.shown(wait.object());
+      case EVENT_GROUP -> "on event group " + names.eventGroups.shown(wait.object());
     };
   }
 }

@@ -20,6 +20,8 @@ public final class Trace {
   public final TaskStates tasks = new TaskStates();
   public final Markers markers;
   public final KernelObjects objects;
+  /** Task states in words, with the names known when they begin: one wording for every output. */
+  public final StateLabels labels = new StateLabels(this);
   private final ProblemLog problemLog;
   private final Problems problems;
   public final AppEvents app;
