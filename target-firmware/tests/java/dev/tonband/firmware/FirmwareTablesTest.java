@@ -90,7 +90,11 @@ class FirmwareTablesTest {
     Map<String, Long> isrMaxima = new TreeMap<>();
     stats.get("isrs").forEach(isr -> {
       put(isrCounts, isr.get("name").asText(), isr.get("runs").get("count").asLong());
-      put(isrMaxima, isr.get("name").asText(), isr.get("runs").path("max_ns").asLong());
+      // ISRs of the same name (the corpus has some) are one name in the table: its longest run is theirs
+      long max = isr.get("runs").path("max_ns").asLong();
+      if (max > 0) {
+        isrMaxima.merge(isr.get("name").asText(), max, Math::max);
+      }
     });
     assertWithMessage(name + ": runs per ISR").that(figures(id,
         "SELECT name, count(*) FROM slice_t WHERE track_kind = 'isr' AND NOT open_at_end GROUP BY name"))
