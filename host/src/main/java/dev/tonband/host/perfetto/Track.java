@@ -44,6 +44,8 @@ public final class Track {
   String name;
   boolean described;
   int openSlices;
+  /** Slices open past the importer's depth limit, which were not written ({@link Tracks#begin}). */
+  int unwrittenSlices;
   /** The time of the latest instant, and how many instants since then stack on the slices open. */
   long instantsNs = -1;
   int stackedInstants;

@@ -67,15 +67,28 @@ public final class Tracks {
     }
   }
 
+  /**
+   * Begins a slice. One that would sit at the importer's {@link #MAX_DEPTH} is not written (the
+   * importer would drop it, and its end would then close the slice around it); its end is not
+   * written either.
+   */
   public void begin(Track track, long ns, String name) throws IOException {
     use(track, Track.Kind.SLICES);
     track.stackedInstants = 0;
+    if (track.openSlices == MAX_DEPTH) {
+      track.unwrittenSlices++;
+      return;
+    }
     track.openSlices++;
     writer.sliceBegin(track, ns, name);
   }
 
   /** Ends the innermost open slice; false (and nothing written) when none is open. */
   public boolean end(Track track, long ns) throws IOException {
+    if (track.unwrittenSlices > 0) { // slices nest: the innermost open one is one not written
+      track.unwrittenSlices--;
+      return true;
+    }
     if (track.openSlices == 0) {
       return false;
     }

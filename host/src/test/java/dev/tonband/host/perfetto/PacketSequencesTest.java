@@ -129,6 +129,28 @@ class PacketSequencesTest {
     assertThat(lines.get(instants + 1)).isEqualTo("Core #0 / Tracing Errors: I later @200");
   }
 
+  @Test
+  void slicesNestedPastTheImportersDepthAreLeftOutWithTheirEnds() throws Exception {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (PerfettoWriter writer = new PerfettoWriter(bytes)) {
+      Tracks tracks = new Tracks(writer);
+      Track markers = tracks.slices(null, "Markers");
+      for (int i = 0; i < Tracks.MAX_DEPTH + 2; i++) {
+        tracks.begin(markers, 100 + i, "level " + i);
+      }
+      for (int i = 0; i < Tracks.MAX_DEPTH + 2; i++) {
+        assertThat(tracks.end(markers, 1000 + i)).isTrue();
+      }
+      assertThat(tracks.end(markers, 2000)).isFalse();
+    }
+
+    List<String> lines = TraceCheck.of(bytes.toByteArray()).lines(); // fails past the depth limit
+    assertThat(lines).hasSize(2 * Tracks.MAX_DEPTH);
+    assertThat(lines.get(Tracks.MAX_DEPTH - 1)).isEqualTo("Markers: B level 511 @611");
+    // the ends of levels 513 and 512, at 1000 and 1001 ns, are left out with them
+    assertThat(lines.get(Tracks.MAX_DEPTH)).isEqualTo("Markers: E @1002");
+  }
+
   private static FieldDescriptor field(Message m, String name) {
     return m.getDescriptorForType().findFieldByName(name);
   }
