@@ -307,15 +307,15 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   @Override
-  public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) throws IOException {
+  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
     Track track = mutexHolders.get(mutex);
     if (track == null) {
       track = out.slices(mutexesProcess.get(), trace.names.queues.name(mutex));
       mutexHolders.put(mutex, track);
       named.shownOn(trace.names.queues, mutex, track);
     }
-    String holder = task >= 0 ? trace.names.tasks.name(task) : "an interrupt";
-    out.state(track, ns, level == 0 ? "Taken by " + holder : "Available");
+    out.state(track, ns, level == 0 ? "Taken by " + (holder >= 0 ? trace.names.tasks.name(holder) : "an interrupt")
+        : "Available");
   }
 
   @Override

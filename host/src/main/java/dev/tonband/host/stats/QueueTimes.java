@@ -22,7 +22,6 @@ import java.util.Map;
 final class QueueTimes {
   /** Time is kept per level up to this one, to learn a queue's time full once its capacity is known. */
   private static final int LEVELS_KEPT = 1024;
-  private static final long NOBODY = -2;
 
   /** One queue-like object. */
   final class Queue {
@@ -44,8 +43,6 @@ final class QueueTimes {
     final Durations waits = new Durations();
     private Timeline.Level chart;
 
-    long holder = NOBODY;
-    private long takenAt;
     final Map<Long, long[]> holders = new LinkedHashMap<>();
     final Durations holds = new Durations();
     long inherits;
@@ -112,17 +109,15 @@ final class QueueTimes {
       atLevel = new long[0];
     }
 
-    /** A mutex's level changed, taken (0) or given (1) by {@code task} (-1: an interrupt). */
-    void mutexLevel(long ns, long value, long task) {
-      if (value == 0 && holder == NOBODY) {
-        holder = task;
-        takenAt = ns;
-        holders.computeIfAbsent(task, t -> new long[2])[0]++;
-      } else if (value > 0 && holder != NOBODY) {
-        holds.record(ns - takenAt, takenAt);
-        holders.get(holder)[1] += ns - takenAt;
-        holder = NOBODY;
-      }
+    /** The mutex was taken by {@code task} (-1: an interrupt), as the kernel objects tracker says. */
+    void taken(long task) {
+      holders.computeIfAbsent(task, t -> new long[2])[0]++;
+    }
+
+    /** The mutex, which {@code task} took at {@code takenNs}, was given at {@code ns}. */
+    void given(long task, long takenNs, long ns) {
+      holds.record(ns - takenNs, takenNs);
+      holders.computeIfAbsent(task, t -> new long[2])[1] += ns - takenNs;
     }
 
     Timeline.Level chart() {
@@ -185,7 +180,7 @@ final class QueueTimes {
       return;
     }
     for (Queue queue : queues.values()) {
-      if (queue.isMutex() && queue.holder == task) {
+      if (queue.isMutex() && objects.holder(queue.id) == task) {
         queue.inherits++;
         return;
       }

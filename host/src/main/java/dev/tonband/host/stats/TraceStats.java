@@ -151,10 +151,18 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void mutexLevel(long id, long ns, long level, Operation operation, long task) {
-    QueueTimes.Queue mutex = queues.queue(id);
-    count(mutex, operation);
-    mutex.mutexLevel(ns, level, task);
+  public void mutexLevel(long id, long ns, long level, Operation operation, long holder) {
+    count(queues.queue(id), operation);
+  }
+
+  @Override
+  public void mutexTaken(long id, long ns, long task) {
+    queues.queue(id).taken(task);
+  }
+
+  @Override
+  public void mutexGiven(long id, long ns, long task, long takenNs) {
+    queues.queue(id).given(task, takenNs, ns);
   }
 
   @Override

@@ -230,7 +230,7 @@ public final class TableOutput implements TraceListener {
   }
 
   @Override
-  public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) throws IOException {
+  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
     counter(trace.names.queues.name(mutex), "mutex", ns, level, "items");
   }
 

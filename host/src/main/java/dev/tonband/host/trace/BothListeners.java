@@ -96,9 +96,21 @@ public final class BothListeners implements TraceListener {
   }
 
   @Override
-  public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) throws IOException {
-    first.mutexLevel(mutex, ns, level, operation, task);
-    second.mutexLevel(mutex, ns, level, operation, task);
+  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+    first.mutexLevel(mutex, ns, level, operation, holder);
+    second.mutexLevel(mutex, ns, level, operation, holder);
+  }
+
+  @Override
+  public void mutexTaken(long mutex, long ns, long task) throws IOException {
+    first.mutexTaken(mutex, ns, task);
+    second.mutexTaken(mutex, ns, task);
+  }
+
+  @Override
+  public void mutexGiven(long mutex, long ns, long task, long takenNs) throws IOException {
+    first.mutexGiven(mutex, ns, task, takenNs);
+    second.mutexGiven(mutex, ns, task, takenNs);
   }
 
   @Override

@@ -22,6 +22,8 @@ public final class KernelObjects {
   TraceListener listener = TraceListener.NONE;
   private final IdMap<FrQueueKind> queueKinds = new IdMap<>();
   private final IdMap<Boolean> messageBuffers = new IdMap<>();
+  /** Each mutex's holder (-1: an interrupt; NOBODY: available) and since when. */
+  private final IdMap<Hold> holds = new IdMap<>();
   /** The timer service task, from task_is_timer_task; -1 while unknown. */
   private long timerTask = -1;
 
@@ -85,10 +87,46 @@ public final class KernelObjects {
   /** After {@code operation} the queue holds {@code length} items (a mutex: 1 available, 0 taken). */
   void queueLength(int core, long ns, long id, long length, Operation operation) throws IOException {
     if (isMutex(id)) {
-      listener.mutexLevel(id, ns, length, operation, tasks.running(core));
+      mutexLength(core, ns, id, length, operation);
     } else {
       listener.queueLevel(id, ns, length, operation, tasks.running(core));
     }
+  }
+
+  /** No task holds the mutex: it is available. */
+  public static final long NOBODY = -2;
+
+  private static final class Hold {
+    long task = NOBODY;
+    long sinceNs;
+  }
+
+  /**
+   * A mutex is taken by the task that runs when it drops to 0 and held by it until it is given back:
+   * a second take before that (a damaged trace) leaves it with the first.
+   */
+  private void mutexLength(int core, long ns, long id, long length, Operation operation) throws IOException {
+    Hold hold = holds.get(id);
+    if (hold == null) {
+      hold = new Hold();
+      holds.put(id, hold);
+    }
+    if (length == 0 && hold.task == NOBODY) {
+      hold.task = tasks.running(core);
+      hold.sinceNs = ns;
+      listener.mutexTaken(id, ns, hold.task);
+    } else if (length > 0 && hold.task != NOBODY) {
+      long task = hold.task;
+      hold.task = NOBODY;
+      listener.mutexGiven(id, ns, task, hold.sinceNs);
+    }
+    listener.mutexLevel(id, ns, length, operation, hold.task);
+  }
+
+  /** The task holding mutex {@code id} (-1: an interrupt or none known), or {@link #NOBODY}. */
+  public long holder(long id) {
+    Hold hold = holds.get(id);
+    return hold != null ? hold.task : NOBODY;
   }
 
   // ---- stream and message buffers

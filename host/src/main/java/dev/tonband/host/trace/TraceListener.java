@@ -61,8 +61,18 @@ public interface TraceListener {
    */
   default void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {}
 
-  /** Mutex {@code mutex} is taken (level 0) or available, after {@code operation} by {@code task} (-1: an interrupt or none known). */
-  default void mutexLevel(long mutex, long ns, long level, Operation operation, long task) throws IOException {}
+  /**
+   * Mutex {@code mutex} is taken (level 0) or available after {@code operation}; {@code holder} is
+   * the task that holds it now (-1: an interrupt or none known; {@link KernelObjects#NOBODY} when
+   * it is available), as {@link KernelObjects#holder} keeps it.
+   */
+  default void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {}
+
+  /** Mutex {@code mutex} was taken by {@code task} (-1: an interrupt or none known) and is held from {@code ns}. */
+  default void mutexTaken(long mutex, long ns, long task) throws IOException {}
+
+  /** Mutex {@code mutex}, which {@code task} took at {@code takenNs}, was given at {@code ns}. */
+  default void mutexGiven(long mutex, long ns, long task, long takenNs) throws IOException {}
 
   /** A queue-like object is known to hold at most {@code items} (a binary semaphore: 1). */
   default void queueCapacity(long queue, long items) throws IOException {}

@@ -76,8 +76,18 @@ class TrackersTest {
     }
 
     @Override
-    public void mutexLevel(long mutex, long ns, long level, Operation operation, long task) {
-      lines.add("mutex " + mutex + " " + operation + " " + level + " by " + task + " @" + ns);
+    public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) {
+      lines.add("mutex " + mutex + " " + operation + " " + level + " held by " + holder + " @" + ns);
+    }
+
+    @Override
+    public void mutexTaken(long mutex, long ns, long task) {
+      lines.add("mutex " + mutex + " taken by " + task + " @" + ns);
+    }
+
+    @Override
+    public void mutexGiven(long mutex, long ns, long task, long takenNs) {
+      lines.add("mutex " + mutex + " given by " + task + " (taken @" + takenNs + ") @" + ns);
     }
 
     @Override
@@ -212,11 +222,21 @@ class TrackersTest {
         .event(QUEUE_SEND, 20, 4, 1)
         .event(QUEUE_RECEIVE, 30, 5, 0) // ctrl takes the mutex
         .event(QUEUE_PEEK, 35, 5, 0) // a peek tells nothing of a mutex
-        .event(QUEUE_SEND, 40, 5, 1), r);
+        .event(QUEUE_SEND, 40, 5, 1)
+        .metadata(TASK_NAME, "log", 2)
+        .event(TASK_SWITCHED_IN, 50, 2)
+        .event(QUEUE_RECEIVE, 60, 5, 0) // log takes it
+        .event(TASK_SWITCHED_IN, 70, 1)
+        .event(QUEUE_RECEIVE, 80, 5, 0) // taken again while held: damage; log keeps it
+        .event(QUEUE_SEND, 90, 5, 1), r);
 
     assertThat(r.lines).containsAtLeast("queue 4 holds 1", "switch -1->1 @10", "queue 4 SEND 1 by 1 @20",
-        "mutex 5 RECEIVE 0 by 1 @30", "mutex 5 SEND 1 by 1 @40").inOrder();
-    assertThat(r.lines.stream().filter(l -> l.contains("@35")).toList()).isEmpty();
+        "mutex 5 taken by 1 @30", "mutex 5 RECEIVE 0 held by 1 @30",
+        "mutex 5 given by 1 (taken @30) @40", "mutex 5 SEND 1 held by -2 @40",
+        "mutex 5 taken by 2 @60", "mutex 5 RECEIVE 0 held by 2 @60", "mutex 5 RECEIVE 0 held by 2 @80",
+        "mutex 5 given by 2 (taken @60) @90", "mutex 5 SEND 1 held by -2 @90").inOrder();
+    assertThat(r.lines.stream().filter(l -> l.contains("@35") || l.contains("taken by 1 @80")).toList()).isEmpty();
+    assertThat(trace.objects.holder(5)).isEqualTo(KernelObjects.NOBODY);
     assertThat(trace.objects.noun(4)).isEqualTo("binary semaphore");
     assertThat(trace.objects.isMutex(5)).isTrue();
   }
