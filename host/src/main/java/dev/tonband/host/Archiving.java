@@ -42,7 +42,7 @@ public final class Archiving {
         } else {
           problems.add((Problem) item); // only archives have foreign events
         }
-        if (++items % Conversion.PROGRESS_EVERY == 0) {
+        if (++items % Pipeline.PROGRESS_EVERY == 0) {
           progress.update(items);
         }
       }

@@ -13,7 +13,6 @@ import dev.tonband.host.stream.ItemSource;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.trace.ProblemLog;
-import dev.tonband.host.trace.BothListeners;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
 import java.io.IOException;
@@ -33,9 +32,6 @@ public final class Conversion {
   public interface Progress {
     void update(long items) throws IOException;
   }
-
-  /** Shared with {@link Archiving}. */
-  static final int PROGRESS_EVERY = 1 << 14;
 
   private Conversion() {}
 
@@ -83,10 +79,12 @@ public final class Conversion {
   private static ProblemLog convert(List<DeviceStream> streams, OutputStream out, boolean live, Progress progress,
       ProblemLog problems, Function<StreamMerger, ItemSource> reading, Function<ItemSink, ItemSink> sink,
       Function<Trace, TraceListener> also) throws IOException {
+    Pipeline pipeline = new Pipeline(streams, problems).reading(reading).items(sink);
     try (PerfettoWriter writer = new PerfettoWriter(out)) {
-      Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
-      PerfettoOutput perfetto = new PerfettoOutput(trace, writer);
-      trace.listen(also == null ? perfetto : new BothListeners(perfetto, also.apply(trace)));
+      pipeline.output(trace -> new PerfettoOutput(trace, writer));
+      if (also != null) {
+        pipeline.output(also);
+      }
       if (live) {
         for (DeviceStream stream : streams) {
           stream.whenIdle(() -> flush(writer));
@@ -96,16 +94,7 @@ public final class Conversion {
         stream.peek(); // reads the opening, which holds the resolution
       }
       writer.timeUnit(streams.get(0).nsPerTick());
-      ItemSink items = sink.apply(trace.items());
-      long taken = 0;
-      try (ItemSource source = reading.apply(new StreamMerger(streams))) {
-        while (source.next(items)) {
-          if (++taken % PROGRESS_EVERY == 0) {
-            progress.update(taken);
-          }
-        }
-      }
-      progress.update(taken);
+      pipeline.run(progress);
     }
     return problems;
   }

@@ -9,14 +9,13 @@ import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.tables.TableOutput;
 import dev.tonband.host.tables.TraceTables;
 import dev.tonband.host.trace.ProblemLog;
-import dev.tonband.host.trace.Trace;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
 
 /**
  * Exports device streams as the rows of one trace's tables: merges them by time as {@link
- * Conversion} does and reads them as one {@link Trace} that a {@link TableOutput} listens to, in
+ * Conversion} does and reads them as one {@link dev.tonband.host.trace.Trace} that a {@link TableOutput} listens to, in
  * one pass. Memory depends on the number of tracks, not on the length of the trace.
  */
 public final class Export {
@@ -30,10 +29,9 @@ public final class Export {
   public static ProblemLog run(List<DeviceStream> streams, TraceTables tables, String file, String device,
       Conversion.Progress progress, ProblemLog problems, Function<StreamMerger, ItemSource> reading)
       throws IOException {
-    Trace trace = new Trace(problems, streams.get(0).catalogue().presentations());
-    TableOutput output = new TableOutput(trace, tables);
-    trace.listen(output);
-    Analysis.readAll(streams, output.events(trace.items()), progress, reading);
+    Pipeline pipeline = new Pipeline(streams, problems).reading(reading);
+    TableOutput output = pipeline.output(trace -> new TableOutput(trace, tables));
+    pipeline.items(output::events).run(progress);
     output.finish(file, device, streams.get(0).nsPerTick());
     return problems;
   }

@@ -21,11 +21,13 @@ final class ProgressOptions {
 
   /** A log of a trace's problems that, when {@code listEach}, prints each one on stderr as it is found. */
   static ProblemLog problems(ProgressBar bar, boolean listEach) {
-    return new ProblemLog(problem -> {
-      if (listEach) {
+    ProblemLog problems = new ProblemLog();
+    if (listEach) {
+      problems.tell(problem -> {
         bar.clear();
         System.err.println("  " + ProblemSummary.line(problem));
-      }
-    });
+      });
+    }
+    return problems;
   }
 }

@@ -108,15 +108,10 @@ public final class PerfettoOutput implements TraceListener {
     this.out = new Tracks(writer);
     this.named = new NamedTracks(out);
     this.errors = out.slices(null, "Tracing Errors");
+    trace.problems().tell(this::problem);
   }
 
-  @Override
-  public boolean wantsEachProblem() {
-    return true;
-  }
-
-  @Override
-  public void problem(Problem problem) throws IOException {
+  private void problem(Problem problem) throws IOException {
     out.instant(errors, problem.ns(), problem.kind(),
         List.of(new Annotation("where", problem.where()), new Annotation("message", problem.message())));
   }

@@ -56,6 +56,7 @@ public final class TableOutput implements TraceListener {
     this.counters = tables.rows(TableSchema.COUNTER);
     this.problems = tables.rows(TableSchema.PROBLEM);
     this.traces = tables.rows(TableSchema.TRACE);
+    trace.problems().tell(this::problem);
   }
 
   /** Makes a row of each item, then hands it to {@code next} (the trace's items). */
@@ -261,13 +262,7 @@ public final class TableOutput implements TraceListener {
 
   // ---- problems
 
-  @Override
-  public boolean wantsEachProblem() {
-    return true;
-  }
-
-  @Override
-  public void problem(Problem problem) throws IOException {
+  private void problem(Problem problem) throws IOException {
     problems.add(problem.kind()).add(problem.core());
     if (problem.ns() >= 0) {
       problems.add(problem.ns());

@@ -4,41 +4,43 @@
 package dev.tonband.host.trace;
 
 import dev.tonband.host.stream.Problem;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Counts the problems of a trace by kind and keeps the first few of each for the summary: a
- * damaged trace may have millions, and the first ones say where to look.
+ * Where every problem of a trace goes, those of its inputs and those the trackers find: the one
+ * channel of problems. Counts them by kind and keeps the first few of each for the summary (a
+ * damaged trace may have millions, and the first ones say where to look), and tells each problem
+ * to the readers that show them all (Perfetto's errors track, the problem table, the command
+ * line's list), in the order they are found.
  */
 public final class ProblemLog {
   /** How many of each kind are kept to be shown. */
   public static final int SHOWN_PER_KIND = 5;
 
-  private final Map<String, Long> counts = new TreeMap<>();
-  private final List<Problem> shown = new ArrayList<>();
-  /** Told of every problem, or null. */
-  private final Consumer<Problem> each;
-
-  public ProblemLog() {
-    this.each = null;
+  /** Shown every problem, as it is logged. */
+  public interface Reader {
+    void problem(Problem problem) throws IOException;
   }
 
-  /** @param each told of every problem as it is logged, to list them all as they come */
-  public ProblemLog(Consumer<Problem> each) {
-    this.each = Objects.requireNonNull(each, "each");
+  private final Map<String, Long> counts = new TreeMap<>();
+  private final List<Problem> shown = new ArrayList<>();
+  private final List<Reader> readers = new ArrayList<>();
+
+  /** Tells {@code reader} every problem logged from now on, after the readers told before it. */
+  public void tell(Reader reader) {
+    readers.add(reader);
   }
 
   /** Logs {@code problem}; returns whether it is one of the first of its kind, which are kept to be shown. */
-  public boolean add(Problem problem) {
-    if (each != null) {
-      each.accept(problem);
+  public boolean add(Problem problem) throws IOException {
+    for (Reader reader : readers) {
+      reader.problem(problem);
     }
     long seen = counts.merge(problem.kind(), 1L, Long::sum);
     if (seen <= SHOWN_PER_KIND) {
@@ -49,11 +51,11 @@ public final class ProblemLog {
 
   /**
    * As {@link #add(Problem)} for a problem of {@code kind} that {@code problem} makes, which it
-   * makes only when the problem is kept or someone is told of each: the millions of problems of a
+   * makes only when the problem is kept or a reader is told of each: the millions of problems of a
    * damaged trace then cost a count each, not a message.
    */
-  public boolean add(String kind, Supplier<Problem> problem) {
-    if (each != null || counts.getOrDefault(kind, 0L) < SHOWN_PER_KIND) {
+  public boolean add(String kind, Supplier<Problem> problem) throws IOException {
+    if (!readers.isEmpty() || counts.getOrDefault(kind, 0L) < SHOWN_PER_KIND) {
       return add(problem.get());
     }
     counts.merge(kind, 1L, Long::sum);

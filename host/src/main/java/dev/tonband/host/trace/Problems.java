@@ -10,14 +10,11 @@ import java.io.IOException;
 import java.util.function.Supplier;
 
 /**
- * Where every problem of a trace goes, those of the input and those the trackers find in what
- * the events say: counted in the {@link ProblemLog}, and told to a listener that wants each one.
- * A problem found with an event is placed at it (its input, frame, time and core).
+ * How the trackers report what they find wrong in what the events say, to the trace's {@link
+ * ProblemLog}: a problem found with an event is placed at it (its input, frame, time and core).
  */
 final class Problems {
   private final ProblemLog log;
-  private TraceListener listener = TraceListener.NONE;
-  private boolean each;
   /** The event being interpreted, as its parts (no {@link EventItem} per event). */
   private TraceEvent event;
   private long ns;
@@ -27,11 +24,6 @@ final class Problems {
 
   Problems(ProblemLog log) {
     this.log = log;
-  }
-
-  void listen(TraceListener listener) {
-    this.listener = listener;
-    this.each = listener.wantsEachProblem();
   }
 
   /** The event the next problems are found with. */
@@ -45,9 +37,6 @@ final class Problems {
 
   void report(Problem problem) throws IOException {
     log.add(problem);
-    if (each) {
-      listener.problem(problem);
-    }
   }
 
   /**
@@ -55,10 +44,6 @@ final class Problems {
    * of problems of a damaged trace then cost a count each.
    */
   void report(String kind, Supplier<String> message) throws IOException {
-    if (each) {
-      report(EventItem.problem(event, ns, core, input, frame, kind, message.get()));
-    } else {
-      log.add(kind, () -> EventItem.problem(event, ns, core, input, frame, kind, message.get()));
-    }
+    log.add(kind, () -> EventItem.problem(event, ns, core, input, frame, kind, message.get()));
   }
 }

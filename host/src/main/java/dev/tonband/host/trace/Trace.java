@@ -44,7 +44,6 @@ public final class Trace {
   /** Tells {@code listener} what happens from now on; a listener reads the trackers of this trace. */
   public void listen(TraceListener listener) {
     names.listener = listener;
-    problems.listen(listener);
     cores.listener = listener;
     tasks.listener = listener;
     markers.listener = listener;

@@ -5,19 +5,19 @@ package dev.tonband.host.trace;
 
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
-import dev.tonband.host.stream.Problem;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * What an output of a trace is told, in trace order, once the trackers have interpreted each
  * event: an ISR began, a task switched, a state changed and why, a queue's level changed, a
- * marker slice closed, an object was renamed, a problem was found. An output (Perfetto, stats,
+ * marker slice closed, an object was renamed. Problems go to the trace's {@link ProblemLog}. An output (Perfetto, stats,
  * tables) implements what it shows and reads anything else it needs from the {@link Trace}'s
  * trackers; it never looks at event ids. Times are ns since the trace's epoch.
  */
 public interface TraceListener {
   /** Told nothing: what trackers tell until a listener is set. */
-  TraceListener NONE = new TraceListener() {};
+  TraceListener NONE = new ListenerList(List.of());
 
   /** {@code core} is seen for the first time, at the time of its first timed event. */
   default void coreBegan(int core, long ns) throws IOException {}
@@ -109,17 +109,6 @@ public interface TraceListener {
 
   /** An object's name changes (it arrived after the object was first used, or a placeholder got better). */
   default void renamed(Names.Space space, long id, String previous, String name) throws IOException {}
-
-  /**
-   * A problem of the trace; told only to a listener that {@link #wantsEachProblem()}, the others
-   * find them all counted in the trace's {@link ProblemLog}.
-   */
-  default void problem(Problem problem) throws IOException {}
-
-  /** Whether to be told of every problem, whose message is then made even when the log would not keep it. */
-  default boolean wantsEachProblem() {
-    return false;
-  }
 
   /** What was done to a queue-like object. */
   enum Operation { CREATE, SEND, RECEIVE, PEEK, RESET, CURRENT }

@@ -17,7 +17,7 @@ class ProblemLogTest {
   }
 
   @Test
-  void makesOnlyTheProblemsItKeepsButCountsThemAll() {
+  void makesOnlyTheProblemsItKeepsButCountsThemAll() throws Exception {
     ProblemLog log = new ProblemLog();
     List<Integer> made = new ArrayList<>();
     for (int i = 0; i < 8; i++) {
@@ -37,15 +37,17 @@ class ProblemLogTest {
   }
 
   @Test
-  void makesEveryProblemForAListenerOfEach() {
+  void makesEveryProblemForItsReadersEachInTheOrderTheyWereTold() throws Exception {
     List<String> told = new ArrayList<>();
-    ProblemLog log = new ProblemLog(p -> told.add(p.message()));
+    ProblemLog log = new ProblemLog();
+    log.tell(p -> told.add("first " + p.message()));
+    log.tell(p -> told.add("second " + p.message()));
     for (int i = 0; i < 7; i++) {
       int n = i;
       log.add("DROPPED_EVENTS", () -> problem("DROPPED_EVENTS", n));
     }
-    assertThat(told).hasSize(7);
-    assertThat(told.get(6)).isEqualTo("message 6");
+    assertThat(told).hasSize(14);
+    assertThat(told.subList(12, 14)).containsExactly("first message 6", "second message 6").inOrder();
     assertThat(log.firstOccurrences()).hasSize(ProblemLog.SHOWN_PER_KIND);
     assertThat(log.counts()).containsExactly("DROPPED_EVENTS", 7L);
   }

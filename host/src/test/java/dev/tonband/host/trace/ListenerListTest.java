@@ -13,15 +13,12 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Both listeners are told everything a trace tells, each call with its arguments, the first one first. */
-class BothListenersTest {
+/** Every listener of the list is told everything a trace tells, each call with its arguments, in the list's order. */
+class ListenerListTest {
   /** A listener that writes down each call as "who method(arguments)". */
-  private static TraceListener recording(String who, List<String> calls, boolean wantsEachProblem) {
+  private static TraceListener recording(String who, List<String> calls) {
     return (TraceListener) Proxy.newProxyInstance(TraceListener.class.getClassLoader(),
         new Class<?>[] {TraceListener.class}, (proxy, method, args) -> {
-          if (method.getName().equals("wantsEachProblem")) {
-            return wantsEachProblem;
-          }
           calls.add(who + " " + call(method, args));
           return null;
         });
@@ -55,30 +52,26 @@ class BothListenersTest {
   }
 
   @Test
-  void eachCallGoesToTheFirstThenTheSecond() throws Exception {
+  void eachCallGoesToEveryListenerInTheListsOrder() throws Exception {
     List<String> calls = new ArrayList<>();
     List<Method> methods = told();
+    List<String> who = List.of("first", "second", "third");
     List<Object[]> arguments = callEveryMethod(
-        new BothListeners(recording("first", calls, true), recording("second", calls, true)), methods);
+        new ListenerList(who.stream().map(w -> recording(w, calls)).toList()), methods);
 
     List<String> expected = new ArrayList<>();
     for (int i = 0; i < methods.size(); i++) {
-      expected.add("first " + call(methods.get(i), arguments.get(i)));
-      expected.add("second " + call(methods.get(i), arguments.get(i)));
+      for (String w : who) {
+        expected.add(w + " " + call(methods.get(i), arguments.get(i)));
+      }
     }
     assertThat(calls).containsExactlyElementsIn(expected).inOrder();
     assertThat(methods.size()).isAtLeast(26);
   }
 
   @Test
-  void problemsGoOnlyToAListenerThatWantsEach() throws Exception {
-    List<String> calls = new ArrayList<>();
-    TraceListener both = new BothListeners(recording("first", calls, false), recording("second", calls, true));
-    assertThat(both.wantsEachProblem()).isTrue();
-    both.problem(null);
-    assertThat(calls).containsExactly("second problem[null]");
-
-    TraceListener neither = new BothListeners(recording("first", calls, false), recording("second", calls, false));
-    assertThat(neither.wantsEachProblem()).isFalse();
+  void anEmptyListIsToldEverythingWithoutFailing() throws Exception {
+    callEveryMethod(new ListenerList(List.of()), told());
+    callEveryMethod(TraceListener.NONE, told());
   }
 }

@@ -1,0 +1,220 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
+package dev.tonband.host.trace;
+
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.host.stream.ForeignItem;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The outputs of one reading of a trace, say its Perfetto trace and its stats: each is told
+ * everything, in the order of the list, so the trace is read once for all of them. With none,
+ * nothing is told: what trackers tell until a listener is set.
+ */
+public final class ListenerList implements TraceListener {
+  private final TraceListener[] outputs;
+
+  public ListenerList(List<? extends TraceListener> outputs) {
+    this.outputs = outputs.toArray(TraceListener[]::new);
+  }
+
+  @Override
+  public void coreBegan(int core, long ns) throws IOException {
+    for (TraceListener output : outputs) {
+      output.coreBegan(core, ns);
+    }
+  }
+
+  @Override
+  public void dropped(int core, long ns, long total, long rise) throws IOException {
+    for (TraceListener output : outputs) {
+      output.dropped(core, ns, total, rise);
+    }
+  }
+
+  @Override
+  public void isrBegan(int core, long isr, long ns) throws IOException {
+    for (TraceListener output : outputs) {
+      output.isrBegan(core, isr, ns);
+    }
+  }
+
+  @Override
+  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
+    for (TraceListener output : outputs) {
+      output.isrEnded(core, isr, depth, beganNs, ns);
+    }
+  }
+
+  @Override
+  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {
+    for (TraceListener output : outputs) {
+      output.taskSwitched(core, ns, from, fromSinceNs, to);
+    }
+  }
+
+  @Override
+  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+      throws IOException {
+    for (TraceListener output : outputs) {
+      output.taskState(task, ns, state, previous, previousSinceNs);
+    }
+  }
+
+  @Override
+  public void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+    for (TraceListener output : outputs) {
+      output.priority(core, task, ns, priority, change);
+    }
+  }
+
+  @Override
+  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) throws IOException {
+    for (TraceListener output : outputs) {
+      output.markerInstant(owner, marker, ns, name);
+    }
+  }
+
+  @Override
+  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) throws IOException {
+    for (TraceListener output : outputs) {
+      output.markerBegan(owner, marker, ns, name);
+    }
+  }
+
+  @Override
+  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+      throws IOException {
+    for (TraceListener output : outputs) {
+      output.markerEnded(owner, marker, depth, beganNs, name, ns);
+    }
+  }
+
+  @Override
+  public void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {
+    for (TraceListener output : outputs) {
+      output.markerValue(owner, marker, ns, value);
+    }
+  }
+
+  @Override
+  public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
+    for (TraceListener output : outputs) {
+      output.queueLevel(queue, ns, level, operation, task);
+    }
+  }
+
+  @Override
+  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+    for (TraceListener output : outputs) {
+      output.mutexLevel(mutex, ns, level, operation, holder);
+    }
+  }
+
+  @Override
+  public void mutexTaken(long mutex, long ns, long task) throws IOException {
+    for (TraceListener output : outputs) {
+      output.mutexTaken(mutex, ns, task);
+    }
+  }
+
+  @Override
+  public void mutexGiven(long mutex, long ns, long task, long takenNs) throws IOException {
+    for (TraceListener output : outputs) {
+      output.mutexGiven(mutex, ns, task, takenNs);
+    }
+  }
+
+  @Override
+  public void queueCapacity(long queue, long items) throws IOException {
+    for (TraceListener output : outputs) {
+      output.queueCapacity(queue, items);
+    }
+  }
+
+  @Override
+  public void bufferCapacity(long buffer, long bytes) throws IOException {
+    for (TraceListener output : outputs) {
+      output.bufferCapacity(buffer, bytes);
+    }
+  }
+
+  @Override
+  public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
+    for (TraceListener output : outputs) {
+      output.bufferLevel(buffer, ns, bytes, operation);
+    }
+  }
+
+  @Override
+  public void eventGroupBits(long group, long ns, long bits) throws IOException {
+    for (TraceListener output : outputs) {
+      output.eventGroupBits(group, ns, bits);
+    }
+  }
+
+  @Override
+  public void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException {
+    for (TraceListener output : outputs) {
+      output.notified(task, ns, index, fromIsr, by);
+    }
+  }
+
+  @Override
+  public void timerExpired(long timer, long ns, long task) throws IOException {
+    for (TraceListener output : outputs) {
+      output.timerExpired(timer, ns, task);
+    }
+  }
+
+  @Override
+  public void appInstant(String track, long ns, String name, TraceEvent event) throws IOException {
+    for (TraceListener output : outputs) {
+      output.appInstant(track, ns, name, event);
+    }
+  }
+
+  @Override
+  public void appSliceBegan(String track, long ns, String name) throws IOException {
+    for (TraceListener output : outputs) {
+      output.appSliceBegan(track, ns, name);
+    }
+  }
+
+  @Override
+  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
+    for (TraceListener output : outputs) {
+      output.appSliceEnded(track, depth, beganNs, name, ns);
+    }
+  }
+
+  @Override
+  public void appCounter(String track, long ns, long value) throws IOException {
+    for (TraceListener output : outputs) {
+      output.appCounter(track, ns, value);
+    }
+  }
+
+  @Override
+  public void appCounter(String track, long ns, double value) throws IOException {
+    for (TraceListener output : outputs) {
+      output.appCounter(track, ns, value);
+    }
+  }
+
+  @Override
+  public void foreignEvent(ForeignItem item) throws IOException {
+    for (TraceListener output : outputs) {
+      output.foreignEvent(item);
+    }
+  }
+
+  @Override
+  public void renamed(Names.Space space, long id, String previous, String name) throws IOException {
+    for (TraceListener output : outputs) {
+      output.renamed(space, id, previous, name);
+    }
+  }
+}
