@@ -14,8 +14,10 @@ import com.google.protobuf.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -116,7 +119,7 @@ public final class TraceCheck {
       check.knownFieldsOnly(packet, "Trace.packet");
       check.packet(packet);
     });
-    check.slices();
+    check.checkSliceDepths();
     check.finalNames();
     return check;
   }
@@ -430,7 +433,7 @@ public final class TraceCheck {
    * end or a later time pops them; and a slice or instant that would sit at depth {@link
    * #MAX_DEPTH} is dropped (stats {@code slice_max_depth_exceeded}, SliceTracker::StartSlice).
    */
-  private void slices() {
+  private void checkSliceDepths() {
     events.sort(Comparator.comparingLong(Event::ns)); // a stable sort
     Map<Long, SliceStack> stacks = new HashMap<>();
     for (Event e : events) {
@@ -537,6 +540,42 @@ public final class TraceCheck {
   /** Every event as a line such as {@code "Core #0 / SysTick: B SysTick @100"}, in trace order. */
   public List<String> lines() {
     return events.stream().map(this::line).collect(Collectors.toList());
+  }
+
+  /** A slice read back: its track's path ({@link #lines()}), its name, and its duration (-1: still open at the end). */
+  public record Slice(String track, String name, long durNs) {}
+
+  /** Every slice, paired begin to end on its own track (not by path: two tracks may share one), in order of their begins. */
+  public List<Slice> slices() {
+    Map<Long, Deque<Integer>> open = new HashMap<>();
+    List<Event> begins = new ArrayList<>();
+    List<Long> durations = new ArrayList<>();
+    for (Event e : events) {
+      if (e.type().equals("TYPE_SLICE_BEGIN")) {
+        open.computeIfAbsent(e.uuid(), u -> new ArrayDeque<>()).push(begins.size());
+        begins.add(e);
+        durations.add(-1L);
+      } else if (e.type().equals("TYPE_SLICE_END")) {
+        int begin = open.get(e.uuid()).pop(); // checked above: every end has its begin
+        durations.set(begin, e.ns() - begins.get(begin).ns());
+      }
+    }
+    List<Slice> slices = new ArrayList<>();
+    for (int i = 0; i < begins.size(); i++) {
+      slices.add(new Slice(path(begins.get(i).uuid()), begins.get(i).name(), durations.get(i)));
+    }
+    return slices;
+  }
+
+  /** Every counter track's highest value, by path ({@link #lines()}); tracks that share a path share a maximum. */
+  public Map<String, Double> counterMaxima() {
+    Map<String, Double> maxima = new TreeMap<>();
+    for (Event e : events) {
+      if (e.type().equals("TYPE_COUNTER")) {
+        maxima.merge(path(e.uuid()), Double.parseDouble(e.value()), Math::max);
+      }
+    }
+    return maxima;
   }
 
   /** How many events of a TrackEvent type ({@code "TYPE_INSTANT"}, ...) the trace holds. */
