@@ -43,38 +43,28 @@ public final class AppEvents {
     switch (shown.kind()) {
       case INSTANT -> listener.appInstant(track, ns, name(shown, event), event);
       case SLICE_BEGIN -> begin(track, ns, name(shown, event));
-      case SLICE_END -> {
-        if (!end(track, ns)) {
-          problems.report("END_WITHOUT_BEGIN",
-              () -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored");
-        }
-      }
+      case SLICE_END -> slices(track).end(0, problems,
+          () -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored",
+          (depth, begin, name) -> listener.appSliceEnded(track, depth, begin, name, ns));
       case COUNTER -> listener.appCounter(track, ns, shown.value(event));
       case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
       case STATE -> {
-        end(track, ns);
+        OpenSlices state = slices(track);
+        if (state.size() > 0) { // a state track's first state ends none
+          state.end(0, problems, () -> "", (depth, begin, name) -> listener.appSliceEnded(track, depth, begin, name, ns));
+        }
         begin(track, ns, shown.name(event));
       }
     }
   }
 
   private void begin(String track, long ns, String name) throws IOException {
-    open.computeIfAbsent(track, t -> new OpenSlices(OpenSlices.SLICE_NESTING)).open(0, ns, name);
+    slices(track).open(0, ns, name);
     listener.appSliceBegan(track, ns, name);
   }
 
-  /** Ends the innermost open slice of {@code track}; false when none is open. */
-  private boolean end(String track, long ns) throws IOException {
-    OpenSlices slices = open.get(track);
-    int depth = slices == null ? -1 : slices.size() - 1;
-    if (depth < 0) {
-      return false;
-    }
-    long begin = slices.begin(depth);
-    String name = slices.name(depth);
-    slices.close(depth);
-    listener.appSliceEnded(track, depth, begin, name, ns);
-    return true;
+  private OpenSlices slices(String track) {
+    return open.computeIfAbsent(track, t -> new OpenSlices(OpenSlices.SLICE_NESTING));
   }
 
   /** The slices open on each slice or state track (or open before), innermost last. */

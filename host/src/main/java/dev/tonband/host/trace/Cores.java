@@ -87,15 +87,8 @@ public final class Cores {
 
   /** Ends the innermost open run of {@code isr} on the core. */
   void isrExit(int coreId, long ns, long isr) throws IOException {
-    OpenSlices isrs = core(coreId).isrs;
-    int depth = isrs.innermost(isr);
-    if (depth < 0) {
-      problems.report("END_WITHOUT_BEGIN", () -> "isr_exit of " + names.isrs.name(isr) + " without isr_enter; ignored");
-      return;
-    }
-    long enter = isrs.begin(depth);
-    isrs.close(depth);
-    listener.isrEnded(coreId, isr, depth, enter, ns);
+    core(coreId).isrs.end(isr, problems, () -> "isr_exit of " + names.isrs.name(isr) + " without isr_enter; ignored",
+        (depth, enter, name) -> listener.isrEnded(coreId, isr, depth, enter, ns));
   }
 
   /** How many interrupts are open on {@code core}. */

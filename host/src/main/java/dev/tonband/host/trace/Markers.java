@@ -129,17 +129,9 @@ public final class Markers {
   }
 
   void end(Owner owner, long marker, long ns) throws IOException {
-    OpenSlices slices = owner.openSlices(marker);
-    int depth = slices.size() - 1;
-    if (depth < 0) {
-      problems.report("END_WITHOUT_BEGIN",
-          () -> "end of event marker '" + owner.eventNames.name(marker) + "' without a begin; ignored");
-      return;
-    }
-    long begin = slices.begin(depth);
-    String name = slices.name(depth);
-    slices.close(depth);
-    listener.markerEnded(owner, marker, depth, begin, name, ns);
+    owner.openSlices(marker).end(marker, problems,
+        () -> "end of event marker '" + owner.eventNames.name(marker) + "' without a begin; ignored",
+        (depth, begin, name) -> listener.markerEnded(owner, marker, depth, begin, name, ns));
   }
 
   void value(Owner owner, long marker, long ns, long value) throws IOException {

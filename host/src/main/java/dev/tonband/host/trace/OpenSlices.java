@@ -3,15 +3,23 @@
 
 package dev.tonband.host.trace;
 
+import java.io.IOException;
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * The slices open on one track (for ISRs, one core), innermost last: each one's key (which ISR),
  * begin time and name (null where the key names it). A slice's index is its depth. Nesting is
  * bounded: past the bound the oldest begin is taken to have lost its end and is forgotten. The
- * trackers change it; outputs read it, for what is still open when the trace ends.
+ * trackers change it, through {@link #end} where a slice ends (the one place an end without a
+ * begin is found); outputs read it, for what is still open when the trace ends.
  */
 public final class OpenSlices {
+  /** Told of the slice an end closed. */
+  interface Ended {
+    void ended(int depth, long beganNs, String name) throws IOException;
+  }
+
   /** Slices nest a few deep; deeper means begins whose ends were lost. */
   static final int SLICE_NESTING = 1024;
 
@@ -41,6 +49,22 @@ public final class OpenSlices {
     begins[size] = ns;
     names[size] = name;
     size++;
+  }
+
+  /**
+   * Ends the innermost open slice of {@code key} and tells {@code ended} of it; with none open,
+   * reports an END_WITHOUT_BEGIN problem saying {@code noBegin} ("... without a begin; ignored").
+   */
+  void end(long key, Problems problems, Supplier<String> noBegin, Ended ended) throws IOException {
+    int depth = innermost(key);
+    if (depth < 0) {
+      problems.report("END_WITHOUT_BEGIN", noBegin);
+      return;
+    }
+    long begin = begins[depth];
+    String name = names[depth];
+    close(depth);
+    ended.ended(depth, begin, name);
   }
 
   /** The depth of the innermost open slice of {@code key}, or -1. */

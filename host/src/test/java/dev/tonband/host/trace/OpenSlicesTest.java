@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
+package dev.tonband.host.trace;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.tonband.codec.events.IsrExit;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One track's open slices: an end closes its key's innermost slice, an end with none open is one problem. */
+class OpenSlicesTest {
+  private final ProblemLog log = new ProblemLog();
+  private final Problems problems = new Problems(log);
+  private final List<String> ended = new ArrayList<>();
+
+  OpenSlicesTest() {
+    problems.at(new IsrExit(0, 7), 500, 0, "t.bin", 3);
+  }
+
+  private void end(OpenSlices slices, long key) throws Exception {
+    slices.end(key, problems, () -> "end of " + key + " without a begin; ignored",
+        (depth, begin, name) -> ended.add(name + " at depth " + depth + " from " + begin));
+  }
+
+  @Test
+  void anEndClosesTheInnermostSliceOfItsKeyAndThoseInsideMoveOut() throws Exception {
+    OpenSlices slices = new OpenSlices(OpenSlices.SLICE_NESTING);
+    slices.open(1, 10, "outer 1");
+    slices.open(2, 20, "2");
+    slices.open(1, 30, "inner 1");
+    end(slices, 2);
+    assertThat(ended).containsExactly("2 at depth 1 from 20");
+    assertThat(slices.size()).isEqualTo(2);
+    assertThat(slices.name(1)).isEqualTo("inner 1");
+    end(slices, 1);
+    end(slices, 1);
+    assertThat(ended).containsExactly("2 at depth 1 from 20", "inner 1 at depth 1 from 30", "outer 1 at depth 0 from 10")
+        .inOrder();
+    assertThat(log.clean()).isTrue();
+  }
+
+  @Test
+  void anEndWithNoneOpenIsOneProblemAndEndsNothing() throws Exception {
+    OpenSlices slices = new OpenSlices(OpenSlices.SLICE_NESTING);
+    slices.open(1, 10, "1");
+    end(slices, 2);
+    end(OpenSlices.NONE, 2);
+    assertThat(ended).isEmpty();
+    assertThat(slices.size()).isEqualTo(1);
+    assertThat(log.counts()).containsExactly("END_WITHOUT_BEGIN", 2L);
+    assertThat(log.firstOccurrences().get(0).message()).isEqualTo("end of 2 without a begin; ignored");
+    assertThat(log.firstOccurrences().get(0).where()).isEqualTo("t.bin frame 3 (isr_exit, 500 ns, core 0)");
+  }
+
+  @Test
+  void pastTheNestingBoundTheOldestBeginIsForgotten() throws Exception {
+    OpenSlices slices = new OpenSlices(2);
+    slices.open(1, 10, "a");
+    slices.open(1, 20, "b");
+    slices.open(1, 30, "c");
+    assertThat(slices.size()).isEqualTo(2);
+    assertThat(slices.name(0)).isEqualTo("b");
+  }
+}
