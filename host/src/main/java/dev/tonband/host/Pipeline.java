@@ -27,7 +27,7 @@ final class Pipeline {
   static final int PROGRESS_EVERY = 1 << 14;
 
   private final List<DeviceStream> streams;
-  final Trace trace;
+  private final Trace trace;
   private final List<TraceListener> outputs = new ArrayList<>();
   private Function<StreamMerger, ItemSource> reading = merger -> merger;
   private Function<ItemSink, ItemSink> items = dispatch -> dispatch;
@@ -59,7 +59,8 @@ final class Pipeline {
 
   /** Reads the streams to their end, telling {@code progress} how far it got. */
   void run(Conversion.Progress progress) throws IOException {
-    trace.listen(new ListenerList(outputs));
+    // One output is told directly: the list's loop would be one more call per event on the hot path.
+    trace.listen(outputs.size() == 1 ? outputs.get(0) : new ListenerList(outputs));
     ItemSink sink = items.apply(trace.items());
     long taken = 0;
     try (ItemSource source = reading.apply(new StreamMerger(streams))) {

@@ -44,15 +44,11 @@ public final class AppEvents {
       case INSTANT -> listener.appInstant(track, ns, name(shown, event), event);
       case SLICE_BEGIN -> begin(track, ns, name(shown, event));
       case SLICE_END -> slices(track).end(0, problems,
-          () -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored",
-          (depth, begin, name) -> listener.appSliceEnded(track, depth, begin, name, ns));
+          () -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored", endedOn(track, ns));
       case COUNTER -> listener.appCounter(track, ns, shown.value(event));
       case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
       case STATE -> {
-        OpenSlices state = slices(track);
-        if (state.size() > 0) { // a state track's first state ends none
-          state.end(0, problems, () -> "", (depth, begin, name) -> listener.appSliceEnded(track, depth, begin, name, ns));
-        }
+        slices(track).endIfOpen(0, endedOn(track, ns));
         begin(track, ns, shown.name(event));
       }
     }
@@ -61,6 +57,11 @@ public final class AppEvents {
   private void begin(String track, long ns, String name) throws IOException {
     slices(track).open(0, ns, name);
     listener.appSliceBegan(track, ns, name);
+  }
+
+  /** Tells the listener of a slice that ended on {@code track} at {@code ns}. */
+  private OpenSlices.Ended endedOn(String track, long ns) {
+    return (depth, begin, name) -> listener.appSliceEnded(track, depth, begin, name, ns);
   }
 
   private OpenSlices slices(String track) {

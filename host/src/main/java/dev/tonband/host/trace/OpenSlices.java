@@ -56,15 +56,22 @@ public final class OpenSlices {
    * reports an END_WITHOUT_BEGIN problem saying {@code noBegin} ("... without a begin; ignored").
    */
   void end(long key, Problems problems, Supplier<String> noBegin, Ended ended) throws IOException {
+    if (!endIfOpen(key, ended)) {
+      problems.report("END_WITHOUT_BEGIN", noBegin);
+    }
+  }
+
+  /** As {@link #end}, where none open is no problem (a state track's first state ends none); false then. */
+  boolean endIfOpen(long key, Ended ended) throws IOException {
     int depth = innermost(key);
     if (depth < 0) {
-      problems.report("END_WITHOUT_BEGIN", noBegin);
-      return;
+      return false;
     }
     long begin = begins[depth];
     String name = names[depth];
     close(depth);
     ended.ended(depth, begin, name);
+    return true;
   }
 
   /** The depth of the innermost open slice of {@code key}, or -1. */
