@@ -18,6 +18,7 @@ import dev.tonband.host.trace.OpenSlices;
 import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
+import dev.tonband.host.trace.TrackTracker;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Locale;
@@ -122,7 +123,7 @@ public final class TableOutput implements TraceListener {
     for (var track : trace.app.openSlices().entrySet()) {
       OpenSlices open = track.getValue();
       for (int depth = 0; depth < open.size(); depth++) {
-        slice(-1, track.getKey(), "app", open.begin(depth), end, depth, open.name(depth), null, true);
+        slice(-1, trace.tracks.appSlices(track.getKey()), open.begin(depth), end, depth, open.name(depth), null, true);
       }
     }
     for (long task : trace.tasks.tasks()) {
@@ -133,14 +134,15 @@ public final class TableOutput implements TraceListener {
         .add(events.count()).add(problems.count()).end();
   }
 
-  private void slice(int core, String track, String kind, long ns, long endNs, int depth, String name, String task,
+  /** A row of {@code track}'s slice; {@code core} is -1 for a slice of no core. */
+  private void slice(int core, int track, long ns, long endNs, int depth, String name, String task,
       boolean openAtEnd) throws IOException {
     if (core >= 0) {
       slices.add(core);
     } else {
       slices.addNull();
     }
-    slices.add(track).add(kind).add(ns).add(endNs - ns).add(depth).add(name).add(task).add(openAtEnd).end();
+    slices.add(trace.tracks.name(track)).add(trace.tracks.kind(track).column).add(ns).add(endNs - ns).add(depth).add(name).add(task).add(openAtEnd).end();
   }
 
   // ---- ISRs and task runs on the cores
@@ -151,8 +153,8 @@ public final class TableOutput implements TraceListener {
   }
 
   private void isrSlice(int core, long isr, int depth, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    String name = trace.names.isrs.name(isr);
-    slice(core, name, "isr", beganNs, endNs, depth, name, null, openAtEnd);
+    int track = trace.tracks.isr(core, isr);
+    slice(core, track, beganNs, endNs, depth, trace.tracks.name(track), null, openAtEnd);
   }
 
   @Override
@@ -163,8 +165,8 @@ public final class TableOutput implements TraceListener {
   }
 
   private void taskSlice(int core, long task, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    String name = trace.names.tasks.name(task);
-    slice(core, name, "task", beganNs, endNs, 0, name, null, openAtEnd);
+    int track = trace.tracks.taskRuns(core, task);
+    slice(core, track, beganNs, endNs, 0, trace.tracks.name(track), null, openAtEnd);
   }
 
   // ---- task states
@@ -198,66 +200,73 @@ public final class TableOutput implements TraceListener {
 
   private void markerSlice(Markers.Owner owner, long marker, int depth, long beganNs, String name, long endNs,
       boolean openAtEnd) throws IOException {
-    boolean global = owner.task < 0;
-    slice(-1, owner.eventNames.name(marker), global ? "marker" : "task_marker", beganNs, endNs, depth, name,
-        global ? null : trace.names.tasks.name(owner.task), openAtEnd);
+    slice(-1, trace.tracks.marker(owner, marker), beganNs, endNs, depth, name,
+        owner.task < 0 ? null : trace.names.tasks.name(owner.task), openAtEnd);
   }
 
   @Override
   public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
-    slice(-1, track, "app", beganNs, ns, depth, name, null, false);
+    slice(-1, trace.tracks.appSlices(track), beganNs, ns, depth, name, null, false);
   }
 
   // ---- counters
 
   @Override
   public void dropped(int core, long ns, long total, long rise) throws IOException {
-    counter("Core #" + core, "dropped", ns, total, "count");
+    counter(trace.tracks.dropped(core), ns, total);
   }
 
   @Override
   public void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {
-    counter(trace.names.tasks.name(task), "priority", ns, priority, "priority");
+    counter(trace.tracks.priority(task), ns, priority);
   }
 
   @Override
   public void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {
-    counter(owner.valueNames.name(marker), owner.task < 0 ? "value" : "task_value", ns, value, "none");
+    counter(trace.tracks.markerValue(owner, marker), ns, value);
   }
 
   @Override
   public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
-    counter(trace.names.queues.name(queue), "queue", ns, level, "items");
+    counter(trace.tracks.queue(queue), ns, level);
   }
 
   @Override
   public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
-    counter(trace.names.queues.name(mutex), "mutex", ns, level, "items");
+    counter(trace.tracks.mutex(mutex), ns, level);
   }
 
   @Override
   public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
-    counter(trace.names.buffers.name(buffer), "buffer", ns, bytes, "bytes");
+    counter(trace.tracks.buffer(buffer), ns, bytes);
   }
 
   @Override
   public void eventGroupBits(long group, long ns, long bits) throws IOException {
-    counter(trace.names.eventGroups.name(group), "event_group", ns, bits, "bits");
+    counter(trace.tracks.eventGroup(group), ns, bits);
   }
 
   @Override
   public void appCounter(String track, long ns, long value) throws IOException {
-    counter(track, "app", ns, value, "none");
+    counter(trace.tracks.appCounter(track), ns, value);
   }
 
   @Override
   public void appCounter(String track, long ns, double value) throws IOException {
-    counter(track, "app", ns, value, "none");
+    counter(trace.tracks.appCounter(track), ns, value);
   }
 
-  /** A counter row; the column is a double, which holds every integer counter the firmware sends exactly up to 2^53. */
-  private void counter(String track, String kind, long ns, double value, String unit) throws IOException {
-    counters.add(track).add(kind).add(ns).add(value).add(unit).end();
+  /**
+   * A row of {@code track}'s counter, named after its object: a core's drops after the core, a
+   * task's priority after the task. The column is a double, which holds every integer counter
+   * the firmware sends exactly up to 2^53.
+   */
+  private void counter(int track, long ns, double value) throws IOException {
+    TrackTracker tracks = trace.tracks;
+    TrackTracker.Kind kind = tracks.kind(track);
+    String name = kind == TrackTracker.Kind.DROPPED || kind == TrackTracker.Kind.PRIORITY
+        ? tracks.name(tracks.parent(track)) : tracks.name(track);
+    counters.add(name).add(kind.column).add(ns).add(value).add(kind.unit.column).end();
   }
 
   // ---- problems

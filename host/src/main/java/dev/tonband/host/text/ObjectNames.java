@@ -63,7 +63,7 @@ final class ObjectNames implements TraceListener {
   }
 
   @Override
-  public void renamed(Names.Space space, long id, String previous, String name) {
+  public void renamed(Names.Space space, long id) {
     namedSpace = space;
     namedId = id;
   }

@@ -212,9 +212,16 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void renamed(Names.Space space, long id, String previous, String name) throws IOException {
+  public void renamed(Names.Space space, long id) throws IOException {
     for (TraceListener output : outputs) {
-      output.renamed(space, id, previous, name);
+      output.renamed(space, id);
+    }
+  }
+
+  @Override
+  public void trackRenamed(int track) throws IOException {
+    for (TraceListener output : outputs) {
+      output.trackRenamed(track);
     }
   }
 }

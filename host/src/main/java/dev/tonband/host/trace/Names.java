@@ -10,8 +10,8 @@ import java.util.List;
  * The names a trace gives its objects, one {@link Space} per kind (ISRs, tasks, queues, ...; the
  * markers of each owner have spaces of their own). An object used before its name arrived is
  * called e.g. "Task 5"; when the name comes later (a runtime that names a task after creating
- * it, a capture that starts late and gets the names re-sent) listeners are told, to rename what
- * they show. That is normal, not a problem of the trace. An empty name names nothing.
+ * it, a capture that starts late and gets the names re-sent) the tracks named after it are
+ * renamed ({@link TrackTracker}) and listeners are told. That is normal, not a problem of the trace. An empty name names nothing.
  */
 public final class Names {
   /** The names of one kind of object. */
@@ -72,6 +72,8 @@ public final class Names {
   public final Space timers = new Space("Timer");
 
   TraceListener listener = TraceListener.NONE;
+  /** The tracks named after objects, renamed with them. */
+  TrackTracker tracks;
 
   /** A new space, for the markers of one owner. */
   Space space(String kind) {
@@ -82,15 +84,20 @@ public final class Names {
     if (name.isEmpty()) {
       return;
     }
-    listener.renamed(space, id, space.name(id), name);
     space.names.put(id, name);
+    renamed(space, id);
   }
 
   /** A better placeholder than "kind id" for an unnamed object, e.g. "Message buffer 2". */
   void placeholder(Space space, long id, String placeholder) throws IOException {
     if (!space.named(id)) {
-      listener.renamed(space, id, space.name(id), placeholder);
       space.placeholders.put(id, placeholder);
+      renamed(space, id);
     }
+  }
+
+  private void renamed(Space space, long id) throws IOException {
+    listener.renamed(space, id);
+    tracks.renamed(space, id);
   }
 }

@@ -16,6 +16,8 @@ import java.util.function.IntFunction;
  */
 public final class Trace {
   public final Names names = new Names();
+  /** The tracks outputs show, with their names: one registry for every output. */
+  public final TrackTracker tracks = new TrackTracker(names);
   public final Cores cores;
   public final TaskStates tasks = new TaskStates();
   public final Markers markers;
@@ -33,6 +35,7 @@ public final class Trace {
    */
   public Trace(ProblemLog problemLog, IntFunction<Presentation> presentations) {
     this.problemLog = problemLog;
+    names.tracks = tracks;
     this.problems = new Problems(problemLog);
     this.cores = new Cores(names, problems);
     this.markers = new Markers(names, problems, tasks);
@@ -44,6 +47,7 @@ public final class Trace {
   /** Tells {@code listener} what happens from now on; a listener reads the trackers of this trace. */
   public void listen(TraceListener listener) {
     names.listener = listener;
+    tracks.listener = listener;
     cores.listener = listener;
     tasks.listener = listener;
     markers.listener = listener;

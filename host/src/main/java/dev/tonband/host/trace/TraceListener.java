@@ -108,7 +108,10 @@ public interface TraceListener {
   default void foreignEvent(ForeignItem item) throws IOException {}
 
   /** An object's name changes (it arrived after the object was first used, or a placeholder got better). */
-  default void renamed(Names.Space space, long id, String previous, String name) throws IOException {}
+  default void renamed(Names.Space space, long id) throws IOException {}
+
+  /** A track's name changes with the object it is named after ({@link TrackTracker#name}). */
+  default void trackRenamed(int track) throws IOException {}
 
   /** What was done to a queue-like object. */
   enum Operation { CREATE, SEND, RECEIVE, PEEK, RESET, CURRENT }

@@ -101,8 +101,8 @@ class TrackersTest {
     }
 
     @Override
-    public void renamed(Names.Space space, long id, String previous, String name) {
-      lines.add("renamed " + previous + " -> " + name);
+    public void renamed(Names.Space space, long id) {
+      lines.add("renamed " + id + " " + space.name(id));
     }
   }
 
@@ -143,7 +143,7 @@ class TrackersTest {
     Trace trace = read(trace().event(ISR_ENTER, 5, 3).metadata(ISR_NAME, "UART", 3)
         .event(DROPPED, 6, 2).event(DROPPED, 7, 2).event(DROPPED, 8, 5), r);
 
-    assertThat(r.lines).containsAtLeast("renamed ISR 3 -> UART", "dropped 2 +2 @6", "dropped 2 +0 @7",
+    assertThat(r.lines).containsAtLeast("renamed 3 UART", "dropped 2 +2 @6", "dropped 2 +0 @7",
         "dropped 5 +3 @8").inOrder();
     assertThat(trace.names.isrs.name(3)).isEqualTo("UART");
     assertThat(trace.problems().counts()).containsExactly("DROPPED_EVENTS", 2L);
@@ -246,7 +246,7 @@ class TrackersTest {
     Recorder r = new Recorder();
     Trace trace = read(trace().metadata(SB_KIND, null, 2, 1, 64), r);
 
-    assertThat(r.lines).containsExactly("renamed Stream buffer 2 -> Message buffer 2", "buffer 2 holds 64 B").inOrder();
+    assertThat(r.lines).containsExactly("renamed 2 Message buffer 2", "buffer 2 holds 64 B").inOrder();
     assertThat(trace.objects.isMessageBuffer(2)).isTrue();
     assertThat(trace.names.buffers.name(2)).isEqualTo("Message buffer 2");
   }

@@ -1,0 +1,272 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
+package dev.tonband.host.trace;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one registry of a trace's tracks, as Perfetto's {@code TrackTracker}: each thing an output
+ * shows over time (an interrupt on a core, a task's runs on a core, its states, a queue's level,
+ * a marker of an owner, an application track) is one track id, with its kind, its parent and its
+ * current name. A track is made the first time an output asks for it, its parent first, so ids
+ * count up in the order outputs first show them. An object renamed later ({@link Names}) renames
+ * every track named after it, and listeners are told by track id.
+ */
+public final class TrackTracker {
+  /** What a track shows. */
+  public enum Kind {
+    ERRORS(null, "Tracing Errors", null, Unit.NONE),
+    CORE(null, null, null, Unit.NONE),
+    ISR(CORE, null, "isr", Unit.NONE),
+    TASK_RUNS(CORE, null, "task", Unit.NONE),
+    DROPPED(CORE, "Dropped events", "dropped", Unit.COUNT),
+    TASK(null, null, null, Unit.NONE),
+    TASK_STATE(TASK, "State", null, Unit.NONE),
+    PRIORITY(TASK, "Priority", "priority", Unit.PRIORITY),
+    NOTIFICATIONS(TASK, "Notifications", null, Unit.NONE),
+    TIMERS(TASK, "Timers", null, Unit.NONE),
+    MARKERS(null, "Markers", null, Unit.NONE),
+    MARKER(MARKERS, null, "marker", Unit.NONE),
+    VALUE(MARKERS, null, "value", Unit.NONE),
+    TASK_MARKER(TASK, null, "task_marker", Unit.NONE),
+    TASK_VALUE(TASK, null, "task_value", Unit.NONE),
+    QUEUES(null, "Queues", null, Unit.NONE),
+    QUEUE(QUEUES, null, "queue", Unit.ITEMS),
+    MUTEXES(null, "Mutexes", null, Unit.NONE),
+    MUTEX(MUTEXES, null, "mutex", Unit.ITEMS),
+    BUFFERS(null, "Stream buffers", null, Unit.NONE),
+    BUFFER(BUFFERS, null, "buffer", Unit.BYTES),
+    EVENT_GROUPS(null, "Event groups", null, Unit.NONE),
+    EVENT_GROUP(EVENT_GROUPS, null, "event_group", Unit.BITS),
+    APPLICATION(null, "Application", null, Unit.NONE),
+    APP_SLICES(APPLICATION, null, "app", Unit.NONE),
+    APP_COUNTER(APPLICATION, null, "app", Unit.NONE),
+    FOREIGN(null, "Foreign events", null, Unit.NONE),
+    FOREIGN_EVENTS(FOREIGN, null, null, Unit.NONE);
+
+    /** The kind of the track's parent; null: a top-level track. */
+    public final Kind parent;
+    /** The track's name when it is not named after an object. */
+    final String name;
+    /** The kind's name in the tables' {@code kind} column; null for a kind they do not show. */
+    public final String column;
+    /** What the track's values count, for a track of values. */
+    public final Unit unit;
+
+    Kind(Kind parent, String name, String column, Unit unit) {
+      this.parent = parent;
+      this.name = name;
+      this.column = column;
+      this.unit = unit;
+    }
+  }
+
+  /** What the values of a track count. */
+  public enum Unit {
+    NONE, COUNT, ITEMS, BYTES, BITS, PRIORITY;
+
+    /** The unit's name in the tables' {@code unit} column. */
+    public final String column = name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** One track: where its name comes from, if from an object. */
+  private record Entry(Kind kind, int parent, String name, Names.Space space, long object) {}
+
+  private final Names names;
+  TraceListener listener = TraceListener.NONE;
+  private final List<Entry> tracks = new ArrayList<>();
+  /** Track ids by kind, then by owner (core, task, or 0), then by object. */
+  private final Map<Kind, IdMap<IdMap<Integer>>> byObject = new EnumMap<>(Kind.class);
+  /** Tracks of application and foreign events, by kind, then by their declared name. */
+  private final Map<Kind, Map<String, Integer>> byName = new EnumMap<>(Kind.class);
+  /** The tracks named after each object, to rename them with it. */
+  private final Map<Names.Space, IdMap<int[]>> namedAfter = new IdentityHashMap<>();
+
+  TrackTracker(Names names) {
+    this.names = names;
+  }
+
+  public Kind kind(int track) {
+    return tracks.get(track).kind;
+  }
+
+  /** The track's parent, or -1 for a top-level track. */
+  public int parent(int track) {
+    return tracks.get(track).parent;
+  }
+
+  /** The track's name now: its object's latest name, for a track named after one. */
+  public String name(int track) {
+    Entry entry = tracks.get(track);
+    return entry.space != null ? entry.space.name(entry.object) : entry.name;
+  }
+
+  /** The object a track is named after (an ISR, a task, a queue, ...), or 0 for a track of fixed name. */
+  public long object(int track) {
+    return tracks.get(track).object;
+  }
+
+  public int errors() {
+    return group(Kind.ERRORS);
+  }
+
+  /** The process of {@code core}, "Core #N". */
+  public int core(int core) {
+    return fixed(Kind.CORE, core, -1, "Core #" + core);
+  }
+
+  public int isr(int core, long isr) {
+    return named(Kind.ISR, core, core(core), names.isrs, isr);
+  }
+
+  /** The runs of {@code task} on {@code core}. */
+  public int taskRuns(int core, long task) {
+    return named(Kind.TASK_RUNS, core, core(core), names.tasks, task);
+  }
+
+  public int dropped(int core) {
+    return fixed(Kind.DROPPED, core, core(core));
+  }
+
+  /** The group of {@code task}'s own tracks, named after it. */
+  public int task(long task) {
+    return named(Kind.TASK, 0, -1, names.tasks, task);
+  }
+
+  public int taskState(long task) {
+    return fixed(Kind.TASK_STATE, task, task(task));
+  }
+
+  public int priority(long task) {
+    return fixed(Kind.PRIORITY, task, task(task));
+  }
+
+  public int notifications(long task) {
+    return fixed(Kind.NOTIFICATIONS, task, task(task));
+  }
+
+  public int timers(long task) {
+    return fixed(Kind.TIMERS, task, task(task));
+  }
+
+  /** The slices and instants of event marker {@code marker} of {@code owner}. */
+  public int marker(Markers.Owner owner, long marker) {
+    return owner.task < 0 ? named(Kind.MARKER, 0, group(Kind.MARKERS), owner.eventNames, marker)
+        : named(Kind.TASK_MARKER, owner.task, task(owner.task), owner.eventNames, marker);
+  }
+
+  /** The values of value marker {@code marker} of {@code owner}. */
+  public int markerValue(Markers.Owner owner, long marker) {
+    return owner.task < 0 ? named(Kind.VALUE, 0, group(Kind.MARKERS), owner.valueNames, marker)
+        : named(Kind.TASK_VALUE, owner.task, task(owner.task), owner.valueNames, marker);
+  }
+
+  public int queue(long queue) {
+    return named(Kind.QUEUE, 0, group(Kind.QUEUES), names.queues, queue);
+  }
+
+  public int mutex(long mutex) {
+    return named(Kind.MUTEX, 0, group(Kind.MUTEXES), names.queues, mutex);
+  }
+
+  public int buffer(long buffer) {
+    return named(Kind.BUFFER, 0, group(Kind.BUFFERS), names.buffers, buffer);
+  }
+
+  public int eventGroup(long group) {
+    return named(Kind.EVENT_GROUP, 0, group(Kind.EVENT_GROUPS), names.eventGroups, group);
+  }
+
+  /** An application track of slices and instants, by its declared name. */
+  public int appSlices(String track) {
+    return declared(Kind.APP_SLICES, Kind.APPLICATION, track);
+  }
+
+  /** An application counter, by its declared name (which a slice track may share). */
+  public int appCounter(String track) {
+    return declared(Kind.APP_COUNTER, Kind.APPLICATION, track);
+  }
+
+  /** The events of another producer's schema, by the schema's name. */
+  public int foreign(String schema) {
+    return declared(Kind.FOREIGN_EVENTS, Kind.FOREIGN, schema);
+  }
+
+  /** Tells the listener of each track named after object {@code id} of {@code space}, which was renamed. */
+  void renamed(Names.Space space, long id) throws IOException {
+    IdMap<int[]> objects = namedAfter.get(space);
+    int[] shown = objects != null ? objects.get(id) : null;
+    for (int track : shown != null ? shown : new int[0]) {
+      listener.trackRenamed(track);
+    }
+  }
+
+  /** The one top-level track of {@code kind}, named as the kind says. */
+  private int group(Kind kind) {
+    return fixed(kind, 0, -1, kind.name);
+  }
+
+  /** The track of {@code owner} (a core or a task) named as the kind says, under {@code parent}. */
+  private int fixed(Kind kind, long owner, int parent) {
+    return fixed(kind, owner, parent, kind.name);
+  }
+
+  /** A track whose name is fixed, under {@code parent} (-1: none). */
+  private int fixed(Kind kind, long owner, int parent, String name) {
+    IdMap<Integer> ids = ids(kind, owner);
+    Integer track = ids.get(0);
+    if (track == null) {
+      track = add(new Entry(kind, parent, name, null, 0));
+      ids.put(0, track);
+    }
+    return track;
+  }
+
+  private int named(Kind kind, long owner, int parent, Names.Space space, long object) {
+    IdMap<Integer> ids = ids(kind, owner);
+    Integer track = ids.get(object);
+    if (track == null) {
+      track = add(new Entry(kind, parent, null, space, object));
+      ids.put(object, track);
+      IdMap<int[]> objects = namedAfter.computeIfAbsent(space, s -> new IdMap<>());
+      int[] shown = objects.get(object);
+      shown = shown == null ? new int[1] : Arrays.copyOf(shown, shown.length + 1);
+      shown[shown.length - 1] = track;
+      objects.put(object, shown);
+    }
+    return track;
+  }
+
+  private int declared(Kind kind, Kind parentKind, String name) {
+    Map<String, Integer> ids = byName.computeIfAbsent(kind, k -> new HashMap<>());
+    Integer track = ids.get(name);
+    if (track == null) {
+      track = add(new Entry(kind, group(parentKind), name, null, 0));
+      ids.put(name, track);
+    }
+    return track;
+  }
+
+  private IdMap<Integer> ids(Kind kind, long owner) {
+    IdMap<IdMap<Integer>> owners = byObject.computeIfAbsent(kind, k -> new IdMap<>());
+    IdMap<Integer> ids = owners.get(owner);
+    if (ids == null) {
+      ids = new IdMap<>();
+      owners.put(owner, ids);
+    }
+    return ids;
+  }
+
+  private int add(Entry entry) {
+    tracks.add(entry);
+    return tracks.size() - 1;
+  }
+}
