@@ -120,84 +120,89 @@ public final class TrackTracker {
 
   /** The process of {@code core}, "Core #N". */
   public int core(int core) {
-    return fixed(Kind.CORE, core, -1, "Core #" + core);
+    int track = find(Kind.CORE, core, 0);
+    return track >= 0 ? track : add(Kind.CORE, core, -1, "Core #" + core);
   }
 
   public int isr(int core, long isr) {
-    return named(Kind.ISR, core, core(core), names.isrs, isr);
+    int track = find(Kind.ISR, core, isr);
+    return track >= 0 ? track : named(Kind.ISR, core, core(core), names.isrs, isr);
   }
 
   /** The runs of {@code task} on {@code core}. */
   public int taskRuns(int core, long task) {
-    return named(Kind.TASK_RUNS, core, core(core), names.tasks, task);
+    int track = find(Kind.TASK_RUNS, core, task);
+    return track >= 0 ? track : named(Kind.TASK_RUNS, core, core(core), names.tasks, task);
   }
 
   public int dropped(int core) {
-    return fixed(Kind.DROPPED, core, core(core));
+    int track = find(Kind.DROPPED, core, 0);
+    return track >= 0 ? track : add(Kind.DROPPED, core, core(core), Kind.DROPPED.name);
   }
 
   /** The group of {@code task}'s own tracks, named after it. */
   public int task(long task) {
-    return named(Kind.TASK, 0, -1, names.tasks, task);
+    int track = find(Kind.TASK, 0, task);
+    return track >= 0 ? track : named(Kind.TASK, 0, -1, names.tasks, task);
   }
 
   public int taskState(long task) {
-    return fixed(Kind.TASK_STATE, task, task(task));
+    return ofTask(Kind.TASK_STATE, task);
   }
 
   public int priority(long task) {
-    return fixed(Kind.PRIORITY, task, task(task));
+    return ofTask(Kind.PRIORITY, task);
   }
 
   public int notifications(long task) {
-    return fixed(Kind.NOTIFICATIONS, task, task(task));
+    return ofTask(Kind.NOTIFICATIONS, task);
   }
 
   public int timers(long task) {
-    return fixed(Kind.TIMERS, task, task(task));
+    return ofTask(Kind.TIMERS, task);
   }
 
   /** The slices and instants of event marker {@code marker} of {@code owner}. */
   public int marker(Markers.Owner owner, long marker) {
-    return owner.task < 0 ? named(Kind.MARKER, 0, group(Kind.MARKERS), owner.eventNames, marker)
-        : named(Kind.TASK_MARKER, owner.task, task(owner.task), owner.eventNames, marker);
+    return owner.task < 0 ? inGroup(Kind.MARKER, owner.eventNames, marker)
+        : ofTask(Kind.TASK_MARKER, owner.task, owner.eventNames, marker);
   }
 
   /** The values of value marker {@code marker} of {@code owner}. */
   public int markerValue(Markers.Owner owner, long marker) {
-    return owner.task < 0 ? named(Kind.VALUE, 0, group(Kind.MARKERS), owner.valueNames, marker)
-        : named(Kind.TASK_VALUE, owner.task, task(owner.task), owner.valueNames, marker);
+    return owner.task < 0 ? inGroup(Kind.VALUE, owner.valueNames, marker)
+        : ofTask(Kind.TASK_VALUE, owner.task, owner.valueNames, marker);
   }
 
   public int queue(long queue) {
-    return named(Kind.QUEUE, 0, group(Kind.QUEUES), names.queues, queue);
+    return inGroup(Kind.QUEUE, names.queues, queue);
   }
 
   public int mutex(long mutex) {
-    return named(Kind.MUTEX, 0, group(Kind.MUTEXES), names.queues, mutex);
+    return inGroup(Kind.MUTEX, names.queues, mutex);
   }
 
   public int buffer(long buffer) {
-    return named(Kind.BUFFER, 0, group(Kind.BUFFERS), names.buffers, buffer);
+    return inGroup(Kind.BUFFER, names.buffers, buffer);
   }
 
   public int eventGroup(long group) {
-    return named(Kind.EVENT_GROUP, 0, group(Kind.EVENT_GROUPS), names.eventGroups, group);
+    return inGroup(Kind.EVENT_GROUP, names.eventGroups, group);
   }
 
   /** An application track of slices and instants, by its declared name. */
   public int appSlices(String track) {
-    return declared(Kind.APP_SLICES, Kind.APPLICATION, track);
+    return declared(Kind.APP_SLICES, track);
   }
 
   /** An application counter, by its declared name (which a slice track may share). */
   public int appCounter(String track) {
-    return declared(Kind.APP_COUNTER, Kind.APPLICATION, track);
+    return declared(Kind.APP_COUNTER, track);
   }
 
   /** The events of another producer's schema, by the schema's name. */
   public int foreign(String schema) {
-    return declared(Kind.FOREIGN_EVENTS, Kind.FOREIGN, schema);
+    return declared(Kind.FOREIGN_EVENTS, schema);
   }
 
   /** Tells the listener of each track named after object {@code id} of {@code space}, which was renamed. */
@@ -211,45 +216,61 @@ public final class TrackTracker {
 
   /** The one top-level track of {@code kind}, named as the kind says. */
   private int group(Kind kind) {
-    return fixed(kind, 0, -1, kind.name);
+    int track = find(kind, 0, 0);
+    return track >= 0 ? track : add(kind, 0, -1, kind.name);
   }
 
-  /** The track of {@code owner} (a core or a task) named as the kind says, under {@code parent}. */
-  private int fixed(Kind kind, long owner, int parent) {
-    return fixed(kind, owner, parent, kind.name);
+  /** The track of {@code task} named as the kind says, in the task's group. */
+  private int ofTask(Kind kind, long task) {
+    int track = find(kind, task, 0);
+    return track >= 0 ? track : add(kind, task, task(task), kind.name);
   }
 
-  /** A track whose name is fixed, under {@code parent} (-1: none). */
-  private int fixed(Kind kind, long owner, int parent, String name) {
-    IdMap<Integer> ids = ids(kind, owner);
-    Integer track = ids.get(0);
-    if (track == null) {
-      track = add(new Entry(kind, parent, name, null, 0));
-      ids.put(0, track);
-    }
+  /** The track of object {@code object} of {@code task}, in the task's group. */
+  private int ofTask(Kind kind, long task, Names.Space space, long object) {
+    int track = find(kind, task, object);
+    return track >= 0 ? track : named(kind, task, task(task), space, object);
+  }
+
+  /** The track of object {@code object}, in the group of its kind's objects. */
+  private int inGroup(Kind kind, Names.Space space, long object) {
+    int track = find(kind, 0, object);
+    return track >= 0 ? track : named(kind, 0, group(kind.parent), space, object);
+  }
+
+  /** The track of {@code object} of {@code owner} (a core, a task, or 0), or -1 when there is none yet. */
+  private int find(Kind kind, long owner, long object) {
+    IdMap<IdMap<Integer>> owners = byObject.get(kind);
+    IdMap<Integer> ids = owners != null ? owners.get(owner) : null;
+    Integer track = ids != null ? ids.get(object) : null;
+    return track != null ? track : -1;
+  }
+
+  /** A new track of a fixed name, under {@code parent} (-1: none). */
+  private int add(Kind kind, long owner, int parent, String name) {
+    int track = add(new Entry(kind, parent, name, null, 0));
+    ids(kind, owner).put(0, track);
     return track;
   }
 
+  /** A new track named after {@code object} of {@code space}, renamed with it. */
   private int named(Kind kind, long owner, int parent, Names.Space space, long object) {
-    IdMap<Integer> ids = ids(kind, owner);
-    Integer track = ids.get(object);
-    if (track == null) {
-      track = add(new Entry(kind, parent, null, space, object));
-      ids.put(object, track);
-      IdMap<int[]> objects = namedAfter.computeIfAbsent(space, s -> new IdMap<>());
-      int[] shown = objects.get(object);
-      shown = shown == null ? new int[1] : Arrays.copyOf(shown, shown.length + 1);
-      shown[shown.length - 1] = track;
-      objects.put(object, shown);
-    }
+    int track = add(new Entry(kind, parent, null, space, object));
+    ids(kind, owner).put(object, track);
+    IdMap<int[]> objects = namedAfter.computeIfAbsent(space, s -> new IdMap<>());
+    int[] shown = objects.get(object);
+    shown = shown == null ? new int[1] : Arrays.copyOf(shown, shown.length + 1);
+    shown[shown.length - 1] = track;
+    objects.put(object, shown);
     return track;
   }
 
-  private int declared(Kind kind, Kind parentKind, String name) {
+  /** The track of {@code kind} of a declared name, in the group of its kind's tracks. */
+  private int declared(Kind kind, String name) {
     Map<String, Integer> ids = byName.computeIfAbsent(kind, k -> new HashMap<>());
     Integer track = ids.get(name);
     if (track == null) {
-      track = add(new Entry(kind, group(parentKind), name, null, 0));
+      track = add(new Entry(kind, group(kind.parent), name, null, 0));
       ids.put(name, track);
     }
     return track;
