@@ -4,12 +4,14 @@
 # The host tool end to end against the decoder (docs/performance.md, "Host end to end"): in one
 # run, the JMH visitor benchmark (DecodeBenchmark.visitor: the generated decoder alone, in memory)
 # and the CLI as a user runs it (java -Xmx256m -jar host/target/tonband.jar, wall time, JVM start
-# included) converting and analysing the same 10-million-event SyntheticTrace, RUNS times each
-# (default 5, the median counts). Prints each command's events/s and its ratio to the visitor's.
+# included) converting and analysing the same SyntheticTrace of EVENTS events (default 40 million:
+# the JVM's start is then a few percent of a run), RUNS times each (default 5, the median counts).
+# Prints each command's events/s and its ratio to the visitor's.
+# Usage: bench/host-ratios.sh [RUNS] [EVENTS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-5}
-EVENTS=10000000
+EVENTS=${2:-40000000}
 OUT=bench/target/host-ratios
 bench/synthetic.sh "$EVENTS" "$OUT/synthetic.bin"
 

@@ -12,6 +12,7 @@ import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.input.PerfettoTraces;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.TraceStats;
+import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
@@ -63,7 +64,7 @@ public final class WebConversion {
     try {
       loaded = TraceCatalogue.load(catalogueName, catalogue);
     } catch (IllegalArgumentException e) {
-      return new Result(null, new TraceSummary(), new ProblemLog(), e.getMessage(), null);
+      return new Result(null, TraceSummary.NONE, new ProblemLog(), e.getMessage(), null);
     }
     return convert(input, name, loaded, progress);
   }
@@ -84,7 +85,6 @@ public final class WebConversion {
   private static Result convert(byte[] input, String name, TraceCatalogue catalogue, DoubleConsumer progress) {
     ByteArrayInputStream raw = new ByteArrayInputStream(input);
     ByteArrayOutputStream trace = new ByteArrayOutputStream();
-    TraceSummary summary = new TraceSummary();
     ProblemLog problems = new ProblemLog();
     try {
       DeviceStream stream;
@@ -93,17 +93,21 @@ public final class WebConversion {
       try {
         stream = InputFormat.AUTO.open(raw, again, name, 0, new Timebase(), catalogue);
       } catch (IllegalArgumentException e) { // a Perfetto trace, or a file that is no device stream at all
-        return new Result(null, summary, problems, PerfettoTraces.isOne(input)
+        return new Result(null, TraceSummary.NONE, problems, PerfettoTraces.isOne(input)
             ? name + " is a Perfetto trace already (what this page writes): open it at ui.perfetto.dev as it is"
             : e.getMessage(), null);
       }
       // an archive is read through once to find its batches, then batch by batch
       double total = stream.isArchive() ? 2.0 * input.length : input.length;
+      Trace[] read = new Trace[1];
       TraceStats[] stats = new TraceStats[1];
       Conversion.run(List.of(stream), trace, false,
           items -> progress.accept(input.length == 0 ? 1 : (input.length - raw.available() + again.bytes) / total),
-          problems, summary, read -> stats[0] = new TraceStats(read, true));
-      return new Result(trace.toByteArray(), summary, problems, null, stats[0].finish());
+          problems, merger -> merger, t -> {
+            read[0] = t;
+            return stats[0] = new TraceStats(t, true);
+          });
+      return new Result(trace.toByteArray(), TraceSummary.of(read[0].cores), problems, null, stats[0].finish());
     } catch (IOException e) {
       throw new IllegalStateException("reading and writing memory failed", e); // byte arrays do not fail
     }
