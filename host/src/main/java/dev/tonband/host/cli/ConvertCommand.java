@@ -34,12 +34,10 @@ final class ConvertCommand implements Callable<Integer> {
   /** What {@code convert} writes. */
   enum Target { PERFETTO, DIAL9 }
 
-  /** The values of --to as they are typed, for completion and help. */
-  static final class TargetNames extends ArrayList<String> {
-    private static final long serialVersionUID = 1L;
-
-    TargetNames() {
-      super(List.of("perfetto", "dial9"));
+  /** The values of --to as they are typed. */
+  static final class Targets extends EnumValues<Target> {
+    Targets() {
+      super(Target.class, "a target");
     }
   }
 
@@ -49,7 +47,8 @@ final class ConvertCommand implements Callable<Integer> {
       description = "The file to write: the Perfetto trace (e.g. trace.pftrace), or with --to dial9 the archive (e.g. trace.dial9).")
   Path output;
 
-  @Option(names = "--to", paramLabel = "TARGET", defaultValue = "perfetto", completionCandidates = TargetNames.class,
+  @Option(names = "--to", paramLabel = "TARGET", defaultValue = "perfetto", converter = Targets.class,
+      completionCandidates = Targets.class,
       description = "What to write: perfetto (default), or dial9, an archive of one device stream that any dial9"
           + " reader can read without the catalogue (docs/dial9.md), with --catalogue's application events too;"
           + " 'decode' and 'convert' read it back.")

@@ -22,8 +22,8 @@ final class DecodingOptions {
       description = "How inputs are written: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, which tells a dial9 archive,"
           + " a hex dump and a binary stream apart by their first bytes).",
       defaultValue = "auto",
-      converter = FormatConverter.class,
-      completionCandidates = FormatConverter.Names.class)
+      converter = Formats.class,
+      completionCandidates = Formats.class)
   InputFormat format = InputFormat.AUTO;
 
   @Option(
@@ -45,24 +45,10 @@ final class DecodingOptions {
     return catalogue == null ? TraceCatalogue.builtIn() : TraceCatalogue.load(catalogue);
   }
 
-  /** Lets a user type formats in lower case. */
-  static final class FormatConverter implements picocli.CommandLine.ITypeConverter<InputFormat> {
-    @Override
-    public InputFormat convert(String value) {
-      try {
-        return InputFormat.valueOf(value.toUpperCase(java.util.Locale.ROOT));
-      } catch (IllegalArgumentException e) {
-        throw new picocli.CommandLine.TypeConversionException(
-            "'" + value + "' is not a format; use auto, binary, hex or dial9");
-      }
-    }
-
-    static final class Names extends ArrayList<String> {
-      private static final long serialVersionUID = 1L;
-
-      Names() {
-        super(List.of("auto", "binary", "hex", "dial9"));
-      }
+  /** The values of --format as they are typed. */
+  static final class Formats extends EnumValues<InputFormat> {
+    Formats() {
+      super(InputFormat.class, "a format");
     }
   }
 }

@@ -30,6 +30,13 @@ final class ExportCommand implements Callable<Integer> {
   /** What export writes; Parquet is all there is so far. */
   enum Target { PARQUET }
 
+  /** The values of --to as they are typed. */
+  static final class Targets extends EnumValues<Target> {
+    Targets() {
+      super(Target.class, "a format export writes");
+    }
+  }
+
   @Parameters(arity = "1..*", paramLabel = "TRACE",
       description = "The traces, each one on its own: a file (binary, hex, or a dial9 archive; gzip-compressed or"
           + " not), a folder (every file under it), a quoted glob ('nightly/*/trace.bin'), '-' for stdin or"
@@ -38,7 +45,8 @@ final class ExportCommand implements Callable<Integer> {
 
   @Mixin DecodingOptions decoding;
 
-  @Option(names = "--to", paramLabel = "FORMAT", defaultValue = "parquet",
+  @Option(names = "--to", paramLabel = "TARGET", defaultValue = "parquet", converter = Targets.class,
+      completionCandidates = Targets.class,
       description = "What to write: parquet (the default).")
   Target to;
 

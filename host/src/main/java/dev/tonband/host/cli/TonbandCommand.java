@@ -66,7 +66,18 @@ public final class TonbandCommand implements Runnable {
   /** The configured command line, for tests to run in-process. */
   public static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new TonbandCommand());
-    cli.setCaseInsensitiveEnumValuesAllowed(true); // --to dial9 as the docs write it
+    // A wrong command line gets one line that says what is wrong, as every message starts, not the usage.
+    cli.setParameterExceptionHandler((e, args) -> {
+      CommandLine command = e.getCommandLine();
+      PrintWriter err = command.getErr();
+      err.println(TerminalText.escape("tonband: " + e.getMessage()));
+      if (e instanceof CommandLine.UnmatchedArgumentException unmatched) {
+        CommandLine.UnmatchedArgumentException.printSuggestions(unmatched, err);
+      }
+      err.println("see '" + command.getCommandSpec().qualifiedName() + " --help'");
+      err.flush();
+      return ExitCode.USAGE;
+    });
     cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
       Exception e = thrown instanceof UncheckedIOException unchecked ? unchecked.getCause() : thrown;
       PrintWriter err = commandLine.getErr();

@@ -139,8 +139,8 @@ class MessagesTest extends CliFixture {
   @Test
   void aPortOutOfRangeIsCalledNoPort() throws Exception {
     assertThat(run("serve", "--port", "99999", clean().toString())).isEqualTo(ExitCode.USAGE);
-    assertThat(picocliErr.toString()).startsWith("Invalid value for option '--port': '99999' is not a port: give a"
-        + " number from 1 to 65535 (0: any free port)" + System.lineSeparator());
+    assertThat(picocliErr.toString()).startsWith("tonband: Invalid value for option '--port': '99999' is not a port:"
+        + " give a number from 1 to 65535 (0: any free port)" + System.lineSeparator());
   }
 
   @Test
