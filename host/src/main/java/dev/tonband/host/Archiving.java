@@ -3,21 +3,23 @@
 
 package dev.tonband.host;
 
+import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.dial9.DeviceToDial9;
-import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stream.DeviceStream;
-import dev.tonband.host.stream.EventItem;
-import dev.tonband.host.stream.Problem;
+import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.StreamItem;
+import dev.tonband.host.trace.ProblemLog;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 
 /**
  * Archives a device stream as dial9 (docs/dial9.md): every decoded event, in stream order with
- * its device timestamp, through {@link DeviceToDial9}. The stream's problems (damaged frames,
- * time going back) are logged as the Perfetto conversion logs them; the archive keeps the good
- * events as the device sent them.
+ * its device timestamp, through {@link DeviceToDial9}. The events also go through the trace's
+ * trackers, as for any other output, so that the trace has the same problems whatever it is
+ * written as (damaged frames, time going back, and what the events say: drops, an end without a
+ * begin); the archive keeps the good events as the device sent them.
  */
 public final class Archiving {
   private Archiving() {}
@@ -35,20 +37,26 @@ public final class Archiving {
       if (live) {
         stream.whenIdle(() -> flush(archive));
       }
-      long items = 0;
-      for (StreamItem item = stream.poll(); item != null; item = stream.poll()) {
-        if (item instanceof EventItem e) {
-          archive.accept(e.event());
-        } else {
-          problems.add((Problem) item); // only archives have foreign events
-        }
-        if (++items % Pipeline.PROGRESS_EVERY == 0) {
-          progress.update(items);
-        }
-      }
-      progress.update(items);
+      new Pipeline(List.of(stream), problems).items(trace -> archived(archive, trace)).run(progress);
     }
     return problems;
+  }
+
+  /** Archives each event, then hands it to the trace. */
+  private static ItemSink archived(DeviceToDial9 archive, ItemSink trace) {
+    return new ItemSink() {
+      @Override
+      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
+          throws IOException {
+        archive.accept(event);
+        trace.event(event, id, timed, ns, core, input, frame);
+      }
+
+      @Override
+      public void item(StreamItem item) throws IOException {
+        trace.item(item);
+      }
+    };
   }
 
   private static void flush(DeviceToDial9 archive) {

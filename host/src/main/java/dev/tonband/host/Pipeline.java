@@ -20,7 +20,8 @@ import java.util.function.Function;
  * The one way a trace is read, whatever it is read for: the inputs merged by time, read through
  * {@link #reading} (a {@link dev.tonband.host.stream.ReadAhead}, say), into the {@link Trace}'s
  * dispatch and trackers, which tell the outputs (Perfetto, stats, tables) what happens, in the
- * order they were added. {@link Conversion}, {@link Analysis} and {@link Export} each build one.
+ * order they were added. {@link Conversion}, {@link Analysis}, {@link Export} and {@link Archiving}
+ * each build one.
  */
 final class Pipeline {
   /** Told every so many items, to show progress and keep a live capture's output flushed. */

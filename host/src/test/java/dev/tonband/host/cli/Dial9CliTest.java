@@ -113,6 +113,27 @@ class Dial9CliTest extends CliFixture {
         .containsExactly("Core #0 / SysTick: B SysTick @50", "Core #0 / SysTick: E @70").inOrder();
   }
 
+  /**
+   * A trace has the same problems whatever it is written as: what the events say (an exit
+   * without an enter, drops) is found while archiving too, not only damaged frames.
+   */
+  @Test
+  void archivingFindsTheProblemsConvertingFinds() throws Exception {
+    Path device = Files.write(dir.resolve("drops.bin"), new StreamBuilder()
+        .metadata(0x02, null, 10).event(0x05, 7, 1) // isr_exit with no isr_enter
+        .event(0x01, 9, 3).bytes()); // dropped_evt_cnt: 3 lost
+    Path trace = dir.resolve("t.pftrace");
+    assertThat(run("convert", "--no-progress", device.toString(), "-o", trace.toString())).isEqualTo(1);
+    String converted = err().replaceAll("(?m)^wrote .*$", "");
+    stderr.reset();
+
+    archive(device, 1);
+
+    assertThat(err().replaceAll("(?m)^wrote .*$", "")).isEqualTo(converted);
+    assertThat(converted).contains("END_WITHOUT_BEGIN");
+    assertThat(converted).contains("DROPPED_EVENTS");
+  }
+
   /** Another producer's schema: acme/alarm at 1000 and 2500 ns, the second with its optional field. */
   private Path foreignArchive() throws Exception {
     Path path = dir.resolve("acme.dial9");
