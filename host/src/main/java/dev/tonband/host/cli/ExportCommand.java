@@ -3,6 +3,7 @@
 
 package dev.tonband.host.cli;
 
+import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,6 +63,9 @@ final class ExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    return new TableExport(decoding, progress, device).export(traces, out);
+    TableExport.Result exported = new TableExport(decoding, progress, device).export(traces, out);
+    System.err.println(TerminalText.escape(String.format("exported %,d trace(s), %,d events, to %s",
+        exported.traces(), exported.events(), out)));
+    return exported.exitCode();
   }
 }

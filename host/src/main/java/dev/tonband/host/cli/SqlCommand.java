@@ -100,9 +100,11 @@ final class SqlCommand implements Callable<Integer> {
     Thread atExit = new Thread(() -> removeQuietly(exported)); // also when Ctrl-C stops the run
     Runtime.getRuntime().addShutdownHook(atExit);
     try {
-      int status = new TableExport(decoding, progress, device).export(inputs, exported);
+      // The tables are temporary: the path would name a folder gone when the command ends.
+      TableExport.Result read = new TableExport(decoding, progress, device).export(inputs, exported);
+      System.err.println(String.format("read %,d trace(s), %,d events", read.traces(), read.events()));
       answer(TableFolder.at(exported));
-      return status;
+      return read.exitCode();
     } finally {
       Runtime.getRuntime().removeShutdownHook(atExit);
       Folders.delete(exported);

@@ -15,6 +15,7 @@ import dev.tonband.host.text.ProblemSummary;
 import dev.tonband.host.text.TerminalText;
 import dev.tonband.host.trace.ProblemLog;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.ArrayList;
@@ -37,33 +38,76 @@ final class TableExport {
     this.device = device;
   }
 
-  /** Exports {@code traces} (as the CLI takes them) into {@code out}; the exit status (1: a trace had problems). */
-  int export(List<String> traces, Path out) throws IOException {
-    Path tablesFolder = out.toAbsolutePath().normalize();
-    List<InputSpec> specs = new ArrayList<>(TraceFiles.expand(traces));
+  /** What an export did: how many traces and events it exported, and whether every trace was clean. */
+  record Result(int traces, long events, boolean clean) {
+    int exitCode() {
+      return clean ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    }
+  }
+
+  /**
+   * Exports {@code traces} (as the CLI takes them) into {@code out}. A file found in a folder or
+   * by a glob that is no trace (empty, text, a picture, ...) is left out with a note, and the
+   * export goes on; one named on the command line is refused.
+   */
+  Result export(List<String> traces, Path out) throws IOException {
+    List<TraceFiles.Found> found = new ArrayList<>(TraceFiles.expand(traces));
     // A folder of traces may hold the tables exported from them: those are not traces.
-    specs.removeIf(spec -> spec.kind() == InputSpec.Kind.FILE
-        && Path.of(spec.location()).toAbsolutePath().normalize().startsWith(tablesFolder));
-    for (InputSpec spec : specs) {
-      if (spec.kind() == InputSpec.Kind.SERIAL) {
-        throw new IllegalArgumentException(spec.location() + ": export reads traces to their end; capture a serial port"
-            + " with 'tonband convert --to dial9' first, then export the archive");
+    Path tablesFolder = out.toAbsolutePath().normalize();
+    found.removeIf(trace -> trace.spec().kind() == InputSpec.Kind.FILE && TableSchema.ALL.stream().anyMatch(
+        table -> Path.of(trace.spec().location()).toAbsolutePath().normalize().startsWith(tablesFolder.resolve(table.name()))));
+    if (found.isEmpty()) {
+      throw new IllegalArgumentException(String.join(" ", traces) + " holds no trace, only the tables exported to "
+          + out + "; give the traces");
+    }
+    for (TraceFiles.Found trace : found) {
+      if (trace.spec().kind() == InputSpec.Kind.SERIAL) {
+        throw new IllegalArgumentException(trace.spec().location() + ": export reads traces to their end; capture a"
+            + " serial port with 'tonband convert --to dial9' first, then export the archive");
       }
     }
     boolean clean = true;
     long events = 0;
+    int exported = 0;
     // Connected first, on its own: a missing DuckDB is then reported before any class that needs it is loaded.
     Connection duckdb = DuckDb.connect();
     try (ParquetTables tables = new ParquetTables(out, duckdb)) {
-      for (InputSpec spec : specs) {
-        Exported exported = export(spec, tables);
-        clean &= exported.problems().clean();
-        events += exported.events();
+      for (TraceFiles.Found trace : found) {
+        if (!trace.named() && isEmpty(trace.spec())) {
+          note(trace.spec().location() + " is empty");
+          continue;
+        }
+        Exported one;
+        try {
+          one = export(trace.spec(), tables);
+        } catch (IllegalArgumentException e) { // no device stream: text, an ELF file, a Perfetto trace, ...
+          if (trace.named()) {
+            throw e;
+          }
+          // Named by its path as found: files of one name may lie in several folders.
+          String name = trace.spec().displayName();
+          String why = e.getMessage();
+          note(why.startsWith(name) ? trace.spec().location() + why.substring(name.length()) : why);
+          continue;
+        }
+        exported++;
+        clean &= one.problems().clean();
+        events += one.events();
       }
     }
-    String exported = String.format("exported %,d trace(s), %,d events, to %s", specs.size(), events, out);
-    System.err.println(TerminalText.escape(exported));
-    return clean ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
+    if (exported == 0) {
+      throw new IllegalArgumentException("no file of " + String.join(" ", traces) + " is a trace; nothing was exported");
+    }
+    return new Result(exported, events, clean);
+  }
+
+  /** A file left out of a folder's export, and why. */
+  private static void note(String why) {
+    System.err.println(TerminalText.escape("tonband: not exported: " + why));
+  }
+
+  private static boolean isEmpty(InputSpec spec) throws IOException {
+    return spec.kind() == InputSpec.Kind.FILE && Files.size(Path.of(spec.location())) == 0;
   }
 
   private record Exported(ProblemLog problems, long events) {}

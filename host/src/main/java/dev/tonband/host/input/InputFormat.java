@@ -10,6 +10,8 @@ import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
 
 /** How an input's bytes are written: the raw framed stream, a hex dump of it, or a dial9 archive of it. */
 public enum InputFormat {
@@ -39,7 +41,7 @@ public enum InputFormat {
   /** As {@link #open(InputStream, String, int, Timebase)}, decoding with {@code catalogue}. */
   public DeviceStream open(InputStream raw, String name, int core, Timebase timebase, TraceCatalogue catalogue)
       throws IOException {
-    return open(raw, null, name, core, timebase, catalogue, new InputProblems());
+    return open(raw, null, name, core, timebase, catalogue, new InputProblems(), null);
   }
 
   /**
@@ -54,7 +56,7 @@ public enum InputFormat {
    */
   public DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase,
       TraceCatalogue catalogue) throws IOException {
-    return open(raw, again, name, core, timebase, catalogue, new InputProblems());
+    return open(raw, again, name, core, timebase, catalogue, new InputProblems(), null);
   }
 
   /** An input's bytes from their start once more, as stored (compressed, say). */
@@ -63,9 +65,14 @@ public enum InputFormat {
     InputStream open() throws IOException;
   }
 
-  /** As {@link #open(InputStream, Reopen, String, int, Timebase, TraceCatalogue)}, with the problems {@code raw} itself may report. */
+  /**
+   * As {@link #open(InputStream, Reopen, String, int, Timebase, TraceCatalogue)}, with the problems
+   * {@code raw} itself may report, and {@code content} (or null) digesting the input's bytes as
+   * decoded (decompressed, a hex dump's digits made bytes): a capture is the same content however
+   * it is stored.
+   */
   DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase, TraceCatalogue catalogue,
-      InputProblems problems) throws IOException {
+      InputProblems problems, MessageDigest content) throws IOException {
     BufferedInputStream buffered = new BufferedInputStream(raw, SNIFF_BYTES);
     BufferedInputStream in = GzipInput.decompressed(buffered, name, problems);
     boolean compressed = in != buffered;
@@ -74,7 +81,8 @@ public enum InputFormat {
     if (again != null && format != DIAL9) {
       decoded = ForeignInput.checked(decoded, name, catalogue, format == HEX);
     }
-    InputStream bytes = new EmptyInputCheck(decoded, name, problems);
+    InputStream bytes = new EmptyInputCheck(content != null ? new DigestInputStream(decoded, content) : decoded, name,
+        problems);
     DeviceStream stream = format != DIAL9 ? new DeviceStream(name, bytes, core, timebase, catalogue)
         : again == null ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
         : DeviceStream.archive(name, bytes, core, timebase, catalogue,

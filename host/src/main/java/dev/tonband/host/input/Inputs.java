@@ -35,7 +35,10 @@ public final class Inputs implements AutoCloseable {
   private final List<FollowedFile> followed = new ArrayList<>();
   private final List<SerialInput> serials = new ArrayList<>();
   private long totalBytes;
-  /** Of every byte read, in the order read: the inputs' content, whatever their names (see {@link #contentId()}). */
+  /**
+   * Of every byte read, in the order read, as decoded: the inputs' content, whatever their names
+   * and however they are stored (see {@link #contentId()}).
+   */
   private final MessageDigest content = sha256();
 
   /**
@@ -52,13 +55,14 @@ public final class Inputs implements AutoCloseable {
     try {
       for (InputSpec spec : specs) {
         InputProblems problems = new InputProblems();
-        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec, null, inputs.content);
+        RawInput raw = new RawInput(inputs.raw(spec, follow, problems, notices), spec, null);
         inputs.raws.add(raw);
         // A regular file is all there and can be read again from any offset: one whose start holds
         // no device stream is refused, and an archive's batches are read side by side.
         InputFormat.Reopen again = spec.kind() == InputSpec.Kind.FILE && !follow
-            && Files.isRegularFile(Path.of(spec.location())) ? () -> new RawInput(openFile(spec), spec, raw, null) : null;
-        DeviceStream stream = format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems);
+            && Files.isRegularFile(Path.of(spec.location())) ? () -> new RawInput(openFile(spec), spec, raw) : null;
+        DeviceStream stream = format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems,
+            inputs.content);
         inputs.streams.add(stream);
         if (again != null && stream.isArchive() && inputs.totalBytes >= 0) {
           inputs.totalBytes += Files.size(Path.of(spec.location())); // read through, then batch by batch
@@ -177,8 +181,9 @@ public final class Inputs implements AutoCloseable {
 
   /**
    * A stable id of what was read: the first 16 hex digits of the SHA-256 of the inputs' bytes as
-   * stored (a gzip or hex input's own bytes), in the order read. For one input read to its end,
-   * the same file gives the same id wherever it lies and whatever its name.
+   * decoded (a gzip input decompressed, a hex dump's digits made bytes), in the order read. For
+   * one input read to its end, one capture gives one id however it is stored, wherever it lies
+   * and whatever its name.
    */
   public String contentId() {
     return HexFormat.of().formatHex(content.digest(), 0, 8);
@@ -218,23 +223,18 @@ public final class Inputs implements AutoCloseable {
 
   /**
    * Counts the bytes read, for progress, and names the input in read errors. An input read again
-   * (an archive's batches) counts into the one read first; only the first reading is digested.
+   * (an archive's batches) counts into the one read first.
    */
   private static final class RawInput extends BlockInputStream {
     private final InputSpec spec;
     private final RawInput counter;
-    private final MessageDigest content;
     private long bytes;
 
-    /**
-     * @param first the input's first read, when this one reads it again; else null
-     * @param content what digests the bytes read, or null
-     */
-    RawInput(InputStream in, InputSpec spec, RawInput first, MessageDigest content) {
+    /** @param first the input's first read, when this one reads it again; else null */
+    RawInput(InputStream in, InputSpec spec, RawInput first) {
       super(in);
       this.spec = spec;
       this.counter = first != null ? first : this;
-      this.content = content;
     }
 
     @Override
@@ -243,9 +243,6 @@ public final class Inputs implements AutoCloseable {
         int n = in.read(b, off, len);
         if (n > 0) {
           counter.bytes += n;
-          if (content != null) {
-            content.update(b, off, n);
-          }
         }
         return n;
       } catch (IOException e) {

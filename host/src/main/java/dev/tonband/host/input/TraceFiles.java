@@ -24,32 +24,40 @@ import java.util.stream.Stream;
 public final class TraceFiles {
   private TraceFiles() {}
 
-  public static List<InputSpec> expand(List<String> arguments) throws IOException {
-    List<InputSpec> traces = new ArrayList<>();
+  /**
+   * A trace to read.
+   *
+   * @param named whether the command line named it, rather than a folder or glob it is found by:
+   *     a file found so may be something else than a trace
+   */
+  public record Found(InputSpec spec, boolean named) {}
+
+  public static List<Found> expand(List<String> arguments) throws IOException {
+    List<Found> traces = new ArrayList<>();
     for (String argument : arguments) {
       InputSpec spec = InputSpec.parse(argument);
       Path path = Path.of(spec.location());
       if (spec.kind() != InputSpec.Kind.FILE || Files.isRegularFile(path)) {
-        traces.add(spec);
+        traces.add(new Found(spec, true));
       } else if (Files.isDirectory(path)) {
         add(traces, spec, filesUnder(path, file -> true), argument + " is a folder that holds no file");
       } else if (isGlob(spec.location())) {
         PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + spec.location());
         add(traces, spec, filesUnder(globBase(spec.location()), matcher::matches), argument + " matches no file");
       } else {
-        traces.add(spec); // opening it says what is wrong with it
+        traces.add(new Found(spec, true)); // opening it says what is wrong with it
       }
     }
     return traces;
   }
 
-  private static void add(List<InputSpec> traces, InputSpec spec, List<Path> files, String noneFound)
+  private static void add(List<Found> traces, InputSpec spec, List<Path> files, String noneFound)
       throws IOException {
     if (files.isEmpty()) {
       throw new IOException(noneFound);
     }
     for (Path file : files) {
-      traces.add(new InputSpec(InputSpec.Kind.FILE, file.toString(), spec.core()));
+      traces.add(new Found(new InputSpec(InputSpec.Kind.FILE, file.toString(), spec.core()), false));
     }
   }
 

@@ -20,7 +20,7 @@ public record TableSchema(String name, String description, List<Column> columns)
 
   /** The partition column every table starts with. */
   public static final Column TRACE_ID = new Column("trace_id", Type.VARCHAR,
-      "the trace: the first 16 hex digits of the SHA-256 of its bytes (its folder trace_id=ID, read with hive_partitioning)");
+      "the trace: the first 16 hex digits of the SHA-256 of its bytes as decoded (its folder trace_id=ID, read with hive_partitioning)");
 
   public static final TableSchema TRACE = table("trace", "one row per trace: where it came from and what it holds",
       column("file", Type.VARCHAR, "the input as given on the command line"),

@@ -93,7 +93,7 @@ class ExportCommandTest extends CliFixture {
   }
 
   @Test
-  void aGzipOrHexCopyOrADial9ArchiveOfATraceGivesTheSameRows() throws Exception {
+  void aGzipOrHexCopyIsTheSameTraceAndADial9ArchiveGivesTheSameRows() throws Exception {
     byte[] demo = Files.readAllBytes(DEMO);
     Path gzip = dir.resolve("demo.bin.gz");
     try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzip))) {
@@ -103,17 +103,23 @@ class ExportCommandTest extends CliFixture {
     Path archive = dir.resolve("demo.dial9");
     assertThat(run("convert", "--no-progress", "--to", "dial9", DEMO.toString(), "-o", archive.toString())).isEqualTo(0);
 
-    assertThat(run("export", "--no-progress", "--out", tables().toString(), DEMO.toString(), gzip.toString(),
-        hex.toString(), archive.toString())).isEqualTo(0);
-
-    String rows = "SELECT t.file, %s FROM %s_t x JOIN trace_t t USING (trace_id) GROUP BY t.file ORDER BY t.file";
-    List<List<Object>> expected = new ArrayList<>();
-    for (Path file : List.of(archive, gzip, hex, DEMO)) {
-      expected.add(List.of(file.toString(), (long) events(DEMO).size()));
+    List<List<Object>> rows = new ArrayList<>();
+    for (Path file : List.of(DEMO, gzip, hex, archive)) {
+      Path folder = dir.resolve("tables-" + file.getFileName());
+      assertThat(run("export", "--no-progress", "--out", folder.toString(), file.toString())).isEqualTo(0);
+      rows.add(ExportedTables.query(folder, "SELECT (SELECT any_value(trace_id) FROM trace_t),"
+          + " (SELECT count(*) FROM event_t), (SELECT count(*) FROM slice_t), (SELECT sum(dur_ns) FROM slice_t)").get(0));
     }
-    assertThat(query(rows.formatted("count(*)", "event"))).containsExactlyElementsIn(expected);
-    List<List<Object>> slices = query(rows.formatted("count(*), sum(dur_ns)", "slice"));
-    assertThat(slices.stream().map(row -> row.subList(1, 3)).distinct().toList()).hasSize(1);
+    // One capture is one trace, however it is stored: a query of the fleet counts it once.
+    assertThat(rows.get(1)).isEqualTo(rows.get(0));
+    assertThat(rows.get(2)).isEqualTo(rows.get(0));
+    assertThat(rows.get(0).get(1)).isEqualTo((long) events(DEMO).size());
+    assertThat(rows.get(3).subList(1, 4)).isEqualTo(rows.get(0).subList(1, 4));
+
+    // So the copies exported into one folder are one trace, the last one exported.
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), DEMO.toString(), gzip.toString(),
+        hex.toString())).isEqualTo(0);
+    assertThat(query("SELECT file FROM trace_t")).containsExactly(List.of(hex.toString()));
   }
 
   @Test
@@ -209,6 +215,55 @@ class ExportCommandTest extends CliFixture {
           .containsExactly(List.of(events, (long) problems.size(), cores));
     }
     assertThat(err()).contains("exported " + damaged.size() + " trace(s)");
+  }
+
+  @Test
+  void aFolderExportsItsTracesAndLeavesOutWhatIsNoTraceWithANote() throws Exception {
+    Path traces = Files.createDirectories(dir.resolve("traces"));
+    Files.copy(DEMO, traces.resolve("a.bin"));
+    Files.writeString(traces.resolve("b.txt"), "notes of the run\n");
+    Files.write(traces.resolve("c.err"), new byte[0]);
+    Files.copy(MIXED, traces.resolve("d.bin"));
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), traces.toString())).isEqualTo(1);
+
+    assertThat(query("SELECT file FROM trace_t ORDER BY file")).containsExactly(
+        List.of(traces.resolve("a.bin").toString()), List.of(traces.resolve("d.bin").toString())).inOrder();
+    assertThat(err()).contains("tonband: not exported: " + traces.resolve("b.txt") + " is text, not a device stream");
+    assertThat(err()).contains("tonband: not exported: " + traces.resolve("c.err") + " is empty");
+    assertThat(err()).contains("exported 2 trace(s)");
+  }
+
+  @Test
+  void aFileNamedOnTheCommandLineThatIsNoTraceIsRefused() throws Exception {
+    Path text = Files.writeString(dir.resolve("b.txt"), "notes of the run\n");
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), text.toString())).isEqualTo(2);
+    assertThat(picocliErr.toString()).contains("b.txt is text, not a device stream");
+  }
+
+  @Test
+  void aFolderWithoutTracesIsRefusedSayingWhy() throws Exception {
+    Path notes = Files.createDirectories(dir.resolve("notes"));
+    Files.writeString(notes.resolve("a.txt"), "notes of the run\n");
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), notes.toString())).isEqualTo(2);
+    assertThat(picocliErr.toString()).contains("no file of " + notes + " is a trace; nothing was exported");
+    assertThat(Files.exists(tables().resolve("trace"))).isFalse();
+  }
+
+  /** The tables may go into the folder of the traces they are made of. */
+  @Test
+  void tablesExportedIntoTheFolderOfTheirTracesLeaveTheTracesTraces() throws Exception {
+    Path traces = Files.createDirectories(dir.resolve("selfexp"));
+    Files.copy(DEMO, traces.resolve("demo.bin"));
+
+    assertThat(run("export", "--no-progress", "--out", traces.toString(), traces.toString())).isEqualTo(0);
+    assertThat(run("export", "--no-progress", "--out", traces.toString(), traces.toString())).isEqualTo(0);
+
+    assertThat(ExportedTables.query(traces, "SELECT count(*), any_value(events) FROM trace_t"))
+        .containsExactly(List.of(1L, (long) events(DEMO).size()));
+    assertThat(err()).doesNotContain("exported 0");
   }
 
   @Test

@@ -169,6 +169,8 @@ class SqlCommandTest extends CliFixture {
         + " USING (trace_id) GROUP BY ALL", demo.toString())).isEqualTo(0);
 
     assertThat(out()).isEqualTo("device,n\r\nbench-3," + decoded + "\r\n");
+    // It says what it read, not where: the folder is gone when the command ends.
+    assertThat(err()).isEqualTo(String.format("read 1 trace(s), %,d events%n", decoded));
     try (var left = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
       assertThat(left.map(Path::getFileName).map(Path::toString).filter(f -> f.startsWith("tonband-sql")).toList())
           .isEmpty();
