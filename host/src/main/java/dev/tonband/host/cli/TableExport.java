@@ -7,6 +7,7 @@ import dev.tonband.host.Export;
 import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
 import dev.tonband.host.input.TraceFiles;
+import dev.tonband.host.io.IoReasons;
 import dev.tonband.host.tables.DuckDb;
 import dev.tonband.host.tables.ParquetTables;
 import dev.tonband.host.tables.TableSchema;
@@ -15,9 +16,11 @@ import dev.tonband.host.text.ProblemSummary;
 import dev.tonband.host.text.TerminalText;
 import dev.tonband.host.trace.ProblemLog;
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -71,7 +74,7 @@ final class TableExport {
     int exported = 0;
     // Connected first, on its own: a missing DuckDB is then reported before any class that needs it is loaded.
     Connection duckdb = DuckDb.connect();
-    try (ParquetTables tables = new ParquetTables(out, duckdb)) {
+    try (ParquetTables tables = new ParquetTables(madeFolder(out, duckdb), duckdb)) {
       for (TraceFiles.Found trace : found) {
         if (!trace.named() && isEmpty(trace.spec())) {
           note(trace.spec().location() + " is empty");
@@ -99,6 +102,26 @@ final class TableExport {
       throw new IllegalArgumentException("no file of " + String.join(" ", traces) + " is a trace; nothing was exported");
     }
     return new Result(exported, events, clean);
+  }
+
+  /**
+   * Makes the tables' folder, or says why it cannot be made as the other outputs say it (and
+   * closes {@code duckdb}, which the tables would have closed).
+   */
+  private static Path madeFolder(Path out, Connection duckdb) throws IOException {
+    try {
+      return Files.createDirectories(out);
+    } catch (IOException e) {
+      IOException why = e instanceof FileAlreadyExistsException
+          ? new IOException("--out " + out + " is a file, not a folder; choose another --out", e)
+          : IoReasons.cannotWrite("--out " + out, "--out", out, e);
+      try {
+        duckdb.close();
+      } catch (SQLException closing) {
+        why.addSuppressed(closing);
+      }
+      throw why;
+    }
   }
 
   /** A file left out of a folder's export, and why. */

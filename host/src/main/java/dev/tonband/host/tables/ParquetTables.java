@@ -3,9 +3,7 @@
 
 package dev.tonband.host.tables;
 
-import dev.tonband.host.io.IoReasons;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -35,17 +33,12 @@ public final class ParquetTables implements AutoCloseable {
   private int traces;
 
   /**
-   * @param dir the folder, made when missing
+   * @param dir the folder, which exists
    * @param duckdb a connection from {@link DuckDb#connect()}, closed with this
    */
   public ParquetTables(Path dir, Connection duckdb) throws IOException {
     this.dir = dir;
     this.duckdb = duckdb;
-    try {
-      Files.createDirectories(dir);
-    } catch (IOException e) {
-      throw new IOException("cannot make the folder " + dir + ": " + IoReasons.reason(e), e);
-    }
     try (DuckDBTableFunctionBuilder function = DuckDBFunctions.tableFunction()) {
       function.withName(RowsFunction.NAME).withParameter(String.class).withFunction(new RowsFunction(queues))
           .register(duckdb);

@@ -252,6 +252,26 @@ class ExportCommandTest extends CliFixture {
     assertThat(Files.exists(tables().resolve("trace"))).isFalse();
   }
 
+  @Test
+  void anOutThatCannotBeAFolderIsNamedWithWhy() throws Exception {
+    Path file = Files.copy(DEMO, dir.resolve("d1.bin"));
+
+    assertThat(run("export", "--no-progress", "--out", file.toString(), file.toString())).isEqualTo(3);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: --out " + file + " is a file, not a folder; choose another"
+        + " --out" + System.lineSeparator());
+    assertThat(Files.readAllBytes(file)).isEqualTo(Files.readAllBytes(DEMO));
+  }
+
+  @Test
+  void aFolderThatTakesNoNewFilesIsCalledSoAsConvertCallsIt() throws Exception {
+    Path proc = Path.of("/proc");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc), "a system with /proc");
+
+    assertThat(run("export", "--no-progress", "--out", "/proc/fleet", DEMO.toString())).isEqualTo(3);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: cannot write --out /proc/fleet: the folder /proc takes no"
+        + " new files; choose another --out" + System.lineSeparator());
+  }
+
   /** The tables may go into the folder of the traces they are made of. */
   @Test
   void tablesExportedIntoTheFolderOfTheirTracesLeaveTheTracesTraces() throws Exception {
