@@ -64,8 +64,11 @@ final class ServeCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--once does not go with a live capture (--follow, or a serial port):"
           + " it is served until Ctrl-C, as often as it is reloaded");
     }
-    Path converted = Files.createTempFile("tonband-", ".pftrace");
-    converted.toFile().deleteOnExit();
+    // Named after the input, in a folder of its own: the name is what the Perfetto UI shows.
+    Path folder = Files.createTempDirectory("tonband-serve");
+    folder.toFile().deleteOnExit();
+    Path converted = folder.resolve(servedName(specs.get(0)));
+    converted.toFile().deleteOnExit(); // deleted before its folder, registered after it
     if (input.live()) {
       return serveLive(converted);
     }
@@ -76,6 +79,15 @@ final class ServeCommand implements Callable<Integer> {
       exit = problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }
     return serve(converted, null, exit);
+  }
+
+  /** {@code capture.pftrace} for {@code capture.bin} (or {@code capture.bin.gz}, {@code tcp:host:port}, ...). */
+  static String servedName(InputSpec spec) {
+    String name = spec.displayName();
+    if (spec.kind() == InputSpec.Kind.FILE) { // without its extensions
+      name = name.replaceFirst("\\.gz$", "").replaceFirst("(?<=.)\\.[^.]*$", "");
+    }
+    return name.replaceAll("[^A-Za-z0-9._-]", "_") + ".pftrace";
   }
 
   /** Serves {@code trace} until Ctrl-C or, with --once, its first download; returns {@code exit}. */

@@ -6,6 +6,7 @@ package dev.tonband.host.cli;
 import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.host.StreamBuilder;
+import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.perfetto.TraceCheck;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -74,6 +75,17 @@ class ServeCommandTest extends CliFixture {
 
     assertThat(TraceCheck.of(servedOnce(device.toString())).linesOf("Core"))
         .containsExactly("Core #0 / SysTick: B SysTick @0", "Core #0 / SysTick: E @10").inOrder();
+  }
+
+  @Test
+  void aConvertedTraceIsServedUnderItsInputsName() throws Exception {
+    Path device = Files.write(dir.resolve("bench-3 run.bin"), isrStream(0, 2));
+
+    servedOnce(device.toString());
+    assertThat(out()).contains("/bench-3_run.pftrace");
+    assertThat(ServeCommand.servedName(InputSpec.parse("capture.bin.gz"))).isEqualTo("capture.pftrace");
+    assertThat(ServeCommand.servedName(InputSpec.parse("tcp:127.0.0.1:19021"))).isEqualTo("tcp_127.0.0.1_19021.pftrace");
+    assertThat(ServeCommand.servedName(InputSpec.parse("-"))).isEqualTo("stdin.pftrace");
   }
 
   @Test
