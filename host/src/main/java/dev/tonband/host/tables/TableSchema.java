@@ -9,8 +9,8 @@ import java.util.List;
  * The tables {@code tonband export} writes, their columns, SQL types and what each holds: the one
  * place they are described, for the Parquet writer, {@code tonband sql --tables} and the docs.
  * Every table starts with {@code trace_id}, which is not stored in the Parquet files but in their
- * folder's name ({@code DIR/slice/trace_id=ID/part-0.parquet}, Hive style). Times are int64 ns since
- * the trace's start.
+ * folder's name ({@code DIR/slice/trace_id=ID/part-0.parquet}, Hive style). Times are int64 ns of
+ * the device's clock (its ticks times their resolution), as Perfetto and stats show them.
  */
 public record TableSchema(String name, String description, List<Column> columns) {
   /** The SQL types the tables use. */
@@ -75,9 +75,9 @@ public record TableSchema(String name, String description, List<Column> columns)
       column("unit", Type.VARCHAR, "items, priority, bytes, bits, count or none"));
 
   public static final TableSchema PROBLEM = table("problem", "what was wrong with the trace, and what was done about it",
-      column("kind", Type.VARCHAR, "a short stable name, e.g. CRC_MISMATCH or NON_MONOTONIC_TIMESTAMP"),
+      column("kind", Type.VARCHAR, "a short stable name, e.g. COBS_OVERRUN or NON_MONOTONIC_TIMESTAMP"),
       column("core", Type.INTEGER, "the core it concerns"),
-      column("ts_ns", Type.BIGINT, "where in time it was found; NULL when unknown"),
+      column("ts_ns", Type.BIGINT, "when it was found: its event's time, else the latest timed event's before it (0 before the first)"),
       column("location", Type.VARCHAR, "the input and the position in it, e.g. trace.bin offset 120 frame 7"),
       column("message", Type.VARCHAR, "what happened and what tonband did about it"));
 

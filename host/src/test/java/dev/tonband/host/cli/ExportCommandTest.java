@@ -202,11 +202,13 @@ class ExportCommandTest extends CliFixture {
     for (Path trace : damaged) {
       List<JsonNode> lines = decoded(trace);
       long events = lines.stream().filter(line -> line.has("event")).count();
+      // with the time decode gives each: the time it is placed at, never unknown
       List<String> problems = lines.stream().filter(line -> line.has("problem"))
-          .map(line -> line.get("problem").asText() + " " + line.get("where").asText()).toList();
+          .map(line -> line.get("problem").asText() + " " + line.get("where").asText() + " @" + line.get("ns").asLong())
+          .toList();
       String id = (String) single("SELECT trace_id FROM trace_t WHERE file = '" + trace + "'");
       assertThat(single("SELECT count(*) FROM event_t WHERE trace_id = '" + id + "'")).isEqualTo(events);
-      assertThat(query("SELECT kind || ' ' || location FROM problem_t WHERE trace_id = '" + id + "'").stream()
+      assertThat(query("SELECT kind || ' ' || location || ' @' || ts_ns FROM problem_t WHERE trace_id = '" + id + "'").stream()
           .map(row -> (String) row.get(0)).toList()).containsExactlyElementsIn(problems);
       // the cores decode shows timed events on (core 5 alone is one core, not six)
       int cores = (int) lines.stream().filter(line -> line.has("event") && line.has("ns"))
