@@ -44,7 +44,8 @@ final class ConvertCommand implements Callable<Integer> {
   @Mixin InputOptions input;
 
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
-      description = "The file to write: the Perfetto trace (e.g. trace.pftrace), or with --to dial9 the archive (e.g. trace.dial9).")
+      description = "The file to write: the Perfetto trace (e.g. trace.pftrace), or with --to dial9 the archive (e.g."
+          + " trace.dial9); '-' for standard output (a pipe or a file, not a terminal).")
   Path output;
 
   @Option(names = "--to", paramLabel = "TARGET", defaultValue = "perfetto", converter = Targets.class,
@@ -69,7 +70,8 @@ final class ConvertCommand implements Callable<Integer> {
       Writing writing = to == Target.DIAL9 ? archiving(inputs, live) : converting(inputs, live);
       ProblemLog problems = write(inputs, output, !progress.noProgress, live, progress.allProblems, writing);
       ProblemSummary.print(problems, "converted", System.err, progress.allProblems);
-      System.err.println(TerminalText.escape("wrote " + output));
+      System.err.println(TerminalText.escape(output.equals(OutputFile.STDOUT) ? "wrote the trace to standard output"
+          : "wrote " + output));
       return problems.clean() ? ExitCode.OK : ExitCode.TRACE_PROBLEMS;
     }
   }
@@ -117,7 +119,7 @@ final class ConvertCommand implements Callable<Integer> {
   private static ProblemLog write(Inputs inputs, Path output, boolean progress, boolean live, boolean listProblems,
       Writing writing) throws IOException {
     try (OutputFile file = OutputFile.create(output, "-o")) {
-      if (live) {
+      if (live && !output.equals(OutputFile.STDOUT)) {
         System.err.println(TerminalText.escape("capturing; the trace so far is in " + file.partial()
             + " (Perfetto can open it); Ctrl-C ends the capture and writes " + output));
       }

@@ -5,6 +5,8 @@ package dev.tonband.host.cli;
 
 import dev.tonband.host.io.IoReasons;
 import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
@@ -28,6 +30,9 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class OutputFile implements AutoCloseable {
   private static final int BUFFER_BYTES = 1 << 16;
+
+  /** What names standard output, as {@code -} names standard input. */
+  static final Path STDOUT = Path.of("-");
 
   /** As the user named it, for messages. */
   private final Path named;
@@ -58,6 +63,13 @@ final class OutputFile implements AutoCloseable {
    * @param option the option that named it ({@code -o}), which messages tell the user to change
    */
   static OutputFile create(Path target, String option) throws IOException {
+    if (target.equals(STDOUT)) {
+      if (stdoutIsTerminal()) {
+        throw new IllegalArgumentException(option + " - writes the trace to standard output, which is a terminal here:"
+            + " pipe it to a program (| ...) or into a file (> FILE), or give " + option + " a file");
+      }
+      return new OutputFile(target, target, target, new FileOutputStream(FileDescriptor.out).getChannel(), false);
+    }
     Path real = Files.exists(target) ? target.toRealPath() : target;
     if (Files.isDirectory(real)) {
       throw new IOException(target + " is a folder; name the file to write, e.g. " + option + " "
@@ -86,6 +98,19 @@ final class OutputFile implements AutoCloseable {
       return FileChannel.open(file, options);
     } catch (IOException e) {
       throw IoReasons.cannotWrite(target.toString(), option, file, e);
+    }
+  }
+
+  /**
+   * Whether standard output is a terminal, where a trace's bytes would be garbage: Linux says
+   * where descriptor 1 leads; elsewhere a console (stdin and stdout both terminals) tells.
+   */
+  private static boolean stdoutIsTerminal() {
+    try {
+      String to = Files.readSymbolicLink(Path.of("/proc/self/fd/1")).toString();
+      return to.startsWith("/dev/pts/") || to.startsWith("/dev/tty");
+    } catch (IOException | UnsupportedOperationException e) {
+      return System.console() != null;
     }
   }
 
