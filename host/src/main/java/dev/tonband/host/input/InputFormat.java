@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
+import java.util.Arrays;
 
 /** How an input's bytes are written: the raw framed stream, a hex dump of it, or a dial9 archive of it. */
 public enum InputFormat {
@@ -77,6 +78,9 @@ public enum InputFormat {
     BufferedInputStream in = GzipInput.decompressed(buffered, name, problems);
     boolean compressed = in != buffered;
     InputFormat format = this == AUTO ? sniff(in, name) : this;
+    if (format == HEX && this == HEX && again != null) {
+      checkHex(in, name);
+    }
     InputStream decoded = format == HEX ? new HexInputStream(in, name, problems) : in;
     if (again != null && format != DIAL9) {
       decoded = ForeignInput.checked(decoded, name, catalogue, format == HEX);
@@ -111,12 +115,32 @@ public enum InputFormat {
     return in;
   }
 
-  /** The format of {@code in} by its first bytes, which stay unread. */
-  static InputFormat sniff(BufferedInputStream in, String name) throws IOException {
+  /** The first bytes of {@code in}, which stay unread. */
+  private static byte[] head(BufferedInputStream in) throws IOException {
     in.mark(SNIFF_BYTES);
     byte[] head = new byte[SNIFF_BYTES];
     int n = readUpTo(in, head, available(in));
     in.reset();
+    return Arrays.copyOf(head, n);
+  }
+
+  /**
+   * A file read with {@code --format hex} must start as a hex dump: a binary capture read so
+   * would be all bad lines, which say less than this.
+   */
+  private static void checkHex(BufferedInputStream in, String name) throws IOException {
+    byte[] head = head(in);
+    if (head.length > 0 && !looksLikeHex(head, head.length)) {
+      throw new IllegalArgumentException(name + " is not a hex dump: its first " + head.length + " bytes are not hex"
+          + " digits and separators; read it without --format hex (auto tells a binary stream, a hex dump and a"
+          + " dial9 archive apart)");
+    }
+  }
+
+  /** The format of {@code in} by its first bytes, which stay unread. */
+  static InputFormat sniff(BufferedInputStream in, String name) throws IOException {
+    byte[] head = head(in);
+    int n = head.length;
     if (Dial9.startsWithMagic(head, n)) {
       return DIAL9;
     }

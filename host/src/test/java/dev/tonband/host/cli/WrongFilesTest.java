@@ -132,6 +132,18 @@ class WrongFilesTest extends CliFixture {
         + " is a hex dump, but not of a device stream: its first 8 bytes hold no frame that a device sends");
   }
 
+  /** A binary capture read as a hex dump would be nothing but bad lines: it is called what it is not. */
+  @Test
+  void aBinaryCaptureReadWithFormatHexIsNoHexDump() throws Exception {
+    Path capture = Files.write(dir.resolve("capture.bin"), clean());
+
+    assertThat(run("decode", "--format", "hex", capture.toString())).isEqualTo(ExitCode.USAGE);
+    assertThat(picocliErr.toString()).isEqualTo("tonband: capture.bin is not a hex dump: its first " + clean().length
+        + " bytes are not hex digits and separators; read it without --format hex (auto tells a binary stream, a hex"
+        + " dump and a dial9 archive apart)" + System.lineSeparator());
+    assertThat(out()).isEmpty();
+  }
+
   @Test
   void binaryOfNoKnownKindIsRefusedWithoutGuessingWhatItIs() throws Exception {
     byte[] firmwareImage = elf();
