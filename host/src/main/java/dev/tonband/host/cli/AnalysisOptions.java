@@ -30,7 +30,7 @@ final class AnalysisOptions {
   @SuppressWarnings("try") // LiveCapture is used only for its close(): the end of the capture
   int run(InputOptions input, boolean charts, Then then) throws IOException {
     try (Inputs inputs = input.open(); LiveCapture live = input.follow ? new LiveCapture(inputs) : null) {
-      ProgressBar bar = new ProgressBar(System.err, inputs, !noProgress && System.console() != null);
+      ProgressBar bar = new ProgressBar(System.err, inputs, !noProgress);
       Stats stats = Analysis.run(inputs.streams(), charts, bar, new ProblemLog(), InputOptions.reading(input.live()));
       bar.clear();
       return then.with(stats);

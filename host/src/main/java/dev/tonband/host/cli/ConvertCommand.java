@@ -123,7 +123,7 @@ final class ConvertCommand implements Callable<Integer> {
         System.err.println(TerminalText.escape("capturing; the trace so far is in " + file.partial()
             + " (Perfetto can open it); Ctrl-C ends the capture and writes " + output));
       }
-      ProgressBar bar = new ProgressBar(System.err, inputs, progress && System.console() != null);
+      ProgressBar bar = new ProgressBar(System.err, inputs, progress);
       ProblemLog problems = ProgressOptions.problems(bar, listProblems);
       writing.run(file.stream(), bar, problems);
       bar.clear();

@@ -64,7 +64,7 @@ final class OutputFile implements AutoCloseable {
    */
   static OutputFile create(Path target, String option) throws IOException {
     if (target.equals(STDOUT)) {
-      if (stdoutIsTerminal()) {
+      if (Terminal.is(Terminal.STDOUT)) { // a trace's bytes would be garbage there
         throw new IllegalArgumentException(option + " - writes the trace to standard output, which is a terminal here:"
             + " pipe it to a program (| ...) or into a file (> FILE), or give " + option + " a file");
       }
@@ -98,19 +98,6 @@ final class OutputFile implements AutoCloseable {
       return FileChannel.open(file, options);
     } catch (IOException e) {
       throw IoReasons.cannotWrite(target.toString(), option, file, e);
-    }
-  }
-
-  /**
-   * Whether standard output is a terminal, where a trace's bytes would be garbage: Linux says
-   * where descriptor 1 leads; elsewhere a console (stdin and stdout both terminals) tells.
-   */
-  private static boolean stdoutIsTerminal() {
-    try {
-      String to = Files.readSymbolicLink(Path.of("/proc/self/fd/1")).toString();
-      return to.startsWith("/dev/pts/") || to.startsWith("/dev/tty");
-    } catch (IOException | UnsupportedOperationException e) {
-      return System.console() != null;
     }
   }
 

@@ -23,11 +23,36 @@ final class ProgressBar implements Conversion.Progress {
   private long lastDraw = start;
   private boolean drawn;
 
-  /** @param shown whether to draw at all (not when hidden, or when stderr is no terminal) */
-  ProgressBar(PrintStream err, Inputs inputs, boolean shown) {
+  /**
+   * The bar on the screen now, if any: a run stopped meanwhile (Ctrl-C) ends its line with a word
+   * of what happened, rather than leave the shell's prompt after it.
+   */
+  private static volatile ProgressBar onScreen;
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      ProgressBar bar = onScreen;
+      if (bar != null) {
+        bar.clear();
+        bar.err.println("tonband: stopped before the end");
+        bar.err.flush();
+      }
+    }, "progress-line"));
+  }
+
+  /** @param wanted whether to draw at all: then only when stderr is a terminal */
+  ProgressBar(PrintStream err, Inputs inputs, boolean wanted) {
     this.err = err;
     this.inputs = inputs;
-    this.shown = shown;
+    this.shown = wanted && Terminal.is(Terminal.STDERR);
+  }
+
+  /** Clears the bar on the screen, if any: an error's message then starts a line of its own. */
+  static void clearAny() {
+    ProgressBar bar = onScreen;
+    if (bar != null) {
+      bar.clear();
+    }
   }
 
   @Override
@@ -47,17 +72,21 @@ final class ProgressBar implements Conversion.Progress {
           .append(String.format(" %3.0f%% ", done * 100));
     }
     line.append(String.format("%,d events, %,.0f events/s ", events, events / Math.max(seconds, 1e-9)));
-    err.print(line);
-    err.flush();
-    drawn = true;
+    synchronized (this) { // against the shutdown hook's clear()
+      err.print(line);
+      err.flush();
+      drawn = true;
+      onScreen = this;
+    }
   }
 
   /** Clears the line, so that another line (a problem, the summary) starts on a clean one. */
-  void clear() {
+  synchronized void clear() {
     if (drawn) {
       err.print("\r" + " ".repeat(WIDTH + 60) + "\r");
       err.flush();
       drawn = false;
+      onScreen = null;
     }
   }
 }

@@ -80,6 +80,7 @@ public final class TonbandCommand implements Runnable {
     });
     cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
       Exception e = thrown instanceof UncheckedIOException unchecked ? unchecked.getCause() : thrown;
+      ProgressBar.clearAny(); // the message starts a line of its own
       PrintWriter err = commandLine.getErr();
       if (e instanceof IOException || e instanceof IllegalArgumentException) {
         // Line by line: a catalogue's errors come one a line.
