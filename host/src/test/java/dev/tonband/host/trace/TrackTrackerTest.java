@@ -70,8 +70,8 @@ class TrackTrackerTest {
     assertThat(tracks.name(tracks.parent(tracks.foreign("tokio")))).isEqualTo("Foreign events");
   }
 
-  @Test
-  void renamingAnObjectRenamesEveryTrackNamedAfterItAndTellsEachByItsId() throws Exception {
+  /** The tracks the trace's listener is told were renamed, in order. */
+  private List<Integer> renamedTracks() {
     List<Integer> renamed = new ArrayList<>();
     trace.listen(new TraceListener() {
       @Override
@@ -79,6 +79,12 @@ class TrackTrackerTest {
         renamed.add(track);
       }
     });
+    return renamed;
+  }
+
+  @Test
+  void renamingAnObjectRenamesEveryTrackNamedAfterItAndTellsEachByItsId() throws Exception {
+    List<Integer> renamed = renamedTracks();
     int group = tracks.task(5);
     int runs = tracks.taskRuns(0, 5);
     int state = tracks.taskState(5);
@@ -97,13 +103,7 @@ class TrackTrackerTest {
 
   @Test
   void anObjectWithoutTracksIsRenamedSilently() throws Exception {
-    List<Integer> renamed = new ArrayList<>();
-    trace.listen(new TraceListener() {
-      @Override
-      public void trackRenamed(int track) {
-        renamed.add(track);
-      }
-    });
+    List<Integer> renamed = renamedTracks();
     tracks.queue(1);
     trace.names.set(trace.names.queues, 2, "rx");
     assertThat(renamed).isEmpty();
