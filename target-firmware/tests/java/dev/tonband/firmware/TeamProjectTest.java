@@ -9,15 +9,12 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +35,7 @@ class TeamProjectTest {
 
   @Test
   void buildsRunsAndDecodesAgainstTheRelease() throws Exception {
-    Path tonband = unzip(Path.of(System.getProperty("tonband.release")), temp.resolve("release"));
+    Path tonband = Release.unzip(temp.resolve("release"));
     Path team = Files.createDirectories(temp.resolve("pump-controller"));
     for (String file : TEAM_FILES) {
       Files.copy(PROJECT.resolve(file), team.resolve(file));
@@ -124,26 +121,5 @@ class TeamProjectTest {
     Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
     process.getOutputStream().close();
     return process;
-  }
-
-  /** Unpacks the release archive; returns its one top folder, tonband-VERSION. */
-  private static Path unzip(Path archive, Path into) throws IOException {
-    Path top = null;
-    try (InputStream file = Files.newInputStream(archive); ZipInputStream zip = new ZipInputStream(file)) {
-      for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
-        Path target = into.resolve(entry.getName()).normalize();
-        if (!target.startsWith(into)) {
-          throw new IOException("entry outside the archive's folder: " + entry.getName());
-        }
-        if (entry.isDirectory()) {
-          Files.createDirectories(target);
-        } else {
-          Files.createDirectories(target.getParent());
-          Files.copy(zip, target);
-        }
-        top = into.resolve(into.relativize(target).getName(0));
-      }
-    }
-    return top;
   }
 }
