@@ -224,6 +224,7 @@ public final class DeviceStream implements AutoCloseable {
       ended = !decoder.decodeMore();
       if (ended) {
         settle();
+        repair.end(currentFrame());
       }
     }
     return pending.ready();

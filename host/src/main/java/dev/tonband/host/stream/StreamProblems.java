@@ -64,6 +64,18 @@ final class StreamProblems {
         + Long.toUnsignedString(ticks) + " ticks; the event is placed at the time of the event before it");
   }
 
+  /**
+   * {@code events} timed events in a row, up to the one of {@code eventFrame}, are all at tick
+   * {@code ticks}: the device's clock does not run.
+   */
+  void clockStuck(long eventFrame, long events, long ticks, boolean wholeStream) {
+    add(eventFrame, "TIMESTAMP_STUCK", (wholeStream ? "all " : "") + String.format("%,d", events)
+        + " timed events " + (wholeStream ? "of the stream are" : "in a row are") + " at tick "
+        + Long.toUnsignedString(ticks) + ": the device's timestamp source does not run (a Cortex-M without a DWT"
+        + " cycle counter, as under QEMU, takes SysTick: see docs/firmware/porting.md); their times and durations"
+        + " are 0");
+  }
+
   /** The event of {@code eventFrame} is at more than 2^63 ns. */
   void ticksOverflow(long eventFrame, long ticks, long nsPerTick) {
     add(eventFrame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)

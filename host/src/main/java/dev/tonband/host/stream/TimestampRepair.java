@@ -27,6 +27,17 @@ final class TimestampRepair {
    * it, until the next one confirms its time.
    */
   private long heldTicks;
+  /**
+   * Timed events in a row at one tick before the clock counts as stuck; a whole stream at tick 0
+   * needs fewer (a short trace of a few events there is plausible, 16 are not).
+   */
+  private static final int STUCK_RUN = 1000;
+  private static final int STUCK_STREAM = 16;
+  /** The tick of the latest timed events, how many in a row had it, and whether that was reported. */
+  private long stuckTicks;
+  private long sameTicks;
+  private long timedEvents;
+  private boolean stuckReported;
 
   /** @param startNs the time of what comes before the first timed event */
   TimestampRepair(PendingItems pending, TickClock clock, StreamProblems problems, long startNs) {
@@ -46,6 +57,7 @@ final class TimestampRepair {
   }
 
   private void timed(TraceEvent event, int id, long ticks, int core, long frame) {
+    watchClock(ticks, frame);
     if (pending.holding()) {
       if (timedPlaced && Long.compareUnsigned(ticks, heldTicks) < 0 && Long.compareUnsigned(ticks, lastTicks) >= 0
           && Long.compareUnsigned(ticks - lastTicks, heldTicks - ticks) < 0) {
@@ -68,6 +80,32 @@ final class TimestampRepair {
     pending.hold();
     pending.addEvent(event, id, true, Math.max(lastNs, ns), core, frame);
     heldTicks = ticks;
+  }
+
+  /**
+   * A clock that never advances (a timestamp source that is not running gives tick 0 for ever)
+   * looks like a trace of events that take no time: reported once, when a run of one tick grows
+   * long, or at the end when every timed event of the stream was at tick 0.
+   */
+  private void watchClock(long ticks, long frame) {
+    timedEvents++;
+    sameTicks = timedEvents > 1 && ticks == stuckTicks ? sameTicks + 1 : 1;
+    stuckTicks = ticks;
+    if (sameTicks == STUCK_RUN && !stuckReported) {
+      stuckReported = true;
+      problems.clockStuck(frame, sameTicks, ticks, false);
+    }
+  }
+
+  /**
+   * At the end of the stream: a stream whose timed events were all at tick 0 has a clock that
+   * never started (a test's trace at one other tick is no device's).
+   */
+  void end(long frame) {
+    if (!stuckReported && sameTicks == timedEvents && timedEvents >= STUCK_STREAM && stuckTicks == 0) {
+      stuckReported = true;
+      problems.clockStuck(frame, sameTicks, stuckTicks, true);
+    }
   }
 
   /**

@@ -45,6 +45,57 @@ class TimestampRepairTest {
     assertThat(PendingLines.take(pending)).containsExactly("frame 2 at 200 core 0");
   }
 
+  private static final String STUCK = ": the device's timestamp source does not run (a Cortex-M without a DWT cycle"
+      + " counter, as under QEMU, takes SysTick: see docs/firmware/porting.md); their times and durations are 0";
+
+  private long problems(String kind) throws Exception {
+    return PendingLines.take(pending).stream().filter(line -> line.startsWith(kind)).count();
+  }
+
+  @Test
+  void aStreamWhoseTimedEventsAreAllAtOneTickHasAStoppedClock() throws Exception {
+    for (int frame = 0; frame < 16; frame++) {
+      timed(frame, 0);
+      untimed(100 + frame); // untimed events do not count
+    }
+    repair.releaseHeld();
+    repair.end(15);
+
+    assertThat(PendingLines.take(pending)).contains(
+        "TIMESTAMP_STUCK t.bin frame 15: all 16 timed events of the stream are at tick 0" + STUCK + " at 0 core 0");
+  }
+
+  @Test
+  void aShortStreamAtTickZeroOrOneThatMovesIsNoProblem() throws Exception {
+    for (int frame = 0; frame < 15; frame++) {
+      timed(frame, 0);
+    }
+    repair.releaseHeld();
+    repair.end(14);
+    assertThat(problems("TIMESTAMP_STUCK")).isEqualTo(0);
+
+    for (int frame = 15; frame < 100; frame++) {
+      timed(frame, frame / 50); // one step after 35 more at tick 0
+    }
+    repair.releaseHeld();
+    repair.end(99);
+    assertThat(problems("TIMESTAMP_STUCK")).isEqualTo(0);
+  }
+
+  @Test
+  void aLongRunAtOneTickIsReportedOnceWhereItGrowsLong() throws Exception {
+    timed(0, 5);
+    for (int frame = 1; frame <= 2500; frame++) {
+      timed(frame, 9);
+    }
+    repair.releaseHeld();
+    repair.end(2500);
+
+    assertThat(PendingLines.take(pending).stream().filter(line -> line.startsWith("TIMESTAMP_STUCK")).toList())
+        .containsExactly("TIMESTAMP_STUCK t.bin frame 1000: 1,000 timed events in a row are at tick 9" + STUCK
+            + " at 90 core 0");
+  }
+
   @Test
   void anEventFarAheadOfNeighboursThatAgreeIsPlacedAtTheTimeBeforeIt() throws Exception {
     timed(0, 10);
