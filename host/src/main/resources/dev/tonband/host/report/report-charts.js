@@ -34,15 +34,27 @@ var tonbandCharts = (function () {
     return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * power;
   }
 
-  /** Device time (ms) from the first to the last bucket's end, with ticks at round steps. */
-  function timeAxis() {
-    var t = stats.timeline;
-    var from = ms(t.start_ns);
-    var to = ms(stats.end_ns);
+  /**
+   * A value axis from the round step at or below {@code from} to {@code to} exactly, labelled at
+   * the round steps (ECharts 5.3 puts ticks at min + k * interval, so min is a step's multiple; the
+   * end, at an odd value, is unlabelled): no blank band past the data, no odd labels.
+   */
+  function roundAxis(name, from, to) {
     var step = roundStep(Math.max(to - from, 1e-6));
-    return { type: 'value', name: 'device time (ms)', nameLocation: 'middle', nameGap: 30,
-      min: Math.floor(from / step) * step, max: Math.ceil(to / step) * step, interval: step,
-      axisLabel: { formatter: function (v) { return String(+v.toPrecision(9)); } } };
+    return { type: 'value', name: name, nameLocation: 'middle', nameGap: 30, min: Math.floor(from / step) * step,
+      max: to, interval: step, axisLabel: { showMaxLabel: to % step === 0,
+        formatter: function (v) { return String(+v.toPrecision(9)); } } };
+  }
+
+  /** Device time (ms) from the trace's first bucket to its end. */
+  function timeAxis() {
+    return roundAxis('device time (ms)', ms(stats.timeline.start_ns), ms(stats.end_ns));
+  }
+
+  /** The unit durations up to {@code ns} read best in. */
+  function durationUnit(ns) {
+    return ns < 1e3 ? { name: 'ns', ns: 1 } : ns < 1e6 ? { name: 'us', ns: 1e3 } : ns < 1e9 ? { name: 'ms', ns: 1e6 }
+      : { name: 's', ns: 1e9 };
   }
 
   /**
@@ -155,13 +167,20 @@ var tonbandCharts = (function () {
       var element = document.createElement('div');
       element.className = 'chart isr-histogram';
       box.appendChild(element);
+      // Bins {from, to, count} of equal width: bars on a value axis, labelled at round run times.
+      var bins = isr.histogram;
+      var unit = durationUnit(bins[bins.length - 1][1]);
+      var rows = bins.map(function (b) { return [b[0] / unit.ns, b[1] / unit.ns, 0, b[2], b[2]]; });
       chart(element, {
         title: { text: isr.name + ': ' + isr.runs.count + ' runs, max ' + duration(isr.runs.max_ns), textStyle: { fontSize: 13 } },
-        tooltip: { trigger: 'axis' },
-        grid: { left: 50, right: 20, top: 40, bottom: 40 },
-        xAxis: { type: 'category', data: isr.histogram.map(function (b) { return duration(b[0]); }) },
-        yAxis: { type: 'value', name: 'runs', minInterval: 1 },
-        series: [{ type: 'bar', name: 'runs', barMaxWidth: 28, data: isr.histogram.map(function (b) { return b[2]; }) }]
+        tooltip: { trigger: 'item' },
+        grid: { left: 60, right: 20, top: 40, bottom: 50 },
+        xAxis: roundAxis('run time (' + unit.name + ')', rows[0][0], rows[rows.length - 1][1]),
+        yAxis: { type: 'value', name: 'runs', nameLocation: 'middle', nameGap: 40, minInterval: 1 },
+        series: [bucketRects('runs', colours[0], 0.85, rows, function (p) {
+          return p.value[4] + ' runs of ' + +p.value[0].toPrecision(4) + ' to ' + +p.value[1].toPrecision(4) + ' '
+            + unit.name;
+        })]
       });
     });
   }
@@ -203,9 +222,10 @@ var tonbandCharts = (function () {
           }).join('<br>');
       } },
       legend: { type: 'scroll', top: 0 },
-      grid: { left: 50, right: 20, top: 40, bottom: 50 },
+      grid: { left: 60, right: 20, top: 40, bottom: 50 },
       xAxis: timeAxis(),
-      yAxis: { type: 'value', name: 'level: mean, lowest to highest', minInterval: 1 },
+      yAxis: { type: 'value', name: 'level: mean, lowest to highest', nameLocation: 'middle', nameGap: 40,
+        minInterval: 1 },
       series: series
     });
   }

@@ -56,6 +56,7 @@ class ReportInBrowserTest {
     assertThat(dom).contains("<tr class=\"ok\"><td>ok</td><td>isrs.timer0 count</td>");
     assertThat(dom).containsMatch("id=\"no-queues\" class=\"note\">"); // shown: the demo has no queues
     assertTicksAreRound(dom, "cpu-over-time");
+    assertTicksAreRound(dom, "isr-histograms"); // run times at round steps, not at odd bin starts
   }
 
   /** The time axis of chart {@code id} is labelled at round steps (1, 2 or 5 times a power of ten). */
