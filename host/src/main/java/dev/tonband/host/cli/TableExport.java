@@ -56,9 +56,7 @@ final class TableExport {
   Result export(List<String> traces, Path out) throws IOException {
     List<TraceFiles.Found> found = new ArrayList<>(TraceFiles.expand(traces));
     // A folder of traces may hold the tables exported from them: those are not traces.
-    Path tablesFolder = out.toAbsolutePath().normalize();
-    found.removeIf(trace -> trace.spec().kind() == InputSpec.Kind.FILE && TableSchema.ALL.stream().anyMatch(
-        table -> Path.of(trace.spec().location()).toAbsolutePath().normalize().startsWith(tablesFolder.resolve(table.name()))));
+    found.removeIf(trace -> trace.spec().kind() == InputSpec.Kind.FILE && isTable(Path.of(trace.spec().location()), out));
     if (found.isEmpty()) {
       throw new IllegalArgumentException(String.join(" ", traces) + " holds no trace, only the tables exported to "
           + out + "; give the traces");
@@ -99,7 +97,8 @@ final class TableExport {
       }
     }
     if (exported == 0) {
-      throw new IllegalArgumentException("no file of " + String.join(" ", traces) + " is a trace; nothing was exported");
+      throw new IllegalArgumentException(
+          "no file of " + String.join(" ", traces) + " is a trace; nothing was exported");
     }
     return new Result(exported, events, clean);
   }
@@ -122,6 +121,13 @@ final class TableExport {
       }
       throw why;
     }
+  }
+
+  /** Whether {@code file} lies in a table's folder under {@code out}. */
+  private static boolean isTable(Path file, Path out) {
+    Path where = file.toAbsolutePath().normalize();
+    Path tables = out.toAbsolutePath().normalize();
+    return TableSchema.ALL.stream().anyMatch(table -> where.startsWith(tables.resolve(table.name())));
   }
 
   /** A file left out of a folder's export, and why. */
