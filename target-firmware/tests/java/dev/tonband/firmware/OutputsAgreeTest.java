@@ -11,7 +11,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.Maps;
 import dev.tonband.host.cli.TonbandCommand;
 import dev.tonband.host.perfetto.TraceCheck;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,6 +31,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -101,10 +104,21 @@ class OutputsAgreeTest {
         .map(trace -> DynamicTest.dynamicTest(trace.getFileName().toString(), () -> check(trace))).toList();
   }
 
+  /** The trace's bytes as export digests them for its id: gzip decompressed (fleet.md). */
+  private static byte[] decoded(Path trace) throws IOException {
+    byte[] bytes = Files.readAllBytes(trace);
+    if (bytes.length > 2 && (bytes[0] & 0xFF) == 0x1F && (bytes[1] & 0xFF) == 0x8B) {
+      try (GZIPInputStream gzip = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+        return gzip.readAllBytes();
+      }
+    }
+    return bytes;
+  }
+
   private static void check(Path trace) throws Exception {
     JsonNode stats = stats(trace);
     TraceCheck perfetto = perfetto(trace);
-    String id = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(trace)), 0, 8);
+    String id = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(decoded(trace)), 0, 8);
     String name = trace.getFileName().toString();
 
     assertWithMessage(name + ": cores").that(figures(id, "SELECT 'cores', cores FROM trace_t"))
