@@ -8,10 +8,9 @@ import dev.tonband.host.catalogue.TraceCatalogue;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.Timebase;
 import java.io.BufferedInputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.security.DigestInputStream;
-import java.security.MessageDigest;
 import java.util.Arrays;
 
 /** How an input's bytes are written: the raw framed stream, a hex dump of it, or a dial9 archive of it. */
@@ -60,6 +59,35 @@ public enum InputFormat {
     return open(raw, again, name, core, timebase, catalogue, new InputProblems(), null);
   }
 
+  /** What is shown the bytes an input is read as (the browser's class library has no DigestInputStream). */
+  @FunctionalInterface
+  interface Content {
+    void update(byte[] bytes, int offset, int length);
+  }
+
+  /** {@code in}, showing {@code content} each byte read. */
+  private static InputStream shown(InputStream in, Content content) {
+    return new FilterInputStream(in) {
+      @Override
+      public int read() throws IOException {
+        int b = in.read();
+        if (b >= 0) {
+          content.update(new byte[] {(byte) b}, 0, 1);
+        }
+        return b;
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        int n = in.read(b, off, len);
+        if (n > 0) {
+          content.update(b, off, n);
+        }
+        return n;
+      }
+    };
+  }
+
   /** An input's bytes from their start once more, as stored (compressed, say). */
   @FunctionalInterface
   public interface Reopen {
@@ -68,12 +96,12 @@ public enum InputFormat {
 
   /**
    * As {@link #open(InputStream, Reopen, String, int, Timebase, TraceCatalogue)}, with the problems
-   * {@code raw} itself may report, and {@code content} (or null) digesting the input's bytes as
+   * {@code raw} itself may report, and {@code content} (or null) shown the input's bytes as
    * decoded (decompressed, a hex dump's digits made bytes): a capture is the same content however
    * it is stored.
    */
   DeviceStream open(InputStream raw, Reopen again, String name, int core, Timebase timebase, TraceCatalogue catalogue,
-      InputProblems problems, MessageDigest content) throws IOException {
+      InputProblems problems, Content content) throws IOException {
     BufferedInputStream buffered = new BufferedInputStream(raw, SNIFF_BYTES);
     BufferedInputStream in = GzipInput.decompressed(buffered, name, problems);
     boolean compressed = in != buffered;
@@ -85,8 +113,7 @@ public enum InputFormat {
     if (again != null && format != DIAL9) {
       decoded = ForeignInput.checked(decoded, name, catalogue, format == HEX);
     }
-    InputStream bytes = new EmptyInputCheck(content != null ? new DigestInputStream(decoded, content) : decoded, name,
-        problems);
+    InputStream bytes = new EmptyInputCheck(content != null ? shown(decoded, content) : decoded, name, problems);
     DeviceStream stream = format != DIAL9 ? new DeviceStream(name, bytes, core, timebase, catalogue)
         : again == null ? DeviceStream.archive(name, bytes, core, timebase, catalogue)
         : DeviceStream.archive(name, bytes, core, timebase, catalogue,

@@ -62,7 +62,7 @@ public final class Inputs implements AutoCloseable {
         InputFormat.Reopen again = spec.kind() == InputSpec.Kind.FILE && !follow
             && Files.isRegularFile(Path.of(spec.location())) ? () -> new RawInput(openFile(spec), spec, raw) : null;
         DeviceStream stream = format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems,
-            inputs.content);
+            inputs.content::update);
         inputs.streams.add(stream);
         if (again != null && stream.isArchive() && inputs.totalBytes >= 0) {
           inputs.totalBytes += Files.size(Path.of(spec.location())); // read through, then batch by batch
