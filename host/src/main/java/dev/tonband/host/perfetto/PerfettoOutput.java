@@ -104,6 +104,10 @@ public final class PerfettoOutput implements TraceListener {
 
   // ---- cores
 
+  /** A core's tracks are made when something first runs on it. */
+  @Override
+  public void coreBegan(int core, long ns) {}
+
   @Override
   public void isrBegan(int core, long isr, long ns) throws IOException {
     int id = trace.tracks.isr(core, isr);
@@ -197,6 +201,20 @@ public final class PerfettoOutput implements TraceListener {
   public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
     out.counter(track(trace.tracks.buffer(buffer)), ns, bytes);
   }
+
+  /** The mutex's state track says who holds it ({@link #mutexLevel}). */
+  @Override
+  public void mutexTaken(long mutex, long ns, long task) {}
+
+  @Override
+  public void mutexGiven(long mutex, long ns, long task, long takenNs) {}
+
+  /** A counter track has no upper bound to show; stats give the high-water mark against it. */
+  @Override
+  public void queueCapacity(long queue, long items) {}
+
+  @Override
+  public void bufferCapacity(long buffer, long bytes) {}
 
   @Override
   public void eventGroupBits(long group, long ns, long bits) throws IOException {

@@ -4,6 +4,8 @@
 package dev.tonband.host.stats;
 
 import dev.tonband.codec.events.FrQueueKind;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.Names;
@@ -190,6 +192,39 @@ public final class TraceStats implements TraceListener {
   public void bufferCapacity(long buffer, long bytes) {
     queues.buffer(buffer).capacity(bytes);
   }
+
+  // ---- what the stats have no table for: event group bits, notifications, timers, application
+  // and foreign events (Perfetto shows them, the tables have their rows); names are read at the end
+
+  @Override
+  public void eventGroupBits(long group, long ns, long bits) {}
+
+  @Override
+  public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
+
+  @Override
+  public void timerExpired(long timer, long ns, long task) {}
+
+  @Override
+  public void appInstant(String track, long ns, String name, TraceEvent event) {}
+
+  @Override
+  public void appSliceBegan(String track, long ns, String name) {}
+
+  @Override
+  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) {}
+
+  @Override
+  public void appCounter(String track, long ns, long value) {}
+
+  @Override
+  public void appCounter(String track, long ns, double value) {}
+
+  @Override
+  public void foreignEvent(ForeignItem item) {}
+
+  @Override
+  public void trackRenamed(int track) {}
 
 
   /** The stats of everything accepted so far, as if the trace ended with the last item. */

@@ -12,7 +12,6 @@ import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.trace.EventFields;
 import dev.tonband.host.trace.ForeignFields;
-import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.OpenSlices;
 import dev.tonband.host.trace.TaskState;
@@ -42,8 +41,6 @@ public final class TableOutput implements TraceListener {
   private final Rows traces;
 
   private String fingerprint;
-  /** Each task's current state as Perfetto labels it, with the names known when it began. */
-  private final IdMap<String> details = new IdMap<>();
 
   /** Running, Ready, ...: the state column's values, by {@link TaskState.Kind}. */
   private static final String[] STATE_NAMES = Arrays.stream(TaskState.Kind.values())
@@ -145,7 +142,19 @@ public final class TableOutput implements TraceListener {
     slices.add(trace.tracks.name(track)).add(trace.tracks.kind(track).column).add(ns).add(endNs - ns).add(depth).add(name).add(task).add(openAtEnd).end();
   }
 
+  /** Rows carry the names known when they are made. */
+  @Override
+  public void trackRenamed(int track) {}
+
   // ---- ISRs and task runs on the cores
+
+  /** A core has no row of its own; the trace's row counts the cores. */
+  @Override
+  public void coreBegan(int core, long ns) {}
+
+  /** A slice's row is made when it ends (or at the trace's end, open_at_end). */
+  @Override
+  public void isrBegan(int core, long isr, long ns) {}
 
   @Override
   public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
@@ -177,11 +186,11 @@ public final class TableOutput implements TraceListener {
     if (previous != null) {
       stateRow(task, previous, previousSinceNs, ns, false);
     }
-    details.put(task, trace.labels.label(state));
   }
 
   private void stateRow(long task, TaskState state, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.kind().ordinal()]).add(details.get(task));
+    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.kind().ordinal()])
+        .add(trace.labels.label(state));
     if (state.isRunning()) {
       states.add(state.core());
     } else {
@@ -190,7 +199,13 @@ public final class TableOutput implements TraceListener {
     states.add(beganNs).add(endNs - beganNs).add(openAtEnd).end();
   }
 
-  // ---- markers and application slices
+  // ---- markers and application slices: a row when a slice ends; an instant is its event's row
+
+  @Override
+  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) {}
+
+  @Override
+  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {}
 
   @Override
   public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
@@ -208,6 +223,22 @@ public final class TableOutput implements TraceListener {
   public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
     slice(-1, trace.tracks.appSlices(track), beganNs, ns, depth, name, null, false);
   }
+
+  @Override
+  public void appInstant(String track, long ns, String name, TraceEvent event) {}
+
+  @Override
+  public void appSliceBegan(String track, long ns, String name) {}
+
+  /** A notification, a timer's expiry, another producer's event: each is its event's row ({@link #events}). */
+  @Override
+  public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
+
+  @Override
+  public void timerExpired(long timer, long ns, long task) {}
+
+  @Override
+  public void foreignEvent(ForeignItem item) {}
 
   // ---- counters
 
@@ -235,6 +266,20 @@ public final class TableOutput implements TraceListener {
   public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
     counter(trace.tracks.mutex(mutex), ns, level);
   }
+
+  /** Who holds a mutex is told by its level's rows and the events'; the tables have no column for it. */
+  @Override
+  public void mutexTaken(long mutex, long ns, long task) {}
+
+  @Override
+  public void mutexGiven(long mutex, long ns, long task, long takenNs) {}
+
+  /** Capacities are the queue's own facts, not values over time: the tables keep none. */
+  @Override
+  public void queueCapacity(long queue, long items) {}
+
+  @Override
+  public void bufferCapacity(long buffer, long bytes) {}
 
   @Override
   public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {

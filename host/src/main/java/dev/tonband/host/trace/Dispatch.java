@@ -24,6 +24,7 @@ final class Dispatch implements ItemSink {
   private final Names names;
   private final Problems problems;
   private final AppEvents app;
+  private final LatestEvent latest;
   TraceListener listener = TraceListener.NONE;
 
   Dispatch(Trace trace, Problems problems, AppEvents app) {
@@ -34,10 +35,12 @@ final class Dispatch implements ItemSink {
     this.names = trace.names;
     this.problems = problems;
     this.app = app;
+    this.latest = trace.latest;
   }
 
   @Override
   public void item(StreamItem item) throws IOException {
+    latest.begin();
     if (item instanceof ForeignItem f) {
       cores.event(f.event().schema().hasTimestamp(), f.ns(), f.core());
       listener.foreignEvent(f);
@@ -49,6 +52,7 @@ final class Dispatch implements ItemSink {
   @Override
   public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
       throws IOException {
+    latest.begin();
     problems.at(event, ns, core, input, frame);
     cores.event(timed, ns, core);
     switch (id) {

@@ -212,13 +212,6 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void renamed(Names.Space space, long id) throws IOException {
-    for (TraceListener output : outputs) {
-      output.renamed(space, id);
-    }
-  }
-
-  @Override
   public void trackRenamed(int track) throws IOException {
     for (TraceListener output : outputs) {
       output.trackRenamed(track);

@@ -46,6 +46,7 @@ public final class Markers {
   }
 
   private final Names names;
+  private final LatestEvent latest;
   private final Problems problems;
   private final TaskStates tasks;
   TraceListener listener = TraceListener.NONE;
@@ -58,8 +59,9 @@ public final class Markers {
   private final IdMap<Long> eventNameTasks = new IdMap<>();
   private final IdMap<Long> valueNameTasks = new IdMap<>();
 
-  Markers(Names names, Problems problems, TaskStates tasks) {
+  Markers(Names names, Problems problems, TaskStates tasks, LatestEvent latest) {
     this.names = names;
+    this.latest = latest;
     this.problems = problems;
     this.tasks = tasks;
     this.global = new Owner(-1, names);
@@ -114,6 +116,7 @@ public final class Markers {
 
   /** A function marker (empty message) is named after its marker. */
   void instant(Owner owner, long marker, long ns, String msg) throws IOException {
+    latest.usedMarkers(owner);
     listener.markerInstant(owner, marker, ns, shown(owner, marker, msg));
   }
 
@@ -125,16 +128,21 @@ public final class Markers {
     }
     String name = shown(owner, marker, msg);
     slices.open(marker, ns, name);
+    latest.usedMarkers(owner);
     listener.markerBegan(owner, marker, ns, name);
   }
 
   void end(Owner owner, long marker, long ns) throws IOException {
     owner.openSlices(marker).end(marker, problems,
         () -> "end of event marker '" + owner.eventNames.name(marker) + "' without a begin; ignored",
-        (depth, begin, name) -> listener.markerEnded(owner, marker, depth, begin, name, ns));
+        (depth, begin, name) -> {
+          latest.usedMarkers(owner);
+          listener.markerEnded(owner, marker, depth, begin, name, ns);
+        });
   }
 
   void value(Owner owner, long marker, long ns, long value) throws IOException {
+    latest.usedMarkers(owner);
     listener.markerValue(owner, marker, ns, value);
   }
 

@@ -11,7 +11,7 @@ import java.util.List;
  * markers of each owner have spaces of their own). An object used before its name arrived is
  * called e.g. "Task 5"; when the name comes later (a runtime that names a task after creating
  * it, a capture that starts late and gets the names re-sent) the tracks named after it are
- * renamed ({@link TrackTracker}) and listeners are told. That is normal, not a problem of the trace. An empty name names nothing.
+ * renamed ({@link TrackTracker}). That is normal, not a problem of the trace. An empty name names nothing.
  */
 public final class Names {
   /** The names of one kind of object. */
@@ -71,9 +71,13 @@ public final class Names {
   public final Space eventGroups = new Space("Event group");
   public final Space timers = new Space("Timer");
 
-  TraceListener listener = TraceListener.NONE;
   /** The tracks named after objects, renamed with them. */
   TrackTracker tracks;
+  private final LatestEvent latest;
+
+  Names(LatestEvent latest) {
+    this.latest = latest;
+  }
 
   /** A new space, for the markers of one owner. */
   Space space(String kind) {
@@ -97,7 +101,7 @@ public final class Names {
   }
 
   private void renamed(Space space, long id) throws IOException {
-    listener.renamed(space, id);
+    latest.nameGiven(space, id);
     tracks.renamed(space, id);
   }
 }

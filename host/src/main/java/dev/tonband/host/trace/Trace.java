@@ -15,7 +15,9 @@ import java.util.function.IntFunction;
  * only listen, and read the trackers.
  */
 public final class Trace {
-  public final Names names = new Names();
+  /** What the trackers made of the latest event beyond its fields. */
+  public final LatestEvent latest = new LatestEvent();
+  public final Names names = new Names(latest);
   /** The tracks outputs show, with their names: one registry for every output. */
   public final TrackTracker tracks = new TrackTracker(names);
   public final Cores cores;
@@ -38,7 +40,7 @@ public final class Trace {
     names.tracks = tracks;
     this.problems = new Problems(problemLog);
     this.cores = new Cores(names, problems);
-    this.markers = new Markers(names, problems, tasks);
+    this.markers = new Markers(names, problems, tasks, latest);
     this.objects = new KernelObjects(names, problems, tasks);
     this.app = new AppEvents(problems, presentations);
     this.dispatch = new Dispatch(this, problems, app);
@@ -46,7 +48,6 @@ public final class Trace {
 
   /** Tells {@code listener} what happens from now on; a listener reads the trackers of this trace. */
   public void listen(TraceListener listener) {
-    names.listener = listener;
     tracks.listener = listener;
     cores.listener = listener;
     tasks.listener = listener;

@@ -11,107 +11,105 @@ import java.util.List;
 /**
  * What an output of a trace is told, in trace order, once the trackers have interpreted each
  * event: an ISR began, a task switched, a state changed and why, a queue's level changed, a
- * marker slice closed, an object was renamed. Problems go to the trace's {@link ProblemLog}. An output (Perfetto, stats,
- * tables) implements what it shows and reads anything else it needs from the {@link Trace}'s
- * trackers; it never looks at event ids. Times are ns since the trace's epoch.
+ * marker slice closed, a track was renamed. Problems go to the trace's {@link ProblemLog}. An
+ * output (Perfetto, stats, tables) implements every call, those it does not show with a word on
+ * why, so that a new call cannot go unheard; it reads anything else it needs from the {@link
+ * Trace}'s trackers, and never looks at event ids. Times are ns since the trace's epoch.
  */
 public interface TraceListener {
   /** Told nothing: what trackers tell until a listener is set. */
   TraceListener NONE = new ListenerList(List.of());
 
   /** {@code core} is seen for the first time, at the time of its first timed event. */
-  default void coreBegan(int core, long ns) throws IOException {}
+  void coreBegan(int core, long ns) throws IOException;
 
   /** The tracer of {@code core} says it has dropped {@code total} events so far, {@code rise} since it last said. */
-  default void dropped(int core, long ns, long total, long rise) throws IOException {}
+  void dropped(int core, long ns, long total, long rise) throws IOException;
 
-  default void isrBegan(int core, long isr, long ns) throws IOException {}
+  void isrBegan(int core, long isr, long ns) throws IOException;
 
   /** A run of {@code isr} that began at {@code beganNs} ended, {@code depth} ISRs deep on the core (0: outermost). */
-  default void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {}
+  void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException;
 
   /** The task running on {@code core} changes from {@code from}, there since {@code fromSinceNs}, to {@code to} (-1: none). */
-  default void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {}
+  void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException;
 
   /**
    * {@code task} is now in {@code state}, which differs from its {@code previous} one (null: none
    * before), where it was since {@code previousSinceNs}.
    */
-  default void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
-      throws IOException {}
+  void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+      throws IOException;
 
   /** {@code task}'s priority is now {@code priority}, set by {@code change}; {@code core} is where that happened. */
-  default void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {}
+  void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException;
 
   /** An instant of marker {@code marker} of {@code owner}, named by its message. */
-  default void markerInstant(Markers.Owner owner, long marker, long ns, String name) throws IOException {}
+  void markerInstant(Markers.Owner owner, long marker, long ns, String name) throws IOException;
 
   /** A slice of marker {@code marker} of {@code owner} begins, named by its message. */
-  default void markerBegan(Markers.Owner owner, long marker, long ns, String name) throws IOException {}
+  void markerBegan(Markers.Owner owner, long marker, long ns, String name) throws IOException;
 
   /** The innermost open slice of the marker ends, {@code depth} deep: {@code name}, begun at {@code beganNs}. */
-  default void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
-      throws IOException {}
+  void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+      throws IOException;
 
-  default void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {}
+  void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException;
 
   /**
    * Queue (or semaphore) {@code queue} holds {@code level} items after {@code operation}, done
    * while {@code task} ran on the core (-1: none known).
    */
-  default void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {}
+  void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException;
 
   /**
    * Mutex {@code mutex} is taken (level 0) or available after {@code operation}; {@code holder} is
    * the task that holds it now (-1: an interrupt or none known; {@link KernelObjects#NOBODY} when
    * it is available), as {@link KernelObjects#holder} keeps it.
    */
-  default void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {}
+  void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException;
 
   /** Mutex {@code mutex} was taken by {@code task} (-1: an interrupt or none known) and is held from {@code ns}. */
-  default void mutexTaken(long mutex, long ns, long task) throws IOException {}
+  void mutexTaken(long mutex, long ns, long task) throws IOException;
 
   /** Mutex {@code mutex}, which {@code task} took at {@code takenNs}, was given at {@code ns}. */
-  default void mutexGiven(long mutex, long ns, long task, long takenNs) throws IOException {}
+  void mutexGiven(long mutex, long ns, long task, long takenNs) throws IOException;
 
   /** A queue-like object is known to hold at most {@code items} (a binary semaphore: 1). */
-  default void queueCapacity(long queue, long items) throws IOException {}
+  void queueCapacity(long queue, long items) throws IOException;
 
   /** A stream or message buffer holds at most {@code bytes}. */
-  default void bufferCapacity(long buffer, long bytes) throws IOException {}
+  void bufferCapacity(long buffer, long bytes) throws IOException;
 
   /** A stream or message buffer holds {@code bytes} bytes after {@code operation}. */
-  default void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {}
+  void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException;
 
-  default void eventGroupBits(long group, long ns, long bits) throws IOException {}
+  void eventGroupBits(long group, long ns, long bits) throws IOException;
 
   /** {@code task} was notified, by an interrupt or by task {@code by} (-1: not known). */
-  default void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException {}
+  void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException;
 
   /** Timer {@code timer} expired, in {@code task} (the timer task, or else the running one). */
-  default void timerExpired(long timer, long ns, long task) throws IOException {}
+  void timerExpired(long timer, long ns, long task) throws IOException;
 
   /** An application event shown as an instant on {@code track}, with its fields ({@link EventFields#of}). */
-  default void appInstant(String track, long ns, String name, TraceEvent event) throws IOException {}
+  void appInstant(String track, long ns, String name, TraceEvent event) throws IOException;
 
-  default void appSliceBegan(String track, long ns, String name) throws IOException {}
+  void appSliceBegan(String track, long ns, String name) throws IOException;
 
   /** The innermost open application slice on {@code track} ends, {@code depth} deep: {@code name}, begun at {@code beganNs}. */
-  default void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {}
+  void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException;
 
-  default void appCounter(String track, long ns, long value) throws IOException {}
+  void appCounter(String track, long ns, long value) throws IOException;
 
   /** A counter of a float field. */
-  default void appCounter(String track, long ns, double value) throws IOException {}
+  void appCounter(String track, long ns, double value) throws IOException;
 
   /** An event of another producer than this catalogue's (a dial9 archive's foreign schema). */
-  default void foreignEvent(ForeignItem item) throws IOException {}
-
-  /** An object's name changes (it arrived after the object was first used, or a placeholder got better). */
-  default void renamed(Names.Space space, long id) throws IOException {}
+  void foreignEvent(ForeignItem item) throws IOException;
 
   /** A track's name changes with the object it is named after ({@link TrackTracker#name}). */
-  default void trackRenamed(int track) throws IOException {}
+  void trackRenamed(int track) throws IOException;
 
   /** What was done to a queue-like object. */
   enum Operation { CREATE, SEND, RECEIVE, PEEK, RESET, CURRENT }

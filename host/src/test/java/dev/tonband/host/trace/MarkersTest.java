@@ -20,8 +20,8 @@ class MarkersTest {
   MarkersTest() {
     Problems found = new Problems(problems);
     found.at(new EvtmarkerEnd(30, 3), 30, 0, "test", 1); // the event problems are found with
-    markers = new Markers(trace.names, found, trace.tasks);
-    markers.listener = new TraceListener() {
+    markers = new Markers(trace.names, found, trace.tasks, trace.latest);
+    markers.listener = new QuietListener() {
       @Override
       public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
         told.add(owner.task + ": " + marker + " began as " + name);

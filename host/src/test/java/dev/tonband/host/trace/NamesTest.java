@@ -9,17 +9,17 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The names tracker on its own: placeholders, given names, and who is told of a rename. */
+/** The names tracker on its own: placeholders, given names, and the tracks renamed with their object, and what the latest event named. */
 class NamesTest {
   private final Trace trace = new Trace(new ProblemLog(), id -> null);
   private final Names names = trace.names;
   private final List<String> told = new ArrayList<>();
 
   NamesTest() {
-    trace.listen(new TraceListener() {
+    trace.listen(new QuietListener() {
       @Override
-      public void renamed(Names.Space space, long id) {
-        told.add(id + " is " + space.name(id));
+      public void trackRenamed(int track) {
+        told.add(trace.tracks.name(track));
       }
     });
   }
@@ -34,6 +34,7 @@ class NamesTest {
 
   @Test
   void aGivenNameWinsOverAPlaceholderWhicheverComesFirst() throws Exception {
+    trace.tracks.buffer(2);
     names.placeholder(names.buffers, 2, "Message buffer 2");
     assertThat(names.buffers.name(2)).isEqualTo("Message buffer 2");
     assertThat(names.buffers.named(2)).isFalse();
@@ -41,11 +42,12 @@ class NamesTest {
     names.placeholder(names.buffers, 2, "Message buffer 2");
     assertThat(names.buffers.name(2)).isEqualTo("log");
     assertThat(names.buffers.shown(2)).isEqualTo("log");
-    assertThat(told).containsExactly("2 is Message buffer 2", "2 is log").inOrder();
+    assertThat(told).containsExactly("Message buffer 2", "log").inOrder();
   }
 
   @Test
   void anEmptyNameNamesNothing() throws Exception {
+    trace.tracks.isr(0, 3);
     names.set(names.isrs, 3, "");
     assertThat(names.isrs.named(3)).isFalse();
     assertThat(told).isEmpty();
@@ -59,5 +61,16 @@ class NamesTest {
     assertThat(names.tasks.ids()).containsExactly(2L, 9L).inOrder();
     assertThat(names.tasks.name(2)).isEqualTo("ctrl");
     assertThat(names.queues.name(2)).isEqualTo("rx");
+  }
+
+  @Test
+  void theLatestEventSaysWhichObjectItNamedUntilTheNextEventBegins() throws Exception {
+    trace.latest.begin();
+    names.set(names.tasks, 4, "ctrl");
+    assertThat(trace.latest.gaveName(names.tasks, 4)).isTrue();
+    assertThat(trace.latest.gaveName(names.queues, 4)).isFalse();
+    assertThat(trace.latest.gaveName(names.tasks, 5)).isFalse();
+    trace.latest.begin();
+    assertThat(trace.latest.gaveName(names.tasks, 4)).isFalse();
   }
 }

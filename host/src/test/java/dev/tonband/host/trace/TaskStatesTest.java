@@ -15,7 +15,7 @@ class TaskStatesTest {
   private final List<String> told = new ArrayList<>();
 
   TaskStatesTest() {
-    tasks.listener = new TraceListener() {
+    tasks.listener = new QuietListener() {
       @Override
       public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) {
         told.add("core " + core + " @" + ns + ": " + from + " (since " + fromSinceNs + ") -> " + to);

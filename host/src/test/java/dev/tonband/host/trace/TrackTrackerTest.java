@@ -73,7 +73,7 @@ class TrackTrackerTest {
   /** The tracks the trace's listener is told were renamed, in order. */
   private List<Integer> renamedTracks() {
     List<Integer> renamed = new ArrayList<>();
-    trace.listen(new TraceListener() {
+    trace.listen(new QuietListener() {
       @Override
       public void trackRenamed(int track) {
         renamed.add(track);

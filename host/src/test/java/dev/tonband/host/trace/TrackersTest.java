@@ -26,8 +26,9 @@ class TrackersTest {
   private static final int SB_KIND = 0x0E;
 
   /** Every callback as a line. */
-  private static final class Recorder implements TraceListener {
+  private static final class Recorder extends QuietListener {
     final List<String> lines = new ArrayList<>();
+    Trace trace;
 
     @Override
     public void coreBegan(int core, long ns) {
@@ -41,6 +42,7 @@ class TrackersTest {
 
     @Override
     public void isrBegan(int core, long isr, long ns) {
+      trace.tracks.isr(core, isr); // as an output shows it, on a track named after the ISR
       lines.add("isr " + isr + " began @" + ns);
     }
 
@@ -101,14 +103,15 @@ class TrackersTest {
     }
 
     @Override
-    public void renamed(Names.Space space, long id) {
-      lines.add("renamed " + id + " " + space.name(id));
+    public void trackRenamed(int track) {
+      lines.add("renamed " + trace.tracks.name(track));
     }
   }
 
   private static Trace read(StreamBuilder events, Recorder recorder) throws Exception {
     Trace trace = new Trace(new ProblemLog(), id -> null);
     trace.listen(recorder);
+    recorder.trace = trace;
     DeviceStream stream = new DeviceStream("t", new ByteArrayInputStream(events.bytes()), 0, new Timebase());
     StreamMerger merger = new StreamMerger(List.of(stream));
     while (merger.next(trace.items())) {
@@ -143,7 +146,7 @@ class TrackersTest {
     Trace trace = read(trace().event(ISR_ENTER, 5, 3).metadata(ISR_NAME, "UART", 3)
         .event(DROPPED, 6, 2).event(DROPPED, 7, 2).event(DROPPED, 8, 5), r);
 
-    assertThat(r.lines).containsAtLeast("renamed 3 UART", "dropped 2 +2 @6", "dropped 2 +0 @7",
+    assertThat(r.lines).containsAtLeast("renamed UART", "dropped 2 +2 @6", "dropped 2 +0 @7",
         "dropped 5 +3 @8").inOrder();
     assertThat(trace.names.isrs.name(3)).isEqualTo("UART");
     assertThat(trace.problems().counts()).containsExactly("DROPPED_EVENTS", 2L);
@@ -246,7 +249,7 @@ class TrackersTest {
     Recorder r = new Recorder();
     Trace trace = read(trace().metadata(SB_KIND, null, 2, 1, 64), r);
 
-    assertThat(r.lines).containsExactly("renamed 2 Message buffer 2", "buffer 2 holds 64 B").inOrder();
+    assertThat(r.lines).containsExactly("buffer 2 holds 64 B");
     assertThat(trace.objects.isMessageBuffer(2)).isTrue();
     assertThat(trace.names.buffers.name(2)).isEqualTo("Message buffer 2");
   }
