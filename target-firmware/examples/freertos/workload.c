@@ -9,7 +9,8 @@
  *               resets the queue and changes the low task's priority; then stops tracing
  *   high     5  woken by a notification, takes and gives the mutex
  *   irq      4  takes the binary semaphore the interrupt gives, sends a message
- *   producer 3  sends batches of 5 items to a queue of 4, so it blocks on the full queue
+ *   producer 3  once the logger says go, sends batches of 5 items to a queue of 4, so it blocks
+ *               on the full queue
  *   consumer 2  receives the items, takes a slot (counting semaphore) per item, writes each to
  *               the stream buffer, with task-local markers
  *   worker   2  lives for one tick and deletes itself
@@ -61,6 +62,7 @@ static StreamBufferHandle_t text;
 static MessageBufferHandle_t messages;
 static TimerHandle_t beat;
 static TaskHandle_t high_handle;
+static TaskHandle_t producer_handle;
 static TaskHandle_t low_handle;
 static TaskHandle_t logger_handle;
 static TaskHandle_t sleeper_handle;
@@ -69,8 +71,10 @@ static uint32_t isr_traced_id;
 
 static void producer(void *arg) {
   uint32_t n;
-  TickType_t last = xTaskGetTickCount();
+  TickType_t last;
   (void)arg;
+  (void)ulTaskNotifyTake(pdTRUE, portMAX_DELAY); /* the logger's go: the consumer waits on the queue */
+  last = xTaskGetTickCount();
   for (n = 0;; n++) {
     (void)xQueueSend(items, &n, portMAX_DELAY);
     if (n % BATCH == BATCH - 1u) {
@@ -101,6 +105,9 @@ static void consumer(void *arg) {
 static void logger(void *arg) {
   uint8_t buf[sizeof(uint32_t)];
   (void)arg;
+  /* Of lower priority than the consumer, the logger first runs when the consumer waits on the
+   * empty queue; so the consumer blocks on it in every run, however late the ticks come. */
+  xTaskNotifyGive(producer_handle);
   for (;;) {
     /* The consumer writes whole 4-byte records, so a read gets one. */
     if (xStreamBufferReceive(text, buf, sizeof buf, portMAX_DELAY) == sizeof buf) {
@@ -236,7 +243,7 @@ void workload_start(uint32_t rounds, uint32_t isr_id) {
   create_task(control, "control", PRIO_CONTROL, NULL);
   create_task(high, "high", PRIO_HIGH, &high_handle);
   create_task(irq_task, "irq", PRIO_IRQ, NULL);
-  create_task(producer, "producer", PRIO_PRODUCER, NULL);
+  create_task(producer, "producer", PRIO_PRODUCER, &producer_handle);
   create_task(consumer, "consumer", PRIO_CONSUMER, NULL);
   create_task(low, "low", PRIO_LOW, &low_handle);
   create_task(logger, "logger", PRIO_LOGGER, &logger_handle);
