@@ -2,7 +2,8 @@
 /* SPDX-License-Identifier: MIT */
 
 /* Cortex-M timestamps: see tband_cm_timestamp.h. */
-#include "tband_internal.h" /* reads the port (tband_port.h) with the runtime's checks */
+#include "tband.h"      /* your tband_config.h: whether tracing is on, the core clock */
+#include "tband_port.h" /* the port's critical section, and tband_cm_timestamp.h */
 
 #if tband_configENABLE
 
