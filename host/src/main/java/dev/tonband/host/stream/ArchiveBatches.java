@@ -38,8 +38,9 @@ final class ArchiveBatches {
   /**
    * A batch of the archive: where it starts and ends (the next batch's offset; -1 for the end of
    * the archive), the index its first frame has in the archive, and when its lane starts: the
-   * time of its first timestamped event (0 for the first batch, and for a batch without one, such
-   * as metadata: they come first), and until when it lasts: its latest time.
+   * time of its earliest timestamped event (0 for the first batch, and for a batch without one,
+   * such as metadata: they come first; a later event of a batch may be earlier than its first,
+   * {@link ForeignOrder}), and until when it lasts: its latest time.
    */
   private record Batch(long offset, long end, long firstFrame, long startNs, long lastNs) {}
 
@@ -158,7 +159,7 @@ final class ArchiveBatches {
     final List<Batch> found = new ArrayList<>();
     /** The index of the frame being read. */
     long frame;
-    /** The batch being read: where it starts, its first frame, its first and latest times. */
+    /** The batch being read: where it starts, its first frame, its earliest and latest times. */
     private long offset = -1;
     private long firstFrame;
     private long startNs;
@@ -188,10 +189,8 @@ final class ArchiveBatches {
       }
       // beyond 2^63 ns the lane reports the event and places it at the time before it
       long ns = Math.max(0, event.timestampNs());
-      if (!started) {
-        started = true;
-        startNs = ns;
-      }
+      startNs = started ? Math.min(startNs, ns) : ns;
+      started = true;
       lastNs = Math.max(lastNs, ns);
     }
 

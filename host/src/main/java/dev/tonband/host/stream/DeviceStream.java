@@ -24,8 +24,9 @@ import java.util.function.Function;
  * switches the {@link CurrentCore}, a ts_resolution_ns sets the {@link Timebase}, a catalogue
  * fingerprint is checked against the catalogue; the {@link Opening} holds the first events until
  * the resolution is known, and {@link TimestampRepair} places them in time, in ns ({@link
- * TickClock}), into the {@link PendingItems} the stream's items are taken from. Its problems are
- * worded by {@link StreamProblems}.
+ * TickClock}), into the {@link PendingItems} the stream's items are taken from. Another
+ * producer's events in a dial9 archive are at their own times, put in order by {@link
+ * ForeignOrder}. Its problems are worded by {@link StreamProblems}.
  *
  * <p>An archive that can be read again from any offset ({@link ArchiveSource}) is read as its
  * batches side by side, each like an input of its own, merged by time ({@link ArchiveBatches}):
@@ -47,6 +48,7 @@ public final class DeviceStream implements AutoCloseable {
   private final StreamProblems problems;
   private final TimestampRepair repair;
   private final Opening opening;
+  private final ForeignOrder foreign;
 
   /**
    * @param name how problems name this input, e.g. the file name
@@ -119,6 +121,7 @@ public final class DeviceStream implements AutoCloseable {
     this.problems = new StreamProblems(name, pending, this::currentFrame, this::currentNs, core::get);
     this.repair = new TimestampRepair(pending, new TickClock(timebase), problems, startNs);
     this.opening = new Opening(timebase, problems, repair::place);
+    this.foreign = new ForeignOrder(pending, problems);
     this.lanes = lanes;
     this.decoder = lanes == null ? decoder.apply(this) : null;
   }
@@ -237,6 +240,9 @@ public final class DeviceStream implements AutoCloseable {
 
   /** An event, its id, whether it is timed and its ticks (see {@link dev.tonband.codec.events.RecordSink}). */
   void onRecord(TraceEvent event, int id, boolean timed, long ticks) {
+    if (foreign.waiting()) {
+      releaseForeign(); // the input's order between its kinds of events stays
+    }
     if (event instanceof CoreId coreId) {
       core.switchTo(coreId.coreId(), problems);
     } else if (event instanceof TsResolutionNs resolution) {
@@ -258,24 +264,36 @@ public final class DeviceStream implements AutoCloseable {
     timebase.set(nsPerTs);
   }
 
-  /** Releases everything held for look-ahead: at the end of the input, or when it goes idle. */
+  /** Releases everything held for look-ahead or sorting: at the end of the input, or when it goes idle. */
   private void settle() {
+    releaseDevice();
+    releaseForeign();
+  }
+
+  private void releaseDevice() {
     opening.end();
     repair.releaseHeld();
   }
 
+  private void releaseForeign() {
+    foreign.flush();
+    repair.foreignPlaced(foreign.releasedNs());
+  }
+
   void onForeignEvent(Dial9Event event) {
-    settle(); // nothing is held now: the current time is the latest event's, placed for good
-    long ns = event.schema().hasTimestamp() ? repair.foreignNs(event.timestampNs()) : repair.currentNs();
-    pending.addOther(new ForeignItem(event, ns, core.get(), name, currentFrame()));
+    releaseDevice(); // nothing of the device is held now: its latest time is placed for good
+    foreign.add(event, core.get(), name, currentFrame(), repair.currentNs());
+    repair.foreignPlaced(foreign.releasedNs());
   }
 
   /** The archive cannot be read past {@code error}, at {@code offset} ({@link StreamProblems#archiveError}). */
   void onArchiveError(Dial9FormatException error, long offset, boolean oneOfSeveral) {
+    releaseForeign();
     problems.archiveError(error, offset, oneOfSeveral);
   }
 
   void onDecodeError(DecodeError error) {
+    releaseForeign();
     problems.decodeError(error);
   }
 
@@ -283,9 +301,9 @@ public final class DeviceStream implements AutoCloseable {
     return decoder.frame();
   }
 
-  /** The time problems take: the latest timed event's. */
+  /** The time problems take: the latest timed event's, of the device or another producer. */
   private long currentNs() {
-    return repair.currentNs();
+    return Math.max(repair.currentNs(), foreign.releasedNs());
   }
 
   /**
@@ -293,6 +311,7 @@ public final class DeviceStream implements AutoCloseable {
    * input), placed among the items where the input met it.
    */
   public void report(String kind, String where, String message) {
+    releaseForeign();
     problems.report(kind, where, message);
   }
 

@@ -98,9 +98,11 @@ final class StreamProblems {
         + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
   }
 
-  void foreignWentBack(long beforeNs, long ns) {
-    add("NON_MONOTONIC_TIMESTAMP", "timestamp went back from " + beforeNs + " to " + ns
-        + " ns; the event is placed at the time of the event before it");
+  /** The foreign event of {@code eventFrame} comes after more than a {@code window} of later ones ({@link ForeignOrder}). */
+  void foreignBeyondWindow(long eventFrame, long beforeNs, long ns, int window) {
+    add(eventFrame, "NON_MONOTONIC_TIMESTAMP", "timestamp " + ns + " ns comes after more than " + window
+        + " events later than it, up to " + beforeNs + " ns, too late to sort; the event is placed at the time of"
+        + " the event before it");
   }
 
   void decodeError(DecodeError error) {

@@ -144,18 +144,8 @@ final class TimestampRepair {
     return lastTicks != 0 || pending.holding();
   }
 
-  /**
-   * The time of a foreign (dial9) event, whose timestamp is in ns already: it keeps time from
-   * going back like the device's. Only when no event is held ({@link #releaseHeld}).
-   */
-  long foreignNs(long ns) {
-    if (ns < 0) {
-      problems.foreignOverflow(ns);
-    } else if (ns < lastNs) {
-      problems.foreignWentBack(lastNs, ns);
-    } else {
-      lastNs = ns;
-    }
-    return lastNs;
+  /** Foreign events were placed up to {@code ns} ({@link ForeignOrder}): later items do not go back before it. */
+  void foreignPlaced(long ns) {
+    lastNs = Math.max(lastNs, ns);
   }
 }

@@ -14,7 +14,7 @@ final class PendingLines {
 
   /**
    * Takes every ready item: an event as {@code frame F at NS core C} (tests tell their events
-   * apart by frame), a problem as {@code KIND where: message at NS core C}.
+   * apart by frame), a foreign event as {@code foreign frame F at NS core C}, a problem as {@code KIND where: message at NS core C}.
    */
   static List<String> take(PendingItems items) throws IOException {
     List<String> lines = new ArrayList<>();
@@ -26,7 +26,8 @@ final class PendingLines {
 
       @Override
       public void item(StreamItem item) {
-        lines.add(line((Problem) item));
+        lines.add(item instanceof ForeignItem f ? "foreign frame " + f.frame() + " at " + f.ns() + " core " + f.core()
+            : line((Problem) item));
       }
     };
     while (items.ready()) {

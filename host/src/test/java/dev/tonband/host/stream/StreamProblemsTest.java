@@ -31,7 +31,7 @@ class StreamProblemsTest {
     problems.implausibleResolution(-1, 16);
     problems.implausibleCore(256, 255, 3);
     problems.foreignOverflow(Long.MIN_VALUE);
-    problems.foreignWentBack(500, 400);
+    problems.foreignBeyondWindow(6, 500, 400, 4096);
 
     assertThat(PendingLines.take(pending)).containsExactly(
         "CATALOGUE_MISMATCH t.bin frame 7: another catalogue at 5000 core 2",
@@ -45,8 +45,8 @@ class StreamProblemsTest {
             + " stay on core 3 at 6000 core 3",
         "TIMESTAMP_OVERFLOW t.bin frame 8: 9223372036854775808 ns are beyond 2^63 ns (292 years); the event is placed"
             + " at the time of the event before it at 6000 core 3",
-        "NON_MONOTONIC_TIMESTAMP t.bin frame 8: timestamp went back from 500 to 400 ns; the event is placed at the time"
-            + " of the event before it at 6000 core 3")
+        "NON_MONOTONIC_TIMESTAMP t.bin frame 6: timestamp 400 ns comes after more than 4096 events later than it, up to"
+            + " 500 ns, too late to sort; the event is placed at the time of the event before it at 6000 core 3")
         .inOrder();
   }
 

@@ -180,24 +180,6 @@ class TimestampRepairTest {
   }
 
   @Test
-  void foreignTimesAreNsAndDoNotGoBack() throws Exception {
-    timed(0, 10);
-    repair.releaseHeld();
-    assertThat(repair.foreignNs(150)).isEqualTo(150);
-    assertThat(repair.foreignNs(120)).isEqualTo(150);
-    assertThat(repair.foreignNs(Long.MIN_VALUE)).isEqualTo(150);
-    untimed(1);
-
-    assertThat(PendingLines.take(pending)).containsExactly(
-        "frame 0 at 100 core 0",
-        "NON_MONOTONIC_TIMESTAMP t.bin frame 9: timestamp went back from 150 to 120 ns" + BEFORE + " at 150 core 0",
-        "TIMESTAMP_OVERFLOW t.bin frame 9: 9223372036854775808 ns are beyond 2^63 ns (292 years)" + BEFORE
-            + " at 150 core 0",
-        "frame 1 at 150 core 0")
-        .inOrder();
-  }
-
-  @Test
   void ticksAreSeenOnceAnEventIsHeldOrPlacedBeyondTick0() {
     assertThat(repair.ticked()).isFalse();
     timed(0, 0);
