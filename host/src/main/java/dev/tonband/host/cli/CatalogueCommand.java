@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "catalogue",
     description = "Work with catalogue files (app-events.yaml).",
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true,
     subcommands = CatalogueCommand.Diff.class)
 final class CatalogueCommand implements Runnable {
@@ -43,7 +43,7 @@ final class CatalogueCommand implements Runnable {
             + " fields added at the end, enum values added, descriptions and Perfetto presentations changed).",
         "Exit code 1 when a change is breaking, so that CI can stop it; 0 otherwise."
       },
-      version = TonbandCommand.VERSION,
+      versionProvider = TonbandVersion.class,
       mixinStandardHelpOptions = true)
   static final class Diff implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "OLD", description = "The catalogue the deployed firmware was built from.")

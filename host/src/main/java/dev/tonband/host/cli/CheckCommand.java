@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
           + " and the time of the worst case to find it in Perfetto.",
       "Exit code 0 when every budget holds, 1 when one does not, 2 for a budgets file with errors (file:line:column)."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

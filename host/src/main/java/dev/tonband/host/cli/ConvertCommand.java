@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
       "Problems in the input become instants on the 'Tracing Errors' track and a summary on stderr;"
           + " everything else is converted. Exit code 1 means the trace had problems."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class ConvertCommand implements Callable<Integer> {
   /** What {@code convert} writes. */

@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
       "Problems are printed where they occur (lines starting with '!', or {\"problem\":...} in JSON), the first "
           + ProblemLog.SHOWN_PER_KIND + " of each kind, and summed up on stderr. Stops when its output is closed (| head)."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class DecodeCommand implements Callable<Integer> {
   @Mixin InputOptions input;

@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
           + " files appear when they are complete. Problems in a trace are rows of its problem table and a summary"
           + " on stderr; everything else is exported. Exit code 1 means a trace had problems."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class ExportCommand implements Callable<Integer> {
   /** What export writes; Parquet is all there is so far. */

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
       "The whole catalogue is checked first; with any error, every error is listed (file:line:column) and nothing"
           + " is written. Files whose content would not change are left alone."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class GenerateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

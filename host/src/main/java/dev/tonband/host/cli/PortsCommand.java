@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
           + " calls itself, its USB ids, and why you may not open it, if so.",
       "Pseudo-terminals (QEMU's -serial pty, socat) are not listed, but can be captured from by their path."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class PortsCommand implements Callable<Integer> {
   @Override

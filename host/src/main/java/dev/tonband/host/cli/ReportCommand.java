@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
           + " --budgets the result of each budget.",
       "Exit code 1 means the trace had problems or a budget does not hold; the report is written all the same."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class ReportCommand implements Callable<Integer> {
   @Mixin InputOptions input;

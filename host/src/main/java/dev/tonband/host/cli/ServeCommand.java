@@ -34,7 +34,7 @@ import picocli.CommandLine.TypeConversionException;
       "With --follow, a live capture is served while it runs: open the link at any time, and reload it to see what has"
           + " arrived since; Ctrl-C ends the capture and the server."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class ServeCommand implements Callable<Integer> {
   @Mixin InputOptions input;

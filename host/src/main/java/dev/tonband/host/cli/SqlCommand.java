@@ -35,7 +35,7 @@ import picocli.CommandLine.Parameters;
       "Prints the rows as a table, or as CSV or JSON lines; --out writes them to a file instead. A query DuckDB"
           + " refuses is shown in its words, with exit code 2."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class SqlCommand implements Callable<Integer> {
   @Parameters(index = "0", arity = "0..1", paramLabel = "QUERY",

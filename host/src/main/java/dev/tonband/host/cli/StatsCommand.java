@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
           + " and priority inheritances; per marker its counts, slice durations and value range; drops and problems.",
       "One pass in bounded memory, any length of trace. Exit code 1 means the trace had problems (listed at the end)."
     },
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     mixinStandardHelpOptions = true)
 final class StatsCommand implements Callable<Integer> {
   @Mixin InputOptions input;

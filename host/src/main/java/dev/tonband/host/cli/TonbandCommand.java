@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
         + " export them as SQL tables (Parquet), compute their stats, hold them to timing budgets or report them as"
         + " HTML; generate the C code of your own catalogue of application events, and compare catalogue versions.",
     mixinStandardHelpOptions = true,
-    version = TonbandCommand.VERSION,
+    versionProvider = TonbandVersion.class,
     subcommands = {
       DecodeCommand.class,
       ConvertCommand.class,

@@ -4,6 +4,7 @@
 package dev.tonband.host.cli;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -158,10 +159,14 @@ class MessagesTest extends CliFixture {
 
   @Test
   void everyCommandPrintsTheVersion() {
-    for (String command : new String[] {"decode", "convert", "serve"}) {
+    assertThat(run("--version")).isEqualTo(ExitCode.OK);
+    String version = out();
+    assertThat(version).startsWith(TonbandCommand.VERSION + System.lineSeparator()); // what VersionTest checks
+    for (String command : new String[] {"decode", "convert", "serve", "export", "stats", "check", "report", "sql",
+        "generate", "catalogue", "ports"}) {
       stdout.reset();
-      assertThat(run(command, "-V")).isEqualTo(ExitCode.OK);
-      assertThat(out()).isEqualTo(TonbandCommand.VERSION + System.lineSeparator());
+      assertWithMessage(command).that(run(command, "-V")).isEqualTo(ExitCode.OK);
+      assertWithMessage(command).that(out()).isEqualTo(version);
     }
   }
 

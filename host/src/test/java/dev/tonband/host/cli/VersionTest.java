@@ -7,6 +7,8 @@ import static com.google.common.truth.Truth.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * release zip ({@code tonband-VERSION.zip}, its folder {@code tonband-VERSION/}) and which the
  * docs give the Maven plugin.
  */
-class VersionTest {
+class VersionTest extends CliFixture {
   private static final String PROJECT = System.getProperty("tonband.version");
   private static final Path ROOT = Path.of(System.getProperty("tonband.root", ".."));
 
@@ -22,6 +24,21 @@ class VersionTest {
   void versionPrintedIsTheProjectsWhichNamesTheRelease() {
     assertThat(PROJECT).isNotNull(); // set by host/pom.xml
     assertThat(TonbandCommand.VERSION).isEqualTo("tonband " + PROJECT);
+  }
+
+  /** The fingerprint that firmware built from the same events.yaml sends, as the generated C says it. */
+  @Test
+  void versionSaysTheBuiltInCataloguesFingerprintAndTheJava() throws Exception {
+    Matcher generated = Pattern.compile("#define TBAND_CATALOGUE_FINGERPRINT UINT64_C\\((0x[0-9a-f]{16})\\)")
+        .matcher(Files.readString(ROOT.resolve("generated-c/tband_encode.h")));
+    assertThat(generated.find()).isTrue();
+
+    assertThat(run("--version")).isEqualTo(ExitCode.OK);
+    assertThat(out().lines().toList()).containsExactly(
+        "tonband " + PROJECT,
+        "built-in catalogue fingerprint " + generated.group(1),
+        "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ") on " + System.getProperty("os.name")
+            + " " + System.getProperty("os.arch")).inOrder();
   }
 
   @Test
