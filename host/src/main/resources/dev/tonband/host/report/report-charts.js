@@ -5,17 +5,25 @@
 // stats as `tonband stats --json` writes them with the report's chart data (StatsJson.writeWithCharts).
 // The report inlines this file; the web page loads it as it is, to show the same charts.
 //
-// tonbandCharts.draw(stats, onError) draws into the page's elements #cpu-over-time, #cpu-shares,
-// #isr-histograms (#no-isrs when there are none) and #queue-levels (#no-queues), replacing charts
-// drawn there before; a chart that fails is told to onError and the others are drawn. It returns
-// how many charts it drew.
+// tonbandCharts.draw(stats, onError) draws into the page's elements #cpu-over-time and #cpu-shares
+// (#no-time when the trace spans no time), #isr-histograms (#no-isrs when there are none) and #queue-levels
+// (#no-queues), replacing charts drawn there before; a chart that fails is told to onError and the
+// others are drawn. It returns how many charts it drew. Each chart is an image to a screen reader,
+// named by a text that says what it shows. The charts take the page's colours: on a page with
+// light text (a dark colour scheme) ECharts' dark theme, drawn again when the scheme changes.
 var tonbandCharts = (function () {
   'use strict';
   var stats;
   var rendered;
   var drawn = [];
+  var last = null; // the arguments of the last draw, to draw again in the other colour scheme
   window.addEventListener('resize', function () {
     drawn.forEach(function (c) { c.resize(); });
+  });
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', function () {
+    if (last) {
+      draw(last.stats, last.onError);
+    }
   });
 
   function ms(ns) { return ns / 1e6; }
@@ -97,17 +105,40 @@ var tonbandCharts = (function () {
       } };
   }
 
-  function chart(element, option) {
-    var c = echarts.init(element, null, { renderer: 'svg' });
+  /** Whether a CSS colour is light: the text colour of a dark page. */
+  function light(colour) {
+    var rgb = colour.match(/[\d.]+/g).map(Number);
+    return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 128;
+  }
+
+  /** Draws option into element, which a screen reader reads as one image named description. */
+  function chart(element, option, description) {
+    var c = echarts.init(element, light(getComputedStyle(element).color) ? 'dark' : null, { renderer: 'svg' });
     option.animation = false;
+    option.backgroundColor = 'transparent'; // the page's own
     c.setOption(option);
+    element.setAttribute('role', 'img');
+    element.setAttribute('aria-label', description);
     drawn.push(c);
     rendered++;
+  }
+
+  /** "from 0 to 119 ms of device time", the span the time axis shows. */
+  function timeSpan() {
+    return 'from ' + +ms(stats.timeline.start_ns).toPrecision(3) + ' to ' + +ms(stats.end_ns).toPrecision(3)
+      + ' ms of device time';
   }
 
   /** Each task's share of each bucket, one on top of the other (all cores together). */
   function cpuOverTime() {
     var t = stats.timeline;
+    var element = document.getElementById('cpu-over-time');
+    // A trace cut off at its start may span no time: no empty frame on an axis from 0 to 0.
+    document.getElementById('no-time').hidden = stats.all_cores.traced_ns > 0;
+    element.hidden = stats.all_cores.traced_ns === 0;
+    if (element.hidden) {
+      return;
+    }
     var cores = Math.max(1, stats.cores.length);
     var buckets = t.cpu_ns.length ? t.cpu_ns[0].values.length : 0;
     var below = [];
@@ -129,14 +160,15 @@ var tonbandCharts = (function () {
           + +p.value[0].toPrecision(6) + ' ms';
       });
     });
-    chart(document.getElementById('cpu-over-time'), {
+    chart(element, {
       tooltip: { trigger: 'item' },
       legend: { type: 'scroll', top: 0 },
       grid: { left: 50, right: 20, top: 40, bottom: 50 },
       xAxis: timeAxis(),
       yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
       series: series
-    });
+    }, 'CPU share of each task over time, stacked, ' + timeSpan() + ': '
+      + t.cpu_ns.map(function (s) { return s.name; }).join(', ') + '. The CPU table under Numbers has each share.');
   }
 
   function cpuShares() {
@@ -148,14 +180,21 @@ var tonbandCharts = (function () {
     if (all.unknown_ns > 0) {
       rows.push(['no task known', 100 * all.unknown_ns / Math.max(1, all.traced_ns)]);
     }
+    var element = document.getElementById('cpu-shares');
+    element.hidden = stats.all_cores.traced_ns === 0; // as the chart over time
+    if (element.hidden) {
+      return;
+    }
+    var description = 'CPU share per task: ' + rows.map(function (r) { return r[0] + ' ' + r[1].toFixed(2) + ' %'; })
+      .join(', ') + '.';
     rows.reverse();
-    chart(document.getElementById('cpu-shares'), {
+    chart(element, {
       tooltip: { valueFormatter: function (v) { return v.toFixed(2) + ' %'; } },
       grid: { left: 140, right: 40, top: 10, bottom: 30 },
       xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
       yAxis: { type: 'category', data: rows.map(function (r) { return r[0]; }) },
       series: [{ type: 'bar', name: 'CPU share', barMaxWidth: 28, data: rows.map(function (r) { return r[1]; }) }]
-    });
+    }, description);
   }
 
   function isrHistograms() {
@@ -164,24 +203,48 @@ var tonbandCharts = (function () {
     var isrs = stats.isrs.filter(function (i) { return i.runs.count > 0; });
     document.getElementById('no-isrs').hidden = isrs.length > 0;
     isrs.forEach(function (isr) {
+      // The title is the figure's caption, text of the page: ECharts' own title ran into the axis' name.
+      var figure = document.createElement('figure');
+      var caption = document.createElement('figcaption');
+      caption.textContent = isr.name + ': ' + isr.runs.count.toLocaleString('en') + ' runs, max '
+        + duration(isr.runs.max_ns);
       var element = document.createElement('div');
       element.className = 'chart isr-histogram';
-      box.appendChild(element);
+      figure.append(caption, element);
+      box.appendChild(figure);
       // Bins {from, to, count} of equal width: bars on a value axis, labelled at round run times.
       var bins = isr.histogram;
       var unit = durationUnit(bins[bins.length - 1][1]);
-      var rows = bins.map(function (b) { return [b[0] / unit.ns, b[1] / unit.ns, 0, b[2], b[2]]; });
+      // Each row: where its bar spans, 0, its count twice (height, tooltip), and its bin's from and to.
+      var rows = bins.map(function (b) {
+        return [b[0] / unit.ns, b[1] / unit.ns, 0, b[2], b[2], b[0] / unit.ns, b[1] / unit.ns];
+      });
+      var most = rows.reduce(function (a, b) { return b[4] > a[4] ? b : a; });
+      var range = function (from, to) {
+        var a = +from.toPrecision(4);
+        var b = +to.toPrecision(4);
+        return (a === b ? a : a + ' to ' + b) + ' ' + unit.name;
+      };
+      var from = rows[0][0];
+      var to = rows[rows.length - 1][1];
+      var description = 'Histogram of the run times of ' + isr.name + ', ' + range(from, to) + ': most runs ('
+        + most[4].toLocaleString('en') + ') took ' + range(most[5], most[6]) + '.';
+      if (to === from) { // every run took as long: one bin of no width, drawn as a bar of its own
+        var half = from / 40 || 0.5;
+        rows[0][0] = Math.max(0, from - half);
+        rows[0][1] = from + half;
+        from = Math.max(0, from - 4 * half);
+        to += 4 * half;
+      }
       chart(element, {
-        title: { text: isr.name + ': ' + isr.runs.count + ' runs, max ' + duration(isr.runs.max_ns), textStyle: { fontSize: 13 } },
         tooltip: { trigger: 'item' },
-        grid: { left: 60, right: 20, top: 40, bottom: 50 },
-        xAxis: roundAxis('run time (' + unit.name + ')', rows[0][0], rows[rows.length - 1][1]),
+        grid: { left: 60, right: 20, top: 12, bottom: 50 },
+        xAxis: roundAxis('run time (' + unit.name + ')', from, to),
         yAxis: { type: 'value', name: 'runs', nameLocation: 'middle', nameGap: 40, minInterval: 1 },
         series: [bucketRects('runs', colours[0], 0.85, rows, function (p) {
-          return p.value[4] + ' runs of ' + +p.value[0].toPrecision(4) + ' to ' + +p.value[1].toPrecision(4) + ' '
-            + unit.name;
+          return p.value[4] + ' runs of ' + range(p.value[5], p.value[6]);
         })]
-      });
+      }, description);
     });
   }
 
@@ -224,26 +287,28 @@ var tonbandCharts = (function () {
       legend: { type: 'scroll', top: 0 },
       grid: { left: 60, right: 20, top: 40, bottom: 50 },
       xAxis: timeAxis(),
-      yAxis: { type: 'value', name: 'level: mean, lowest to highest', nameLocation: 'middle', nameGap: 40,
-        minInterval: 1 },
+      yAxis: { type: 'value', name: 'level', nameLocation: 'middle', nameGap: 40, minInterval: 1 },
       series: series
-    });
+    }, 'Level of each queue and buffer over time, ' + timeSpan() + ': ' + t.levels.map(function (s) { return s.name; })
+      .join(', ') + '; each a line of its mean level in each slice of time, in a band from its lowest to its highest.'
+      + ' The Queues table under Numbers has their high-water marks.');
   }
 
-  return {
-    draw: function (shown, onError) {
-      drawn.forEach(function (c) { c.dispose(); });
-      drawn = [];
-      stats = shown;
-      rendered = 0;
-      [cpuOverTime, cpuShares, isrHistograms, queueLevels].forEach(function (draw) {
-        try {
-          draw();
-        } catch (e) {
-          onError(e);
-        }
-      });
-      return rendered;
-    }
-  };
+  function draw(shown, onError) {
+    drawn.forEach(function (c) { c.dispose(); });
+    drawn = [];
+    stats = shown;
+    last = { stats: shown, onError: onError };
+    rendered = 0;
+    [cpuOverTime, cpuShares, isrHistograms, queueLevels].forEach(function (one) {
+      try {
+        one();
+      } catch (e) {
+        onError(e);
+      }
+    });
+    return rendered;
+  }
+
+  return { draw: draw };
 })();

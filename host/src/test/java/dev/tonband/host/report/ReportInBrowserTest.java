@@ -51,7 +51,12 @@ class ReportInBrowserTest {
     String dom = rendered(report, "demo", 3);
     assertThat(svgs(dom, "cpu-over-time")).isEqualTo(1);
     assertThat(svgs(dom, "cpu-shares")).isEqualTo(1);
-    assertThat(dom).contains(">timer0: 40 runs, max "); // the histogram's title, drawn by ECharts as SVG text
+    assertThat(dom).contains("<figcaption>timer0: 40 runs, max "); // the histogram's title, text of the page
+    // each chart an image to a screen reader, named by what it shows
+    assertThat(dom).containsMatch("id=\"cpu-shares\"[^>]* role=\"img\" aria-label=\"CPU share per task: "
+        + "interrupts 0\\.\\d\\d %, no task known 99\\.\\d\\d %\\.\"");
+    assertThat(dom).containsMatch("class=\"chart isr-histogram\"[^>]* role=\"img\" aria-label=\"Histogram of the run"
+        + " times of timer0, ");
     assertThat(dom).contains("<tr class=\"fail\"><td>FAIL</td><td>isrs.timer0 max</td>");
     assertThat(dom).contains("<tr class=\"ok\"><td>ok</td><td>isrs.timer0 count</td>");
     assertThat(dom).containsMatch("id=\"no-queues\" class=\"note\">"); // shown: the demo has no queues
