@@ -42,17 +42,6 @@ function plural(n, one, many) {
   return n.toLocaleString('en') + ' ' + (n === 1 ? one : many);
 }
 
-/** Nanoseconds as a person reads a duration: 1.25 s, 12.5 ms, 300 µs, 40 ns. */
-function duration(ns) {
-  const units = [[1e9, 's'], [1e6, 'ms'], [1e3, 'µs']];
-  for (const [scale, unit] of units) {
-    if (ns >= scale) {
-      return (ns / scale).toLocaleString('en', {maximumSignificantDigits: 4}) + ' ' + unit;
-    }
-  }
-  return ns + ' ns';
-}
-
 function bytes(n) {
   return n >= 1 << 20 ? (n / (1 << 20)).toFixed(1) + ' MiB' : n >= 1024 ? (n / 1024).toFixed(1) + ' KiB' : n + ' bytes';
 }
@@ -79,11 +68,12 @@ function row(cells) {
   return tr;
 }
 
-function show(name, result) {
+/** Shows the result of a conversion; analysis is the result's, read, for the time span as its headline writes it. */
+function show(name, result, analysis) {
   $('result-name').textContent = name;
   $('events').textContent = result.events.toLocaleString('en');
   $('cores').textContent = String(result.cores);
-  $('span').textContent = duration(result.spanNs);
+  $('span').textContent = analysis.span;
   $('problem-count').textContent = result.problemCount === 0 ? 'none' : result.problemCount.toLocaleString('en');
   $('trace-size').textContent = bytes(result.trace.byteLength);
   const kinds = $('problem-kinds');
@@ -95,6 +85,11 @@ function show(name, result) {
     return li;
   }));
   $('problems').hidden = result.problemCount === 0;
+  // A trace without events has nothing to show, open or download: only what went wrong.
+  const nothing = result.events === 0;
+  $('summary').hidden = nothing;
+  $('actions').hidden = nothing;
+  $('problems-converted').hidden = nothing;
 
   const fileName = outputName(name);
   if (downloadUrl) {
@@ -108,75 +103,113 @@ function show(name, result) {
   $('result').hidden = false;
 }
 
-function isCatalogue(file) {
+function isYaml(file) {
   return /\.ya?ml$/i.test(file.name);
 }
 
 /**
  * The two YAML files the page takes beside a trace: the catalogue, as `tonband convert
- * --catalogue`, and budgets, as `tonband check --budgets`. Each is checked when picked: one with
- * errors is refused at once, each error at its file:line:column as the CLI lists them.
+ * --catalogue`, and budgets, as `tonband check --budgets`. Each is checked when given: one with
+ * errors is refused at once, each error at its file:line:column as the CLI lists them, and the
+ * file taken before stays in use.
  */
 const CATALOGUE = {
   input: 'catalogue', clear: 'catalogue-clear', status: 'catalogue-status',
   check: (given) => converter.checkCatalogue(given),
   none: 'Without it, the page knows the events of Tonband\'s own catalogue.',
   used: (name) => 'Application events from ' + name + ', with the built-in groups of this Tonband.',
-  refused: (name) => 'The catalogue ' + name + ' has errors (above): fix it, or pick the one the firmware was built from.',
+  refused: (name, kept) => 'The catalogue ' + name + ' has errors (above): fix it, or pick the one the firmware was'
+    + ' built from. ' + (kept ? 'The page still uses ' + kept.name + '.' : 'The page goes on without one.'),
 };
 const BUDGETS = {
   input: 'budgets', clear: 'budgets-clear', status: 'budgets-status',
   check: (given) => converter.checkBudgets(given),
   none: 'Without it, the page shows the analysis without budgets.',
   used: (name) => 'Budgets from ' + name + ': the analysis says which hold, as tonband check does.',
-  refused: (name) => 'The budgets file ' + name + ' has errors (above): nothing was checked.',
+  refused: (name, kept) => 'The budgets file ' + name + ' has errors (above): nothing of it was checked. '
+    + (kept ? 'The verdicts shown are still those of ' + kept.name + '.' : 'The page goes on without budgets.'),
 };
-const taken = new Map([[CATALOGUE, null], [BUDGETS, null]]); // each kind's file: {name, bytes: ArrayBuffer}
+const taken = new Map([[CATALOGUE, null], [BUDGETS, null]]); // each kind's file: {name, bytes: ArrayBuffer, file}
 
-/** Takes (or, with null, drops) a file of a kind (CATALOGUE or BUDGETS), then converts the last trace again. */
-async function useFile(kind, file) {
-  taken.set(kind, null);
+/** A YAML file given as a trace, or dropped, is a catalogue if it has a catalogue's key groups, else budgets. */
+async function kindOf(file) {
+  return /^groups\s*:/m.test(await file.text()) ? CATALOGUE : BUDGETS;
+}
+
+/** Shows the file of a kind in use, in its input (also one given as a trace, or dropped) and under it. */
+function showTaken(kind) {
+  const file = taken.get(kind);
+  const files = new DataTransfer();
+  if (file) {
+    files.items.add(file.file);
+  }
+  $(kind.input).files = files.files;
   $(kind.clear).hidden = !file;
   $(kind.status).classList.remove('error');
-  if (!file) {
-    $(kind.input).value = '';
-    $(kind.status).textContent = kind.none;
-  } else {
-    const given = {name: file.name, bytes: await file.arrayBuffer()};
+  $(kind.status).textContent = file ? kind.used(file.name) : kind.none;
+}
+
+/**
+ * Takes (or, with null, drops) a file of a kind (CATALOGUE or BUDGETS); false if it was refused,
+ * its errors shown under its input, and the file taken before kept.
+ */
+async function useFile(kind, file) {
+  if (file) {
+    const given = {name: file.name, bytes: await file.arrayBuffer(), file};
     const errors = await kind.check(given);
     if (errors) {
-      $('result').hidden = true;
-      $('analysis').hidden = true;
+      showTaken(kind);
       $(kind.status).textContent = errors;
       $(kind.status).classList.add('error');
-      status(kind.refused(file.name), true);
-      return;
+      status(kind.refused(file.name, taken.get(kind)), true);
+      return false;
     }
     taken.set(kind, given);
-    $(kind.status).textContent = kind.used(file.name);
-  }
-  if (lastTrace) {
-    await convertFile([lastTrace]);
   } else {
-    status('');
+    taken.set(kind, null);
+  }
+  showTaken(kind);
+  return true;
+}
+
+/** A catalogue or budgets file picked in its input (or, with null, dropped): taken, and the last trace converted again. */
+async function pickFile(kind, file) {
+  if (await useFile(kind, file)) {
+    if (lastTrace) {
+      await convertFile([lastTrace]);
+    } else {
+      status('');
+    }
   }
 }
 
-/** Converts the first trace of files; a catalogue file (.yaml, .yml) among them is taken first. */
-async function convertFile(files) {
+/**
+ * Converts the first trace of files; YAML files among them are taken first, each as a catalogue
+ * or budgets (the last trace is converted again with them); one refused stops there.
+ */
+async function takeFiles(files) {
   files = Array.from(files);
-  const catalogueFile = files.find(isCatalogue);
-  const traces = files.filter((f) => !isCatalogue(f));
-  if (catalogueFile) {
-    lastTrace = traces[0] || lastTrace;
-    await useFile(CATALOGUE, catalogueFile); // converts lastTrace
-    return;
+  const traces = files.filter((f) => !isYaml(f));
+  const yamls = files.filter(isYaml);
+  for (const file of yamls) {
+    if (!await useFile(await kindOf(file), file)) {
+      return;
+    }
   }
-  if (traces.length === 0) {
-    return;
+  if (traces.length > 0) {
+    await convertFile(traces);
+  } else if (yamls.length > 0 && lastTrace) {
+    await convertFile([lastTrace]);
   }
+}
+
+/** Converts the first of files, all traces. */
+async function convertFile(files) {
+  const traces = Array.from(files);
   const file = traces[0];
   lastTrace = file;
+  showTaken(CATALOGUE); // what is in use, no longer the errors of a file refused before
+  showTaken(BUDGETS);
   $('download-capture').hidden = !captured || file !== captured.file;
   const also = traces.length > 1 ? ' (one file at a time: the others were left out)' : '';
   const catalogue = taken.get(CATALOGUE);
@@ -195,13 +228,21 @@ async function convertFile(files) {
       status(result.refusal, true);
       return;
     }
-    show(file.name, result);
-    showAnalysis(JSON.parse(result.analysis));
+    const analysis = JSON.parse(result.analysis);
+    show(file.name, result, analysis);
+    const problems = result.problemCount === 0 ? 'no problems' : plural(result.problemCount, 'problem', 'problems');
+    if (result.events === 0) {
+      $('analysis').hidden = true;
+      $('budget-results').hidden = true;
+      status(file.name + ' holds no events: there is nothing to show' + (result.problemCount === 0 ? '.'
+        : ', only ' + problems + ' (below).'), true);
+      return;
+    }
+    const verdict = showAnalysis(analysis);
     const engine = result.engine === 'wasm' ? 'WebAssembly' : 'JavaScript';
     status('Converted ' + file.name + using + also + ' in ' + Math.round(result.ms).toLocaleString('en') + ' ms ('
       + engine + '): ' + plural(result.events, 'event', 'events') + ' on ' + plural(result.cores, 'core', 'cores')
-      + ', ' + (result.problemCount === 0 ? 'no problems' : plural(result.problemCount, 'problem', 'problems'))
-      + '.');
+      + ', ' + problems + (verdict ? '; budgets: ' + verdict : '') + '.');
   } catch (e) {
     status('Converting ' + file.name + ' failed: ' + e.message + '. This is a bug in the converter;'
       + ' please report it with the file if you can.', true);
@@ -211,18 +252,23 @@ async function convertFile(files) {
 }
 
 /**
- * What `tonband report` shows (see converter.js): the headline, the budgets' verdicts, the charts
- * (drawn by the report's own script) and every table of `tonband stats`.
+ * What `tonband report` shows (see converter.js): the headline, the budgets' verdicts (beside the
+ * summary, as what matters first), the charts (drawn by the report's own script) and every table
+ * of `tonband stats`. Returns the budgets' verdict in a few words, or null without budgets.
  */
 function showAnalysis(analysis) {
   $('headline').textContent = analysis.headline;
   const budgets = analysis.budgets;
   $('budget-results').hidden = !budgets;
+  $('budgets-card').hidden = !budgets;
+  let verdict = null;
   if (budgets) {
     const failed = budgets.results.filter((r) => !r.passed).length;
-    $('budgets-heading').textContent = budgets.errors ? budgets.errors : 'Budgets (' + budgets.file + '): '
-      + (failed === 0 ? 'all ' + budgets.results.length + ' hold'
-        : failed + ' of ' + budgets.results.length + ' do not hold');
+    verdict = budgets.errors ? 'not checked' : failed === 0 ? 'all ' + budgets.results.length + ' hold'
+      : failed + ' of ' + budgets.results.length + ' do not hold';
+    $('budgets-heading').textContent = budgets.errors ? budgets.errors : 'Budgets (' + budgets.file + '): ' + verdict;
+    $('budgets-verdict').textContent = verdict;
+    $('budgets-verdict').className = failed === 0 && !budgets.errors ? 'ok' : 'fail';
     $('budget-rows').replaceChildren(...budgets.results.map((r) => {
       const tr = document.createElement('tr');
       tr.className = r.passed ? 'ok' : 'fail';
@@ -249,6 +295,7 @@ function showAnalysis(analysis) {
   $('analysis').hidden = false; // drawn visible: a chart takes the size of its element
   const drawn = window.tonbandCharts.draw(analysis.stats, (e) => console.error('a chart failed:', e));
   $('analysis').setAttribute('data-charts', String(drawn));
+  return verdict;
 }
 
 /**
@@ -431,10 +478,17 @@ if ('serial' in navigator) {
   $('serial-baud').addEventListener('input', showCliCommand);
 }
 
-$('file').addEventListener('change', () => convertFile($('file').files));
+/** Runs what a person's action started; then counts it in the body's data-handled, for scripts and tests to wait on. */
+function handled(work) {
+  return work.finally(() => {
+    document.body.dataset.handled = String(Number(document.body.dataset.handled || 0) + 1);
+  });
+}
+
+$('file').addEventListener('change', () => handled(takeFiles($('file').files)));
 for (const kind of [CATALOGUE, BUDGETS]) {
-  $(kind.input).addEventListener('change', () => useFile(kind, $(kind.input).files[0] || null));
-  $(kind.clear).addEventListener('click', () => useFile(kind, null));
+  $(kind.input).addEventListener('change', () => handled(pickFile(kind, $(kind.input).files[0] || null)));
+  $(kind.clear).addEventListener('click', () => handled(pickFile(kind, null)));
 }
 $('open').addEventListener('click', openInPerfetto);
 const drop = $('drop');
@@ -446,5 +500,5 @@ drop.addEventListener('dragleave', () => drop.classList.remove('over'));
 drop.addEventListener('drop', (event) => {
   event.preventDefault();
   drop.classList.remove('over');
-  convertFile(event.dataTransfer.files);
+  handled(takeFiles(event.dataTransfer.files));
 });

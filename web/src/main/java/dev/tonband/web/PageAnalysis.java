@@ -10,6 +10,7 @@ import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.StatsJson;
 import dev.tonband.host.stats.StatsTables;
 import dev.tonband.host.stats.Table;
+import dev.tonband.host.stats.Units;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -20,6 +21,7 @@ import java.io.UncheckedIOException;
  *
  * <pre>{@code
  * {headline: string,                                   // the line above the tables (StatsTables.headline)
+ *  span: string,                                       // the time traced, as the headline writes it
  *  tables: [{header: [string], text: [bool], rows: [[string]]}],   // StatsTables.of, text: a column's cells are text
  *  stats: {...},                                       // tonband stats --json, with the report's chart data
  *  budgets: null | {file, errors: string | null,       // the budgets file and its errors, as tonband check lists them
@@ -37,6 +39,7 @@ final class PageAnalysis {
     try (JsonGenerator json = JSON.createGenerator(out)) {
       json.writeStartObject();
       json.writeStringField("headline", StatsTables.headline(stats));
+      json.writeStringField("span", Units.duration(stats.endNs() - stats.startNs()));
       json.writeArrayFieldStart("tables");
       for (Table table : StatsTables.of(stats)) {
         table(json, table);

@@ -32,7 +32,8 @@ import java.util.zip.GZIPOutputStream;
  * (every error kind among them), every trace the firmware's build wrote (the QEMU demo's and the
  * real FreeRTOS kernels' among them), and made from those the other forms a user drops on the
  * page: gzip, a hex dump, a dial9 archive plain and gzipped, a cut-off gzip, and a Perfetto trace;
- * beside them the catalogue files of {@link #WITH_CATALOGUE} and the {@link #BUDGETS} files.
+ * beside them the catalogue files of {@link #WITH_CATALOGUE}, the {@link #BUDGETS} files, and
+ * {@link #EMPTY} and {@link #CUT_SHORT}, which only the page's person test picks.
  */
 final class TestInputs {
   /** Traces target-firmware's build must have written: the QEMU demo's and the FreeRTOS kernels'. */
@@ -61,6 +62,12 @@ final class TestInputs {
    * with four errors, which checks nothing.
    */
   static final List<String> BUDGETS = List.of("budgets.yaml", "tight-budgets.yaml", "broken-budgets.yaml");
+
+  /** An empty file, as a capture that never ran leaves. */
+  static final String EMPTY = "empty.bin";
+
+  /** The QEMU demo's trace cut off after 80 bytes: its first 8 events, all at one instant. */
+  static final String CUT_SHORT = "demo_cut_short.bin";
 
   /**
    * A gzip file cut off in its compressed data. TeaVM's inflater stops a byte or so before the
@@ -125,6 +132,9 @@ final class TestInputs {
     write(dir, BUDGETS.get(1), budgets.replace("max: 20us", "max: 10us").getBytes(StandardCharsets.UTF_8));
     write(dir, BUDGETS.get(2), String.join("\n", "trace:", "  drops: none", "isr:", "  timer0: {max: 50us}", "tasks:",
         "  ctrl: {cpu: 30, ready_max: 50}", "").getBytes(StandardCharsets.UTF_8));
+
+    write(dir, EMPTY, new byte[0]);
+    write(dir, CUT_SHORT, Arrays.copyOf(Files.readAllBytes(traces.resolve("demo_streaming.bin")), 80));
 
     Path team = root().resolve("target-firmware/examples/team-project").resolve(TEAM_CATALOGUE);
     Files.copy(team, dir.resolve(TEAM_CATALOGUE), StandardCopyOption.REPLACE_EXISTING);
