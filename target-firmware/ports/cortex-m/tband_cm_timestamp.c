@@ -2,8 +2,10 @@
 /* SPDX-License-Identifier: MIT */
 
 /* Cortex-M timestamps: see tband_cm_timestamp.h. */
-#include "tband.h"      /* your tband_config.h: whether tracing is on, the core clock */
-#include "tband_port.h" /* the port's critical section, and tband_cm_timestamp.h */
+#include "tband.h" /* your tband_config.h: whether tracing is on, the core clock */
+/* The port's critical section and tband_cm_timestamp.h, found on the include path as the runtime
+ * finds it (not beside this file first), so that a build may put a tband_port.h of its own first. */
+#include <tband_port.h>
 
 #if tband_configENABLE
 
