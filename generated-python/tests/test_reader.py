@@ -10,9 +10,11 @@ import unittest
 from typing import List
 
 import tonband_codec
-from support import CORPUS, DEMO_TRACE, cobs_frame, corpus_json, decode, events_of, problems_of
+from support import CORPUS, DEMO_TRACE, cobs_frame, corpus_json, decode, events_of, problems_of, varint, work_dir
 from tonband_codec import ErrorKind, Problem, Reader
 from tonband_codec._wire import FrameError, _unstuff_by_group, unstuff
+from tonband_codec.catalogue import FINGERPRINT
+from tonband_codec.events import CatalogueFingerprint
 
 STREAMS = sorted((CORPUS / "streams").rglob("*.bin"))
 
@@ -139,3 +141,36 @@ class CobsTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class CatalogueTest(unittest.TestCase):
+    """A trace recorded with another catalogue says so, as tonband decode says it (CATALOGUE_MISMATCH)."""
+
+    @staticmethod
+    def fingerprint(value: int) -> bytes:
+        return cobs_frame(bytes((CatalogueFingerprint.id,)) + varint(value))
+
+    def test_another_catalogues_fingerprint_is_said_once_after_its_event(self) -> None:
+        other = FINGERPRINT ^ 0x5
+        items = decode(self.fingerprint(other) + self.fingerprint(other))
+
+        self.assertEqual([type(item).__name__ for item in items], ["CatalogueFingerprint", "Problem", "CatalogueFingerprint"])
+        problem = items[1]
+        assert isinstance(problem, Problem)
+        self.assertEqual((problem.kind, problem.offset, problem.frame, problem.event_id),
+                         (ErrorKind.CATALOGUE_MISMATCH, 0, 0, CatalogueFingerprint.id))
+        self.assertIn(f"another catalogue (fingerprint 0x{other:016x})", problem.detail)
+        self.assertIn(f"(0x{FINGERPRINT:016x})", problem.detail)
+        self.assertFalse(problem.kind.drops_frame)
+
+    def test_this_catalogues_fingerprint_is_no_problem(self) -> None:
+        items = decode(self.fingerprint(FINGERPRINT))
+
+        self.assertEqual([item for item in items if isinstance(item, Problem)], [])
+        self.assertEqual(len(events_of(items)), 1)
+
+
+class MissingFileTest(unittest.TestCase):
+    def test_read_of_a_missing_file_raises_at_once(self) -> None:
+        with self.assertRaises(FileNotFoundError):
+            tonband_codec.read(work_dir() / "missing.bin")  # no next() needed

@@ -45,6 +45,10 @@ class ErrorKind(enum.Enum):
     TRAILING_BYTES = "TRAILING_BYTES"
     #: A string field is not valid UTF-8; the event is kept with the string decoded lossily.
     INVALID_UTF8 = "INVALID_UTF8"
+    #: The stream's catalogue_fingerprint is not that of the catalogue this package was generated
+    #: from (said once per stream, after that event, which is kept): its application events decode
+    #: wrongly or not at all. The tonband CLI's kind.
+    CATALOGUE_MISMATCH = "CATALOGUE_MISMATCH"
     #: read() only, beneath the stream (named as the tonband CLI names them): a line of a hex dump
     #: that is not hex, skipped;
     BAD_HEX_LINE = "BAD_HEX_LINE"
@@ -55,8 +59,9 @@ class ErrorKind(enum.Enum):
 
     @property
     def drops_frame(self) -> bool:
-        """Whether a frame's event is lost; INVALID_UTF8 is a warning: its event was delivered."""
-        return self is not ErrorKind.INVALID_UTF8
+        """Whether a frame's event is lost; INVALID_UTF8 and CATALOGUE_MISMATCH are warnings: the
+        event was delivered."""
+        return self not in (ErrorKind.INVALID_UTF8, ErrorKind.CATALOGUE_MISMATCH)
 
     @property
     def in_input(self) -> bool:

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import itertools
 import os
-from typing import BinaryIO, Iterable, Iterator, List, Optional, Union
+from typing import BinaryIO, Callable, Iterable, Iterator, List, Optional, Union
 
 from . import _input
 from ._decoders import DECODERS
-from ._wire import FrameError, Utf8Warning, unstuff
-from .catalogue import EVENT_CLASSES
-from .events import TraceEvent
+from ._wire import Buffer, FrameError, Utf8Warning, unstuff
+from .catalogue import EVENT_CLASSES, FINGERPRINT
+from .events import CatalogueFingerprint, TraceEvent
 from .problems import ErrorKind, Problem
 
 #: Frames longer than this are reported (FRAME_TOO_LONG) and skipped; devices send frames of a
@@ -36,6 +36,30 @@ Item = Union[TraceEvent, Problem]
 _NAMES: List[Optional[str]] = [None] * 256
 for _id, _cls in EVENT_CLASSES.items():
     _NAMES[_id] = _cls.event
+
+
+
+class _OtherCatalogue(Exception):
+    """A catalogue_fingerprint event of another catalogue than this package's: the event is kept."""
+
+    def __init__(self, event: CatalogueFingerprint) -> None:
+        super().__init__()
+        self.event = event
+
+
+def _checking_fingerprint(decode: Callable[[Buffer], TraceEvent]) -> Callable[[Buffer], TraceEvent]:
+    def decode_checked(payload: Buffer) -> TraceEvent:
+        event = decode(payload)
+        if event.fingerprint != FINGERPRINT:  # type: ignore[attr-defined]
+            raise _OtherCatalogue(event)  # type: ignore[arg-type]
+        return event
+    return decode_checked
+
+
+# The decoders, the fingerprint's checked against the catalogue: the only event whose value the reader
+# looks at, so the others cost nothing more.
+_CHECKED_DECODERS = list(DECODERS)
+_CHECKED_DECODERS[CatalogueFingerprint.id] = _checking_fingerprint(DECODERS[CatalogueFingerprint.id])
 
 _DECODER_KINDS = frozenset((
     ErrorKind.UNKNOWN_EVENT_ID, ErrorKind.TRUNCATED_FIELD, ErrorKind.VARINT_TOO_LONG, ErrorKind.VARINT_TOO_WIDE,
@@ -72,6 +96,8 @@ class Reader:
         self._pending: Optional[bytearray] = None
         self._pending_offset = 0
         self._too_long = False
+        # CATALOGUE_MISMATCH is said once per stream, as the tonband CLI says it.
+        self._other_catalogue_told = False
 
     def feed(self, data: Union[bytes, bytearray, memoryview]) -> Iterator[Item]:
         """Takes the next bytes of the stream; returns the events and problems of the frames they complete."""
@@ -103,7 +129,7 @@ class Reader:
             self._pending_offset = self.position - len(tail)
             self._too_long = False
             self._hold(tail)
-        decoded = _decode(frames, offset, index, self.max_frame_bytes)
+        decoded = _decode(frames, offset, index, self.max_frame_bytes, self)
         return itertools.chain(first, decoded) if first else decoded
 
     def finish(self) -> Iterator[Item]:
@@ -137,34 +163,45 @@ def read(source: Union[str, "os.PathLike[str]", BinaryIO], *, format: str = "aut
     its first bytes), and then raw bytes or a hex dump (``02 04 0a 00 ...``, as terminals and
     debuggers print captures), which ``format`` "auto" tells apart by the first 4 KiB; "binary"
     and "hex" say which. Problems of the input itself (a bad hex line, damaged compression, no
-    bytes at all) come in the sequence where they occur, like those of the stream.
+    bytes at all) come in the sequence where they occur, like those of the stream. A path that
+    cannot be opened raises OSError at once.
     """
     if format not in ("auto", "binary", "hex"):
         raise ValueError(f"format must be auto, binary or hex: {format!r}")
+    raw, name, owned = _input.open_source(source)  # a missing file raises now, not at the first item
     # A chain of each chunk's iterator takes items straight from the decoding generators, without a
     # generator frame of its own per item.
-    return itertools.chain.from_iterable(_read_chunks(source, format, Reader(max_frame_bytes)))
+    return itertools.chain.from_iterable(_read_chunks(raw, name, owned, format, Reader(max_frame_bytes)))
 
 
-def _read_chunks(source: Union[str, "os.PathLike[str]", BinaryIO], format: str,
-                 reader: Reader) -> Iterator[Iterable[Item]]:
-    with _input.opened(source) as (raw, name):
+def _read_chunks(raw: BinaryIO, name: str, owned: bool, format: str, reader: Reader) -> Iterator[Iterable[Item]]:
+    try:
         for piece in _input.stream_bytes(raw, name, format):
             if isinstance(piece, bytes):
                 yield reader.feed(piece)
             else:
                 yield (Problem(piece.kind, reader.position, reader.frames, None, None, piece.detail),)
+    finally:
+        if owned:
+            raw.close()
     yield reader.finish()
+
+
+def _other_catalogue(event: CatalogueFingerprint) -> str:
+    return (f"the trace was recorded by firmware built from another catalogue (fingerprint 0x{event.fingerprint:016x})"
+            f" than the one this package was generated from (0x{FINGERPRINT:016x}); its application events decode"
+            " wrongly or not at all: read it with the package generated from the firmware's catalogue"
+            " (tonband generate --python-out)")
 
 
 def _too_long(limit: int) -> str:
     return f"the frame is longer than {limit} bytes (the reader's limit)"
 
 
-def _decode(frames: List[bytes], offset: int, index: int, limit: int) -> Iterator[Item]:
+def _decode(frames: List[bytes], offset: int, index: int, limit: int, reader: Reader) -> Iterator[Item]:
     """The items of whole frames (delimiters removed), the first at stream offset `offset` and frame
-    index `index`. Problems are rare: the offset of a frame is worked out only for them."""
-    decoders = DECODERS
+    index `index`, for `reader`. Problems are rare: the offset of a frame is worked out only for them."""
+    decoders = _CHECKED_DECODERS
     places = _Places(frames, offset, index)
     for k, frame in enumerate(frames):
         try:
@@ -182,6 +219,11 @@ def _decode(frames: List[bytes], offset: int, index: int, limit: int) -> Iterato
             # The payload starts with the first group's first byte, or with the zero after an empty group.
             event_id = (frame[1] if frame[0] > 1 else 0) if error.kind in _DECODER_KINDS else None
             yield places.problem(k, error.kind, event_id, error.detail)
+        except _OtherCatalogue as other:
+            yield other.event
+            if not reader._other_catalogue_told:
+                reader._other_catalogue_told = True
+                yield places.problem(k, ErrorKind.CATALOGUE_MISMATCH, other.event.id, _other_catalogue(other.event))
         except Utf8Warning as warning:
             yield warning.event
             yield places.problem(k, ErrorKind.INVALID_UTF8, warning.event.id,

@@ -10,7 +10,6 @@ bytes, named as the CLI names them. Internal to the package.
 """
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import itertools
 import os
@@ -43,14 +42,12 @@ class InputProblem:
 Piece = Union[bytes, InputProblem]
 
 
-@contextlib.contextmanager
-def opened(source: Union[str, "os.PathLike[str]", BinaryIO]) -> Iterator[Tuple[BinaryIO, str]]:
-    """A path is opened and closed here; a file object is read as it is and left open."""
+def open_source(source: Union[str, "os.PathLike[str]", BinaryIO]) -> Tuple[BinaryIO, str, bool]:
+    """A path opened now (a missing file raises here), or a file object as it is; with its name, and
+    whether the reader owns it (closes it at the end)."""
     if isinstance(source, (str, os.PathLike)):
-        with open(source, "rb") as file:
-            yield file, os.path.basename(os.fspath(source))
-    else:
-        yield source, os.path.basename(str(getattr(source, "name", "input")))
+        return open(source, "rb"), os.path.basename(os.fspath(source)), True
+    return source, os.path.basename(str(getattr(source, "name", "input"))), False
 
 
 def stream_bytes(raw: BinaryIO, name: str, format: str) -> Iterator[Piece]:
