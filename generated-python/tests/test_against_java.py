@@ -9,8 +9,8 @@ events encoded by the generated C encoders, and those streams damaged at random.
 The CLI prints an event's time in nanoseconds; where it took the timestamps as they are, they must
 be the Python events' ticks times the trace's resolution. It orders problems among events by time
 (those of the trace's opening wait for its resolution), so events and problems are compared each in
-their own order. Its own problems (a non-monotonic timestamp, a fingerprint of another catalogue)
-are no decoder's and are left out.
+their own order. Its own problems of time (a non-monotonic timestamp, ...) are no decoder's and are
+left out; a fingerprint of another catalogue is reported by both, at the same frames.
 """
 from __future__ import annotations
 
