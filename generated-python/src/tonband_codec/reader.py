@@ -23,7 +23,7 @@ from . import _input
 from ._decoders import DECODERS
 from ._wire import Buffer, FrameError, Utf8Warning, unstuff
 from .catalogue import EVENT_CLASSES, FINGERPRINT
-from .events import CatalogueFingerprint, TraceEvent
+from .events import TraceEvent
 from .problems import ErrorKind, Problem
 
 #: Frames longer than this are reported (FRAME_TOO_LONG) and skipped; devices send frames of a
@@ -42,7 +42,7 @@ for _id, _cls in EVENT_CLASSES.items():
 class _OtherCatalogue(Exception):
     """A catalogue_fingerprint event of another catalogue than this package's: the event is kept."""
 
-    def __init__(self, event: CatalogueFingerprint) -> None:
+    def __init__(self, event: TraceEvent) -> None:
         super().__init__()
         self.event = event
 
@@ -51,15 +51,17 @@ def _checking_fingerprint(decode: Callable[[Buffer], TraceEvent]) -> Callable[[B
     def decode_checked(payload: Buffer) -> TraceEvent:
         event = decode(payload)
         if event.fingerprint != FINGERPRINT:  # type: ignore[attr-defined]
-            raise _OtherCatalogue(event)  # type: ignore[arg-type]
+            raise _OtherCatalogue(event)
         return event
     return decode_checked
 
 
 # The decoders, the fingerprint's checked against the catalogue: the only event whose value the reader
-# looks at, so the others cost nothing more.
+# looks at, so the others cost nothing more. A catalogue without the base group has none to check.
 _CHECKED_DECODERS = list(DECODERS)
-_CHECKED_DECODERS[CatalogueFingerprint.id] = _checking_fingerprint(DECODERS[CatalogueFingerprint.id])
+for _cls in EVENT_CLASSES.values():
+    if (_cls.group, _cls.event) == ("base", "catalogue_fingerprint"):
+        _CHECKED_DECODERS[_cls.id] = _checking_fingerprint(DECODERS[_cls.id])
 
 _DECODER_KINDS = frozenset((
     ErrorKind.UNKNOWN_EVENT_ID, ErrorKind.TRUNCATED_FIELD, ErrorKind.VARINT_TOO_LONG, ErrorKind.VARINT_TOO_WIDE,
@@ -187,8 +189,8 @@ def _read_chunks(raw: BinaryIO, name: str, owned: bool, format: str, reader: Rea
     yield reader.finish()
 
 
-def _other_catalogue(event: CatalogueFingerprint) -> str:
-    return (f"the trace was recorded by firmware built from another catalogue (fingerprint 0x{event.fingerprint:016x})"
+def _other_catalogue(event: TraceEvent) -> str:
+    return (f"the trace was recorded by firmware built from another catalogue (fingerprint 0x{event.fingerprint:016x})"  # type: ignore[attr-defined]
             f" than the one this package was generated from (0x{FINGERPRINT:016x}); its application events decode"
             " wrongly or not at all: read it with the package generated from the firmware's catalogue"
             " (tonband generate --python-out)")

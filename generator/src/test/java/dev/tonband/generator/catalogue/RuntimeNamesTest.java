@@ -29,9 +29,10 @@ import org.junit.jupiter.api.Test;
  */
 class RuntimeNamesTest {
   private static final Path ROOT = Path.of("..");
-  /** Comments, then string and character literals (an include's file name is not a name). */
+  /** Comments, then string and character literals and {@code <file>} includes (an include's file name is not a name). */
   private static final Pattern NOT_CODE =
-      Pattern.compile("/\\*.*?\\*/|//[^\\n]*|\"(\\\\.|[^\"\\\\\\n])*\"|'(\\\\.|[^'\\\\\\n])*'", Pattern.DOTALL);
+      Pattern.compile("/\\*.*?\\*/|//[^\\n]*|\"(\\\\.|[^\"\\\\\\n])*\"|'(\\\\.|[^'\\\\\\n])*'|#\\s*include\\s*<[^>\\n]*>",
+          Pattern.DOTALL);
   private static final Pattern NAME = Pattern.compile("\\btband_\\w+");
 
   @Test
