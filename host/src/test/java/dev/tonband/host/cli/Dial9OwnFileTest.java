@@ -24,7 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,8 +37,9 @@ class Dial9OwnFileTest extends CliFixture {
   private static final Path DEMO = Path.of(System.getProperty("tonband.root", ".."), "..", "shared", "reference",
       "dial9", "demo-trace-0.3.2.bin.gz");
 
-  @BeforeEach
-  void needsTheFile() {
+  /** Before CliFixture takes stdout over, so that the line is seen. */
+  @BeforeAll
+  static void needsTheFile() {
     if (!Files.isRegularFile(DEMO)) {
       System.out.println("Dial9OwnFileTest: skipped: no " + DEMO + " (../shared is not beside the checkout)");
     }
