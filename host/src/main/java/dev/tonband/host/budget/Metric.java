@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A number of a trace that a budget can limit: which section of the budgets file it belongs to,
@@ -36,6 +38,9 @@ public enum Metric {
       : new Measured(isr(o).longestGap(), isr(o).gapAt())),
 
   TASK_CPU(Section.TASKS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(task(o).cpuNs()), -1)),
+  TASK_RUN_P50(Section.TASKS, "run_p50", Kind.DURATION, (s, o) -> new Measured(task(o).runs().p50(), -1)),
+  TASK_RUN_P99(Section.TASKS, "run_p99", Kind.DURATION, (s, o) -> p99(task(o).runs())),
+  TASK_RUN_MAX(Section.TASKS, "run_max", Kind.DURATION, (s, o) -> max(task(o).runs())),
   TASK_READY_MAX(Section.TASKS, "ready_max", Kind.DURATION, (s, o) -> max(task(o).readyLatency())),
   TASK_READY_P99(Section.TASKS, "ready_p99", Kind.DURATION, (s, o) -> p99(task(o).readyLatency())),
   TASK_PRIORITY_CHANGES(Section.TASKS, "priority_changes", Kind.COUNT, (s, o) -> count(task(o).priorities())),
@@ -72,7 +77,38 @@ public enum Metric {
     /** A count: 8. */
     COUNT,
     /** A marker's value, any integer. */
-    VALUE
+    VALUE;
+
+    private static final Pattern DURATION_TEXT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ns|us|µs|ms|s)");
+    private static final Pattern SHARE_TEXT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*%");
+    private static final Pattern COUNT_TEXT = Pattern.compile("\\d{1,18}");
+    private static final Pattern VALUE_TEXT = Pattern.compile("-?\\d{1,18}");
+
+    /**
+     * A number of this kind as people write it (50us, 30%, 8, -5) in its unit: ns for durations,
+     * 0..1 for shares; NaN when {@code text} is not one.
+     */
+    public double parse(String text) {
+      Matcher m = switch (this) {
+        case DURATION -> DURATION_TEXT.matcher(text);
+        case SHARE -> SHARE_TEXT.matcher(text);
+        case COUNT -> COUNT_TEXT.matcher(text);
+        case VALUE -> VALUE_TEXT.matcher(text);
+      };
+      if (!m.matches()) {
+        return Double.NaN;
+      }
+      return switch (this) {
+        case DURATION -> Double.parseDouble(m.group(1)) * switch (m.group(2)) {
+          case "ns" -> 1;
+          case "us", "µs" -> 1e3;
+          case "ms" -> 1e6;
+          default -> 1e9;
+        };
+        case SHARE -> Double.parseDouble(m.group(1)) <= 100 ? Double.parseDouble(m.group(1)) / 100 : Double.NaN;
+        case COUNT, VALUE -> Long.parseLong(text);
+      };
+    }
   }
 
   final Section section;
@@ -87,12 +123,25 @@ public enum Metric {
     this.read = read;
   }
 
+  public Section section() {
+    return section;
+  }
+
+  /** Its key in its section of a budgets file, e.g. {@code p99}. */
+  public String key() {
+    return key;
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
   /** The metric of {@code object} (a {@link Stats} record of the section's kind; null for the trace). */
-  Measured measure(Stats stats, Object object) {
+  public Measured measure(Stats stats, Object object) {
     return read.apply(stats, object);
   }
 
-  static Metric of(Section section, String key) {
+  public static Metric of(Section section, String key) {
     for (Metric metric : values()) {
       if (metric.section == section && metric.key.equals(key)) {
         return metric;
@@ -101,7 +150,7 @@ public enum Metric {
     return null;
   }
 
-  static List<String> keys(Section section) {
+  public static List<String> keys(Section section) {
     List<String> keys = new ArrayList<>();
     for (Metric metric : values()) {
       if (metric.section == section) {
@@ -165,7 +214,17 @@ public enum Metric {
       this.objects = objects;
     }
 
-    static Section of(String key) {
+    /** Its key in a budgets file, e.g. {@code isrs}. */
+    public String key() {
+      return key;
+    }
+
+    /** The objects of {@code stats} of this section, each with its name; none for the trace. */
+    public List<Map.Entry<String, Object>> objects(Stats stats) {
+      return objects.apply(stats);
+    }
+
+    public static Section of(String key) {
       for (Section section : values()) {
         if (section.key.equals(key)) {
           return section;

@@ -65,6 +65,14 @@ final class CoreTimes {
     if (running != null && task != null) {
       switches++;
     }
+    if (task != running) {
+      if (running != null) {
+        running.switchedOut(id);
+      }
+      if (task != null) {
+        task.switchedIn(id, ns);
+      }
+    }
     running = task;
   }
 

@@ -53,14 +53,18 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
    * latency), and its priorities.
    *
    * @param states time per state, in the order running, ready, blocked (per cause), suspended, deleted
+   * @param runs its activations, each from being switched in to being switched out, without the
+   *     interrupts that ran meanwhile: its running time per activation. Not the one still running
+   *     at the end of the trace
    * @param readyLatency the times from becoming ready to running; the longest is the worst latency.
    *     Not those that began before the trace's first task switch, when the scheduler had not started
    * @param readyAtStart the time of those, -1 for none
    * @param priorities changes of priority (set, inherited or given back), not counting the first known
    * @param minPriority the lowest priority seen, -1 when none was traced; {@code maxPriority} the highest
+   * @param idle whether it is an idle task (task_is_idle_task): its ready latency is others' work
    */
-  public record Task(long id, String name, long cpuNs, List<StateTime> states, Summary readyLatency,
-      long readyAtStart, long priorities, long inherits, long minPriority, long maxPriority) {}
+  public record Task(long id, String name, long cpuNs, List<StateTime> states, Summary runs, Summary readyLatency,
+      long readyAtStart, long priorities, long inherits, long minPriority, long maxPriority, boolean idle) {}
 
   /** Time spent in one state, e.g. "running", "blocked on queue rx". */
   public record StateTime(String state, long ns) {}

@@ -147,6 +147,7 @@ public final class StatsJson {
       json.writeNumberField(state.state(), state.ns());
     }
     json.writeEndObject();
+    summary("runs", task.runs());
     summary("ready", task.readyLatency());
     json.writeObjectField("ready_at_start_ns", task.readyAtStart() >= 0 ? task.readyAtStart() : null);
     json.writeObjectFieldStart("priority");

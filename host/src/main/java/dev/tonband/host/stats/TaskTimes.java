@@ -36,6 +36,12 @@ final class TaskTimes {
     /** Until when its time is counted: a state's time from before it is counted already. */
     private long countedUntil;
     private final Durations ready = new Durations();
+    /** Its activations: from being switched in to being switched out, interrupts left out. */
+    private final Durations runs = new Durations();
+    private long activationNs;
+    private long activationFrom = -1;
+    /** The core it was last switched in on: on several cores, another core may take it before this one lets go. */
+    private int activationCore;
     /** Whether its ready span began before the first task switch. */
     private boolean readyBeforeStart;
     /** Its time ready from before the first task switch, -1 for none. */
@@ -58,9 +64,25 @@ final class TaskTimes {
         cpu = Arrays.copyOf(cpu, core + 1);
       }
       cpu[core] += to - from;
+      activationNs += to - from;
       if (chart != null) {
         chart.add(from, to);
       }
+    }
+
+    /** Switched in on {@code core} at {@code ns}: an activation begins. */
+    void switchedIn(int core, long ns) {
+      activationFrom = ns;
+      activationNs = 0;
+      activationCore = core;
+    }
+
+    /** Switched out of {@code core}: its activation there (when the trace showed it begin) ends. */
+    void switchedOut(int core) {
+      if (activationFrom >= 0 && core == activationCore) {
+        runs.record(activationNs, activationFrom);
+      }
+      activationFrom = -1;
     }
 
     Timeline.Sum chart() {
@@ -188,8 +210,9 @@ final class TaskTimes {
       task.blockedNs.forEach((cause, ns) -> add(times, labels.blocked(cause), ns[0]));
       add(times, "suspended", task.stateNs[TaskState.Kind.SUSPENDED.ordinal()]);
       add(times, "deleted", task.stateNs[TaskState.Kind.DELETED.ordinal()]);
-      result.add(new Stats.Task(task.id, names.name(task.id), task.cpu(), times, task.ready.summary(),
-          task.readyAtStart, task.priorityChanges, task.inherits, task.maxPriority < 0 ? -1 : task.minPriority, task.maxPriority));
+      result.add(new Stats.Task(task.id, names.name(task.id), task.cpu(), times, task.runs.summary(),
+          task.ready.summary(), task.readyAtStart, task.priorityChanges, task.inherits, task.maxPriority < 0 ? -1 : task.minPriority, task.maxPriority,
+          states.isIdle(task.id)));
     }
     result.sort(Comparator.comparingLong(Stats.Task::cpuNs).reversed().thenComparing(Stats.Task::id));
     return result;

@@ -107,8 +107,8 @@ final class Dispatch implements ItemSink {
       case FreertosTaskPriorityDisinherit.ID -> objects.priority(core, ns,
           ((FreertosTaskPriorityDisinherit) event).taskId(), ((FreertosTaskPriorityDisinherit) event).priority(),
           PriorityChange.DISINHERIT);
-      // The idle task's name says what it is; the timer task is where timer expiries show.
-      case FreertosTaskIsIdleTask.ID -> {}
+      // The timer task is where timer expiries show.
+      case FreertosTaskIsIdleTask.ID -> tasks.idle(((FreertosTaskIsIdleTask) event).taskId());
       case FreertosTaskIsTimerTask.ID -> objects.timerTask(((FreertosTaskIsTimerTask) event).taskId());
 
       case FreertosTaskEvtmarkerName.ID -> markers.taskEventName(((FreertosTaskEvtmarkerName) event).evtmarkerId(),

@@ -5,6 +5,7 @@ package dev.tonband.host.trace;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -33,7 +34,8 @@ public final class TaskStates {
   private long[] runningSince = new long[0];
   /** "Running on core N" per core, made once. */
   private TaskState[] runningStates = new TaskState[0];
-
+  /** The idle tasks, from task_is_idle_task. */
+  private final Set<Long> idle = new HashSet<>();
 
   /** The task running on {@code core}, or -1 before its first switch (or after its task was deleted). */
   public long running(int core) {
@@ -55,6 +57,15 @@ public final class TaskStates {
   public long since(long task) {
     Current current = states.get(task);
     return current != null ? current.since : 0;
+  }
+
+  /** Whether {@code task} is an idle task: ready whenever it does not run, so its wait to run is others' work. */
+  public boolean isIdle(long task) {
+    return idle.contains(task);
+  }
+
+  void idle(long task) {
+    idle.add(task);
   }
 
   /** The tasks that have a state, by id. */

@@ -30,7 +30,15 @@ import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.codec.events.Valmarker;
 import dev.tonband.codec.events.ValmarkerName;
+import dev.tonband.host.Analysis;
 import dev.tonband.host.StreamBuilder;
+import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
+import dev.tonband.host.trace.ProblemLog;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Device streams whose stats are known exactly, written by the wire format's rules ({@link
@@ -41,6 +49,16 @@ public final class KnownTraces {
   private static final int STREAM_BUFFER = 0;
 
   private KnownTraces() {}
+
+  /** The stats of device streams, one per core, read as one trace with the report's charts. */
+  public static Stats analyse(byte[]... inputs) throws IOException {
+    List<DeviceStream> streams = new ArrayList<>();
+    Timebase timebase = new Timebase();
+    for (int i = 0; i < inputs.length; i++) {
+      streams.add(new DeviceStream("input" + i, new ByteArrayInputStream(inputs[i]), i, timebase));
+    }
+    return Analysis.run(streams, true, n -> {}, new ProblemLog());
+  }
 
   /**
    * One core, 10 ns per tick. "idle" runs from tick 100; interrupt "timer" at 200-210, 340-370

@@ -19,12 +19,7 @@ import dev.tonband.codec.events.IsrExit;
 import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.codec.events.ValmarkerName;
-import dev.tonband.host.Analysis;
 import dev.tonband.host.StreamBuilder;
-import dev.tonband.host.trace.ProblemLog;
-import dev.tonband.host.stream.DeviceStream;
-import dev.tonband.host.stream.Timebase;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,18 +33,9 @@ import org.junit.jupiter.api.Test;
  */
 class TraceStatsTest {
   /** Runs the stats as {@code tonband stats} does; input i is pinned to core i. */
-  static Stats analyse(byte[]... inputs) throws Exception {
-    List<DeviceStream> streams = new ArrayList<>();
-    Timebase timebase = new Timebase();
-    for (int i = 0; i < inputs.length; i++) {
-      streams.add(new DeviceStream("input" + i, new ByteArrayInputStream(inputs[i]), i, timebase));
-    }
-    return Analysis.run(streams, true, n -> {}, new ProblemLog());
-  }
-
   @Test
   void cpuSharesSplitTheTracedTimeBetweenTasksAndInterrupts() throws Exception {
-    Stats stats = analyse(KnownTraces.oneCore());
+    Stats stats = KnownTraces.analyse(KnownTraces.oneCore());
 
     assertThat(stats.startNs()).isEqualTo(1000);
     assertThat(stats.endNs()).isEqualTo(8000);
@@ -68,7 +54,7 @@ class TraceStatsTest {
 
   @Test
   void isrRunsAndGapsAreTimedFromEnterToExit() throws Exception {
-    Stats.Isr timer = analyse(KnownTraces.oneCore()).isrs().get(0);
+    Stats.Isr timer = KnownTraces.analyse(KnownTraces.oneCore()).isrs().get(0);
 
     assertThat(timer.name()).isEqualTo("timer");
     // Runs of 100, 300 and 200 ns; gaps 210-340 and 370-600.
@@ -84,7 +70,7 @@ class TraceStatsTest {
 
   @Test
   void taskStatesLatencyAndCpuAreTimed() throws Exception {
-    Stats stats = analyse(KnownTraces.oneCore());
+    Stats stats = KnownTraces.analyse(KnownTraces.oneCore());
     Stats.Task ctrl = task(stats, "ctrl");
     Stats.Task idle = task(stats, "idle");
 
@@ -92,16 +78,20 @@ class TraceStatsTest {
     assertThat(states(ctrl)).containsExactly("running", 2400L, "ready", 600L, "blocked (delay)", 2000L).inOrder();
     assertThat(ctrl.readyLatency()).isEqualTo(new Summary(2, 600, 100, 300.0, 100, 500, 500, 7000));
     assertThat(ctrl.cpuNs()).isEqualTo(2200);
+    // Its activations: 3100-5100 without the interrupt 3400-3700; the one from 7500 is still open.
+    assertThat(ctrl.runs()).isEqualTo(new Summary(1, 1700, 1700, 1700.0, 1700, 1700, 1700, 3100));
     // idle: running 100-310 and 510-750, ready (preempted) 310-510 and 750-800.
     assertThat(states(idle)).containsExactly("running", 4500L, "ready", 2500L).inOrder();
     assertThat(idle.readyLatency().max()).isEqualTo(2000);
     assertThat(idle.readyLatency().maxAt()).isEqualTo(3100);
+    // 1000-3100 without 2000-2100, 5100-7500 without 6000-6200.
+    assertThat(idle.runs()).isEqualTo(new Summary(2, 4200, 2000, 2100.0, 2000, 2200, 2200, 5100));
     assertThat(ctrl.maxPriority()).isEqualTo(-1); // no priority event
   }
 
   @Test
   void queueLevelsAndMutexHoldsAreTimed() throws Exception {
-    Stats stats = analyse(KnownTraces.oneCore());
+    Stats stats = KnownTraces.analyse(KnownTraces.oneCore());
 
     // q: 1 at 320, 2 at 330, 1 at 760, 0 at 800 (the end); its capacity never shows.
     assertThat(stats.queues()).containsExactly(new Stats.Queue(1, "q", "queue", -1, 2, 3300, 4800, -1, 0, 2, 2, 0,
@@ -115,7 +105,7 @@ class TraceStatsTest {
 
   @Test
   void markersDropsAndProblemsAreCounted() throws Exception {
-    Stats stats = analyse(KnownTraces.oneCore());
+    Stats stats = KnownTraces.analyse(KnownTraces.oneCore());
 
     assertThat(stats.markers()).containsExactly(
         new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 3200), 0, 0, 0,
@@ -127,7 +117,7 @@ class TraceStatsTest {
 
   @Test
   void coresAreAccountedApartAndTogether() throws Exception {
-    Stats stats = analyse(KnownTraces.core0(), KnownTraces.core1());
+    Stats stats = KnownTraces.analyse(KnownTraces.core0(), KnownTraces.core1());
 
     assertThat(stats.cores()).containsExactly(
         new Stats.Cpu(0, 800, List.of(new Stats.Share(3, "low", 490), new Stats.Share(1, "prod", 310)), 0, 0, 1),
@@ -139,7 +129,7 @@ class TraceStatsTest {
 
   @Test
   void aBlockedSendShowsTheCapacityAndTheTimeFullBeforeIt() throws Exception {
-    Stats stats = analyse(KnownTraces.core0(), KnownTraces.core1());
+    Stats stats = KnownTraces.analyse(KnownTraces.core0(), KnownTraces.core1());
 
     // q is full (2) from 1200 to 1700; prod waits to send from 1300 until readied at 1710.
     assertThat(queue(stats, "q")).isEqualTo(new Stats.Queue(1, "q", "queue", 2, 2, 1200, 700, 500, 0, 2, 1, 0,
@@ -161,7 +151,7 @@ class TraceStatsTest {
 
   @Test
   void mutexWaitsAndInheritanceAreCredited() throws Exception {
-    Stats stats = analyse(KnownTraces.core0(), KnownTraces.core1());
+    Stats stats = KnownTraces.analyse(KnownTraces.core0(), KnownTraces.core1());
 
     Stats.Mutex m = stats.mutexes().get(0);
     assertThat(m.holders()).containsExactly(new Stats.Holder("low", 1, 200), new Stats.Holder("cons", 1, 0)).inOrder();
@@ -180,7 +170,7 @@ class TraceStatsTest {
 
   @Test
   void anExitWithoutEnterIsAProblemAsInTheConverter() throws Exception {
-    Stats stats = analyse(new StreamBuilder()
+    Stats stats = KnownTraces.analyse(new StreamBuilder()
         .metadata(TsResolutionNs.ID, null, 1)
         .event(IsrExit.ID, 10, 4)
         .event(EvtmarkerEnd.ID, 20, 1)
@@ -195,7 +185,7 @@ class TraceStatsTest {
 
   @Test
   void nestedInterruptsCountOnceForTheCore() throws Exception {
-    Stats stats = analyse(new StreamBuilder()
+    Stats stats = KnownTraces.analyse(new StreamBuilder()
         .metadata(TsResolutionNs.ID, null, 1)
         .event(FreertosTaskSwitchedIn.ID, 0, 1)
         .event(IsrEnter.ID, 10, 1)
@@ -212,7 +202,7 @@ class TraceStatsTest {
 
   @Test
   void anInterruptWithoutAGapHasNone() throws Exception {
-    Stats stats = analyse(new StreamBuilder()
+    Stats stats = KnownTraces.analyse(new StreamBuilder()
         .metadata(TsResolutionNs.ID, null, 1)
         .event(IsrEnter.ID, 10, 4)
         .event(IsrExit.ID, 25, 4)
@@ -234,7 +224,7 @@ class TraceStatsTest {
 
   @Test
   void aTraceWithoutInterruptsDoesNotTraceThem() throws Exception {
-    Stats stats = analyse(KnownTraces.boot());
+    Stats stats = KnownTraces.analyse(KnownTraces.boot());
 
     assertThat(stats.interruptsTraced()).isFalse();
     assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "not traced");
@@ -247,7 +237,7 @@ class TraceStatsTest {
 
   @Test
   void aNamedInterruptIsTracedEvenWhenItNeverRan() throws Exception {
-    Stats stats = analyse(new StreamBuilder()
+    Stats stats = KnownTraces.analyse(new StreamBuilder()
         .metadata(TsResolutionNs.ID, null, 1)
         .metadata(IsrName.ID, "timer", 7)
         .event(FreertosTaskSwitchedIn.ID, 0, 1)
@@ -257,12 +247,12 @@ class TraceStatsTest {
     assertThat(stats.interruptsTraced()).isTrue();
     assertThat(row(stats, "CPU (share of the traced time)", "interrupts")).containsExactly("interrupts", "0.00 %");
     assertThat(json(stats).get("all_cores").get("interrupts_ns").asLong()).isEqualTo(0);
-    assertThat(analyse(KnownTraces.oneCore()).interruptsTraced()).isTrue();
+    assertThat(KnownTraces.analyse(KnownTraces.oneCore()).interruptsTraced()).isTrue();
   }
 
   @Test
   void namedMarkersThatNeverOccurAndSlicesOpenAtTheEndAreListed() throws Exception {
-    Stats stats = analyse(new StreamBuilder()
+    Stats stats = KnownTraces.analyse(new StreamBuilder()
         .metadata(TsResolutionNs.ID, null, 1)
         .metadata(FreertosTaskName.ID, "prod", 1)
         .metadata(EvtmarkerName.ID, "unused", 1)
@@ -294,7 +284,7 @@ class TraceStatsTest {
 
   @Test
   void theWaitForTheSchedulerToStartIsNotALatency() throws Exception {
-    Stats stats = analyse(KnownTraces.boot());
+    Stats stats = KnownTraces.analyse(KnownTraces.boot());
 
     // Both are ready from their creation at 0, before the first switch (at 0 too): a runs at once,
     // b at 800. Then a is ready (preempted) 800-1000 and b 1000 to the end at 1100: latencies.
@@ -311,7 +301,7 @@ class TraceStatsTest {
     assertThat(json.get(0).get("ready_at_start_ns").asLong()).isEqualTo(0);
     assertThat(json.get(1).get("ready_at_start_ns").asLong()).isEqualTo(800);
     // A task first seen running was never ready before the scheduler started.
-    Stats known = analyse(KnownTraces.oneCore());
+    Stats known = KnownTraces.analyse(KnownTraces.oneCore());
     assertThat(task(known, "idle").readyAtStart()).isEqualTo(-1);
     assertThat(row(known, "Tasks", "idle").get(5)).isEqualTo("-");
     assertThat(json(known).get("tasks").get(0).get("name").asText()).isEqualTo("idle");
@@ -350,7 +340,7 @@ class TraceStatsTest {
   /** Tonbandgerät's firmware names task-local markers with task 0; the tasks that use them own them. */
   @Test
   void taskLocalMarkersCountForTheTasksThatUseThem() throws Exception {
-    Stats stats = analyse(new StreamBuilder().metadata(TsResolutionNs.ID, null, 1)
+    Stats stats = KnownTraces.analyse(new StreamBuilder().metadata(TsResolutionNs.ID, null, 1)
         .metadata(0x5F, "prod", 1) // task_name
         .metadata(0x5F, "cons", 2)
         .metadata(0x7A, "step", 3, 0) // task_evtmarker_name, task 0
