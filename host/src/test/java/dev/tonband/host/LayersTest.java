@@ -25,7 +25,7 @@ class LayersTest {
     layeredArchitecture().consideringOnlyDependenciesInLayers()
         .layer("cli").definedBy("dev.tonband.host.cli..")
         .layer("outputs").definedBy("dev.tonband.host", "dev.tonband.host.perfetto..", "dev.tonband.host.stats..",
-            "dev.tonband.host.text..", "dev.tonband.host.budget..", "dev.tonband.host.report..",
+            "dev.tonband.host.text..", "dev.tonband.host.budget..", "dev.tonband.host.diff..", "dev.tonband.host.report..",
             "dev.tonband.host.serve..", "dev.tonband.host.tables..", "dev.tonband.host.sql..")
         .layer("trace").definedBy("dev.tonband.host.trace..")
         .layer("input").definedBy("dev.tonband.host.input..")

@@ -5,6 +5,7 @@ package dev.tonband.host.budget;
 
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.Units;
+import dev.tonband.host.text.JUnitReport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,14 @@ public final class BudgetCheck {
    * @param at where in the trace to look (device time in ns), -1 when it is no one moment
    * @param message one line: the budget, its value and limit, and for a violation the place
    */
-  public record Result(Budget budget, boolean passed, String value, String limit, long at, String message) {}
+  public record Result(Budget budget, boolean passed, String value, String limit, long at, String message) {
+    /** As a case of a JUnit report: classname budgets.SECTION[.OBJECT], named by its metric and limit. */
+    public JUnitReport.TestCase testCase() {
+      Metric metric = budget.metric();
+      return new JUnitReport.TestCase("budgets." + metric.section.key + (budget.object() == null ? ""
+          : "." + budget.object()), metric.key + " " + limit, passed, "budget", message);
+    }
+  }
 
   private BudgetCheck() {}
 

@@ -50,11 +50,7 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 public final class BudgetsLoader {
   /** A budgets file is a few lines; more than this is the wrong file. */
   private static final int MAX_BYTES = 1 << 20;
-  private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ns|us|µs|ms|s)");
   private static final Pattern NUMBER_ONLY = Pattern.compile("-?\\d+(?:\\.\\d+)?");
-  private static final Pattern SHARE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*%");
-  private static final Pattern COUNT = Pattern.compile("\\d{1,18}");
-  private static final Pattern VALUE = Pattern.compile("-?\\d{1,18}");
 
   private final String file;
   private final List<String> errors = new ArrayList<>();
@@ -210,40 +206,16 @@ public final class BudgetsLoader {
       return Double.NaN;
     }
     text = text.strip();
+    double number = metric.kind.parse(text);
+    if (!Double.isNaN(number)) {
+      return number;
+    }
     switch (metric.kind) {
-      case DURATION -> {
-        Matcher m = DURATION.matcher(text);
-        if (m.matches()) {
-          double ns = Double.parseDouble(m.group(1)) * switch (m.group(2)) {
-            case "ns" -> 1;
-            case "us", "µs" -> 1e3;
-            case "ms" -> 1e6;
-            default -> 1e9;
-          };
-          return ns;
-        }
-        error(node, "'" + text + "' is not a duration" + (NUMBER_ONLY.matcher(text).matches() ? " (it has no unit)" : "")
-            + "; write a number and a unit: 50us, 1.5ms (ns, us, ms or s)");
-      }
-      case SHARE -> {
-        Matcher m = SHARE.matcher(text);
-        if (m.matches() && Double.parseDouble(m.group(1)) <= 100) {
-          return Double.parseDouble(m.group(1)) / 100;
-        }
-        error(node, "'" + text + "' is not a share of time; write a percentage from 0% to 100%, e.g. 30%");
-      }
-      case COUNT -> {
-        if (COUNT.matcher(text).matches()) {
-          return Long.parseLong(text);
-        }
-        error(node, "'" + text + "' is not a count; write a whole number, e.g. 8");
-      }
-      case VALUE -> {
-        if (VALUE.matcher(text).matches()) {
-          return Long.parseLong(text);
-        }
-        error(node, "'" + text + "' is not a marker value; write a whole number, e.g. -5");
-      }
+      case DURATION -> error(node, "'" + text + "' is not a duration" + (NUMBER_ONLY.matcher(text).matches()
+          ? " (it has no unit)" : "") + "; write a number and a unit: 50us, 1.5ms (ns, us, ms or s)");
+      case SHARE -> error(node, "'" + text + "' is not a share of time; write a percentage from 0% to 100%, e.g. 30%");
+      case COUNT -> error(node, "'" + text + "' is not a count; write a whole number, e.g. 8");
+      case VALUE -> error(node, "'" + text + "' is not a marker value; write a whole number, e.g. -5");
     }
     return Double.NaN;
   }

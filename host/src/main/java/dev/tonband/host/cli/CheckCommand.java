@@ -7,8 +7,8 @@ import dev.tonband.host.budget.Budget;
 import dev.tonband.host.budget.BudgetCheck;
 import dev.tonband.host.budget.BudgetsException;
 import dev.tonband.host.budget.BudgetsLoader;
-import dev.tonband.host.budget.JUnitReport;
 import dev.tonband.host.stats.Stats;
+import dev.tonband.host.text.JUnitReport;
 import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -65,7 +65,8 @@ final class CheckCommand implements Callable<Integer> {
     List<BudgetCheck.Result> results = BudgetCheck.check(limits, stats);
     if (junit != null) {
       try (OutputFile file = OutputFile.create(junit, "--junit")) {
-        JUnitReport.write(budgets.toString(), String.join(" ", input.inputs), results, file.stream());
+        JUnitReport.write("tonband check", budgets.toString(), String.join(" ", input.inputs),
+            results.stream().map(BudgetCheck.Result::testCase).toList(), file.stream());
         file.commit();
       }
     }

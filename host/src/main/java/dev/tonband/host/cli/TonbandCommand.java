@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
       StatsCommand.class,
       SqlCommand.class,
       CheckCommand.class,
+      DiffCommand.class,
       ReportCommand.class,
       AutoComplete.GenerateCompletion.class,
       CommandLine.HelpCommand.class

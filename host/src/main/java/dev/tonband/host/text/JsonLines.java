@@ -19,21 +19,21 @@ import java.io.UncheckedIOException;
  * strings escape every character that controls a terminal ({@link TerminalText}), so that JSON
  * lines are as safe to look at as text.
  */
-final class JsonLines {
+public final class JsonLines {
   private static final JsonFactory FACTORY = new JsonFactory().setCharacterEscapes(new TerminalSafe());
 
   /** Writes the fields of one object. */
-  interface Body {
+  public interface Body {
     void write(JsonGenerator json) throws IOException;
   }
 
   private final PrintStream out;
 
-  JsonLines(PrintStream out) {
+  public JsonLines(PrintStream out) {
     this.out = out;
   }
 
-  void write(Body body) {
+  public void write(Body body) {
     StringWriter line = new StringWriter();
     try (JsonGenerator json = FACTORY.createGenerator(line)) {
       json.writeStartObject();

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tonband authors
 // SPDX-License-Identifier: MIT
 
-package dev.tonband.host.budget;
+package dev.tonband.host.text;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -11,17 +11,27 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * Budget results as a JUnit XML report (the format CI systems show as tests): one test suite per
- * budgets file, one test case per budget, a failure for each violated one.
+ * Results as a JUnit XML report (the format CI systems show as tests): one test suite, one test
+ * case per result, a failure for each that did not pass. {@code check} writes a case per budget,
+ * {@code diff} a case per rule and per change.
  */
 public final class JUnitReport {
   private JUnitReport() {}
 
   /**
-   * @param suite the suite's name: the budgets file
+   * One test case.
+   *
+   * @param type the failure's type, e.g. "budget"
+   * @param message one line: what was found, shown as the failure or as the case's output
+   */
+  public record TestCase(String classname, String name, boolean passed, String type, String message) {}
+
+  /**
+   * @param tool the command, e.g. "tonband check", the name of the whole report
+   * @param suite the suite's name, e.g. the budgets file
    * @param trace what was checked, shown as the suite's property {@code trace}
    */
-  public static void write(String suite, String trace, List<BudgetCheck.Result> results, OutputStream out)
+  public static void write(String tool, String suite, String trace, List<TestCase> results, OutputStream out)
       throws IOException {
     long failures = results.stream().filter(r -> !r.passed()).count();
     try {
@@ -29,7 +39,7 @@ public final class JUnitReport {
       xml.writeStartDocument("UTF-8", "1.0");
       xml.writeCharacters("\n");
       xml.writeStartElement("testsuites");
-      xml.writeAttribute("name", "tonband check");
+      xml.writeAttribute("name", tool);
       xml.writeAttribute("tests", Integer.toString(results.size()));
       xml.writeAttribute("failures", Long.toString(failures));
       xml.writeCharacters("\n  ");
@@ -45,17 +55,15 @@ public final class JUnitReport {
       xml.writeAttribute("name", "trace");
       xml.writeAttribute("value", clean(trace));
       xml.writeEndElement();
-      for (BudgetCheck.Result result : results) {
-        Budget budget = result.budget();
+      for (TestCase result : results) {
         xml.writeCharacters("\n    ");
         xml.writeStartElement("testcase");
-        xml.writeAttribute("classname", clean("budgets." + (budget.object() == null ? budget.metric().section.key
-            : budget.metric().section.key + "." + budget.object())));
-        xml.writeAttribute("name", budget.metric().key + " " + result.limit());
+        xml.writeAttribute("classname", clean(result.classname()));
+        xml.writeAttribute("name", clean(result.name()));
         xml.writeAttribute("time", "0");
         if (!result.passed()) {
           xml.writeStartElement("failure");
-          xml.writeAttribute("type", "budget");
+          xml.writeAttribute("type", result.type());
           xml.writeAttribute("message", clean(result.message()));
           xml.writeCharacters(clean(result.message()));
           xml.writeEndElement();

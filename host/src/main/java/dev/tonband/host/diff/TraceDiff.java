@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
+package dev.tonband.host.diff;
+
+import dev.tonband.host.budget.Metric;
+import dev.tonband.host.stats.Stats;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What changed from the runs of one build to the runs of another: every figure of every object
+ * either side has, from the {@link Stats} of each run, compared side against side.
+ *
+ * <p>The test is Mann-Whitney's U over the per-run values (one value per run and figure, e.g. each
+ * run's ISR p99): it assumes no distribution of the values, which for times of a real system are
+ * rarely normal, and a run with an outlier moves it by one rank only. Runs are the independent
+ * samples; the activations within one run are not (they share the run's start, load and
+ * interleaving).
+ *
+ * <p>A figure is a change when its medians differ by more than the thresholds and its p-value,
+ * adjusted by Holm's method over all the figures that differ by so much, is below alpha: so that
+ * of the many figures whose noise happens to exceed the thresholds, the few that the test ranks
+ * apart by chance are not reported either. (Adjusting over every figure compared would need many
+ * more runs a side to find any change: most figures barely move, and would only dilute the test.)
+ * A figure of one value in every run of both sides is not counted (as in Tarone's refinement for
+ * discrete tests): no arrangement of its runs could give a p-value below 1.
+ */
+public final class TraceDiff {
+  private TraceDiff() {}
+
+  /**
+   * @param baseRuns, newRuns how many runs each side has
+   * @param figures how many figures were compared (of objects on both sides)
+   * @param changes the changes, largest first
+   * @param presences objects on one side only
+   * @param smallestP the smallest p-value the test can give with these runs (NaN: not judged)
+   */
+  public record Result(int baseRuns, int newRuns, int figures, List<Change> changes, List<Presence> presences,
+      double smallestP) {
+    /** Whether significance was judged: both sides have two runs or more. */
+    public boolean judged() {
+      return !Double.isNaN(smallestP);
+    }
+  }
+
+  /** An object of a section, by its name. */
+  private record Key(Metric.Section section, String name) {}
+
+  public static Result compare(List<Stats> base, List<Stats> now, Thresholds thresholds) {
+    Map<Figure, double[]> baseValues = values(base);
+    Map<Figure, double[]> newValues = values(now);
+    Map<Key, Integer> baseObjects = objects(base);
+    Map<Key, Integer> newObjects = objects(now);
+
+    List<Presence> presences = new ArrayList<>();
+    newObjects.forEach((key, runs) -> {
+      if (!baseObjects.containsKey(key)) {
+        presences.add(new Presence(key.section(), key.name(), true, runs));
+      }
+    });
+    baseObjects.forEach((key, runs) -> {
+      if (!newObjects.containsKey(key)) {
+        presences.add(new Presence(key.section(), key.name(), false, runs));
+      }
+    });
+
+    boolean judged = base.size() >= 2 && now.size() >= 2;
+    List<Change> compared = new ArrayList<>();
+    baseValues.forEach((figure, values) -> {
+      double[] b = known(values);
+      double[] n = newValues.containsKey(figure) ? known(newValues.get(figure)) : new double[0];
+      if (b.length > 0 && n.length > 0) {
+        double baseMedian = median(b);
+        double newMedian = median(n);
+        double change = baseMedian == 0 ? Double.NaN : (newMedian - baseMedian) / Math.abs(baseMedian);
+        compared.add(new Change(figure, baseMedian, newMedian, change, judged ? pValue(b, n) : Double.NaN, b, n));
+      }
+    });
+    List<Change> large = compared.stream().filter(c -> thresholds.large(c.figure(), c.base(), c.now())).toList();
+    List<Change> changes = new ArrayList<>(judged ? holm(large).stream().filter(c -> c.p() < thresholds.alpha()).toList()
+        : large);
+    changes.sort(Comparator.comparingDouble(Change::effect).reversed()
+        .thenComparing(c -> c.figure().metricName()).thenComparing(c -> c.figure().object()));
+    return new Result(base.size(), now.size(), compared.size(), changes, presences,
+        judged ? smallestP(base.size(), now.size()) : Double.NaN);
+  }
+
+  /** Each figure's value per run (NaN where the run does not have it, or does not tell), in the order found. */
+  private static Map<Figure, double[]> values(List<Stats> runs) {
+    Map<Figure, double[]> values = new LinkedHashMap<>();
+    for (int run = 0; run < runs.size(); run++) {
+      Stats stats = runs.get(run);
+      for (Metric metric : Figure.compared()) {
+        if (metric.section() == Metric.Section.TRACE) {
+          put(values, new Figure(metric, ""), runs.size(), run, Figure.read(metric, stats, null));
+          continue;
+        }
+        for (Map.Entry<String, Object> object : named(metric.section(), stats).entrySet()) {
+          put(values, new Figure(metric, object.getKey()), runs.size(), run,
+              Figure.read(metric, stats, object.getValue()));
+        }
+      }
+    }
+    return values;
+  }
+
+  private static void put(Map<Figure, double[]> values, Figure figure, int runs, int run, double value) {
+    values.computeIfAbsent(figure, f -> {
+      double[] none = new double[runs];
+      Arrays.fill(none, Double.NaN);
+      return none;
+    })[run] = value;
+  }
+
+  /**
+   * A section's objects by name; a second object of one name (FreeRTOS allows two tasks of one
+   * name) is told apart as "name (2)", in the order stats lists them.
+   */
+  private static Map<String, Object> named(Metric.Section section, Stats stats) {
+    Map<String, Object> named = new LinkedHashMap<>();
+    Map<String, Integer> seen = new HashMap<>();
+    for (Map.Entry<String, Object> object : section.objects(stats)) {
+      int n = seen.merge(object.getKey(), 1, Integer::sum);
+      named.put(n == 1 ? object.getKey() : object.getKey() + " (" + n + ")", object.getValue());
+    }
+    return named;
+  }
+
+  /** Each object of the runs, with how many runs have it. */
+  private static Map<Key, Integer> objects(List<Stats> runs) {
+    Map<Key, Integer> objects = new LinkedHashMap<>();
+    for (Stats stats : runs) {
+      for (Metric.Section section : Metric.Section.values()) {
+        if (section != Metric.Section.TRACE) {
+          named(section, stats).keySet().forEach(name -> objects.merge(new Key(section, name), 1, Integer::sum));
+        }
+      }
+    }
+    return objects;
+  }
+
+  private static double[] known(double[] values) {
+    return Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
+  }
+
+  static double median(double[] values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int half = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+  }
+
+  /** Two-sided; 1 when every value of both sides is the same (the test has nothing to rank). */
+  private static double pValue(double[] base, double[] now) {
+    return constant(base, now) ? 1 : RankSumTest.pValue(base, now);
+  }
+
+  private static boolean constant(double[] base, double[] now) {
+    double first = base[0];
+    return Arrays.stream(base).allMatch(v -> v == first) && Arrays.stream(now).allMatch(v -> v == first);
+  }
+
+  /**
+   * Holm's step-down adjustment: the i-th smallest of the m p-values of varying figures is
+   * multiplied by m - i (from 0), and no adjusted p-value is below the one before it.
+   */
+  private static List<Change> holm(List<Change> changes) {
+    List<Change> sorted = new ArrayList<>(changes);
+    sorted.sort(Comparator.comparingDouble(Change::p));
+    long tested = changes.stream().filter(c -> !constant(c.baseValues(), c.newValues())).count();
+    List<Change> adjusted = new ArrayList<>();
+    double running = 0;
+    for (int i = 0; i < sorted.size(); i++) {
+      Change c = sorted.get(i);
+      running = Math.max(running, Math.min(1, Math.max(1, tested - i) * c.p()));
+      adjusted.add(new Change(c.figure(), c.base(), c.now(), c.change(), running, c.baseValues(), c.newValues()));
+    }
+    return adjusted;
+  }
+
+  /** The smallest two-sided p-value of the exact test with {@code n} and {@code m} runs: 2 / C(n + m, n). */
+  static double smallestP(int n, int m) {
+    double ways = 1;
+    for (int i = 1; i <= Math.min(n, m); i++) {
+      ways = ways * (Math.max(n, m) + i) / i;
+    }
+    return Math.min(1, 2 / ways);
+  }
+}
