@@ -29,6 +29,8 @@
 #define TIMER0_IRQn 8u
 
 #define NVIC_ISER0 REG32(0xE000E100u)
+#define SCB_VTOR REG32(0xE000ED08u) /* where the vector table is: startup.c's at 0 after reset */
+#define MPS2_VECTORS (16u + TIMER0_IRQn + 1u) /* the entries of startup.c's table */
 
 #define SYST_CSR REG32(0xE000E010u)
 #define SYST_RVR REG32(0xE000E014u)
@@ -64,6 +66,21 @@ __attribute__((noreturn)) static inline void mps2_semihost_exit(uint32_t reason)
   __asm volatile("mov r0, #0x18\n\tmov r1, %0\n\tbkpt 0xab" : : "r"(reason) : "r0", "r1", "memory");
   for (;;) {
   }
+}
+
+/* The command line QEMU hands the firmware (-semihosting-config ...,arg=PROG,arg=...: the args
+ * joined by spaces; without arg=, the -kernel path) through semihosting SYS_GET_CMDLINE (0x15),
+ * NUL-terminated in buf. Returns its length, or -1 when it does not fit in size bytes. */
+static inline int32_t mps2_semihost_cmdline(char *buf, uint32_t size) {
+  uint32_t block[2];
+  int32_t result;
+  block[0] = (uint32_t)(uintptr_t)buf;
+  block[1] = size;
+  __asm volatile("mov r0, #0x15\n\tmov r1, %1\n\tbkpt 0xab\n\tmov %0, r0"
+                 : "=r"(result)
+                 : "r"(block)
+                 : "r0", "r1", "memory");
+  return result == 0 ? (int32_t)block[1] : -1;
 }
 
 #endif /* MPS2_AN385_H */
