@@ -42,7 +42,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and the FreeRTOS scenario's task state times against the State tracks the converter draws.
  */
 class FirmwareStatsTest {
-  private static Stats stats(Path trace) throws Exception {
+  static Stats stats(Path trace) throws Exception {
     DeviceStream stream = new DeviceStream(trace.getFileName().toString(),
         new ByteArrayInputStream(Files.readAllBytes(trace)), 0, new Timebase());
     return Analysis.run(List.of(stream), false, n -> {}, new ProblemLog());

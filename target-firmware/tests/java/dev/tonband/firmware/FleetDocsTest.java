@@ -50,6 +50,11 @@ class FleetDocsTest {
 
   /** Runs tonband in-process; its stdout, or the failure with its stderr. */
   private static String tonband(String... args) {
+    return tonbandExiting(0, args);
+  }
+
+  /** Runs tonband in-process, which must exit with {@code exit}; its stdout, or the failure with its stderr. */
+  static String tonbandExiting(int exit, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     StringWriter err = new StringWriter();
     PrintStream saved = System.out;
@@ -57,7 +62,7 @@ class FleetDocsTest {
     try {
       var cli = TonbandCommand.commandLine();
       cli.setErr(new PrintWriter(err, true));
-      assertWithMessage(err.toString()).that(cli.execute(args)).isEqualTo(0);
+      assertWithMessage(err.toString()).that(cli.execute(args)).isEqualTo(exit);
     } finally {
       System.setOut(saved);
     }
@@ -98,7 +103,7 @@ class FleetDocsTest {
   }
 
   private static boolean isNumber(String word) {
-    return word.matches("-?\\d+(\\.\\d+)?");
+    return word.matches("[-+]?\\d+(\\.\\d+)?(e[-+]?\\d+)?");
   }
 
   private static boolean near(double a, double b) {

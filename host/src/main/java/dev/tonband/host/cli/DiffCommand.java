@@ -40,8 +40,8 @@ import picocli.CommandLine.Parameters;
           + " (CPU shares, run time per activation, ISR durations, response times, slice durations, high-water marks,"
           + " rates, drops, problems), and list what changed, largest change first, and the objects on one side only.",
       "A difference is a change when it is larger than --threshold and the floor of its kind (--floor) and, with two"
-          + " runs or more on each side, significant: the Mann-Whitney U test over the per-run values, Holm-adjusted"
-          + " over every figure (docs/analysis.md says why). Give each side a folder of runs: 4 or more each.",
+          + " runs or more on each side, consistent (--agreement) and significant: the Mann-Whitney U test over the"
+          + " per-run values, Holm-adjusted (docs/analysis.md says why). Give each side a folder of runs: 8 or more each.",
       "Exit code 1 when a change breaks a --fail-on rule: a CI gate on relative change."
     },
     versionProvider = TonbandVersion.class,
@@ -74,6 +74,11 @@ final class DiffCommand implements Callable<Integer> {
           + " a share of time in percentage points (0.5%), a count or rate (2). Repeat for several kinds;"
           + " default: 1us, 0.5%, 2.")
   List<String> floors = new ArrayList<>();
+
+  @Option(names = "--agreement", paramLabel = "PERCENT", defaultValue = "90%",
+      description = "How consistently the runs must move: of the pairs of one base run and one new run, the share in"
+          + " which the new run lies on the side of the change (default: ${DEFAULT-VALUE}).")
+  String agreement;
 
   @Option(names = "--alpha", paramLabel = "P", defaultValue = "0.05",
       description = "The significance level of the Holm-adjusted p-values (default: ${DEFAULT-VALUE}).")
@@ -122,29 +127,27 @@ final class DiffCommand implements Callable<Integer> {
   }
 
   private Thresholds thresholds() {
-    double relative = percent(threshold, "--threshold");
-    Thresholds t = new Thresholds(relative, Thresholds.DEFAULT.durationFloorNs(), Thresholds.DEFAULT.shareFloor(),
-        Thresholds.DEFAULT.countFloor(), alpha);
     if (!(alpha > 0 && alpha < 1)) {
       throw new IllegalArgumentException("--alpha " + alpha + " is not a significance level; give one between 0 and 1,"
           + " e.g. 0.05");
     }
+    double ns = Thresholds.DEFAULT.durationFloorNs();
+    double share = Thresholds.DEFAULT.shareFloor();
+    double count = Thresholds.DEFAULT.countFloor();
     for (String floor : floors) {
-      double ns = Metric.Kind.DURATION.parse(floor.strip());
-      double share = Metric.Kind.SHARE.parse(floor.strip());
-      double count = Metric.Kind.COUNT.parse(floor.strip());
-      if (!Double.isNaN(ns)) {
-        t = new Thresholds(t.relative(), ns, t.shareFloor(), t.countFloor(), t.alpha());
-      } else if (!Double.isNaN(share)) {
-        t = new Thresholds(t.relative(), t.durationFloorNs(), share, t.countFloor(), t.alpha());
-      } else if (!Double.isNaN(count)) {
-        t = new Thresholds(t.relative(), t.durationFloorNs(), t.shareFloor(), count, t.alpha());
+      String text = floor.strip();
+      if (!Double.isNaN(Metric.Kind.DURATION.parse(text))) {
+        ns = Metric.Kind.DURATION.parse(text);
+      } else if (!Double.isNaN(Metric.Kind.SHARE.parse(text))) {
+        share = Metric.Kind.SHARE.parse(text);
+      } else if (!Double.isNaN(Metric.Kind.COUNT.parse(text))) {
+        count = Metric.Kind.COUNT.parse(text);
       } else {
         throw new IllegalArgumentException("--floor '" + floor + "' is not an amount; write a duration (1us), a share of"
             + " time (0.5%) or a count (2)");
       }
     }
-    return t;
+    return new Thresholds(percent(threshold, "--threshold"), ns, share, count, percent(agreement, "--agreement"), alpha);
   }
 
   private static double percent(String text, String option) {

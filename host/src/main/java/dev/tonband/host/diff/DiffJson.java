@@ -11,7 +11,8 @@ import java.io.PrintStream;
  * side only: {@code object}, {@code kind}, {@code metric} (the budgets file's section and key),
  * {@code base} and {@code new} (the medians of the runs, in ns, fractions, counts or counts per
  * second: {@code unit}), {@code change} (relative, signed; null from 0), {@code p} (null when not
- * judged), and the runs of each side. An object on one side only has the metric {@code present},
+ * judged), {@code agreement} (of the pairs of runs, the share that moved the way the medians did),
+ * and the runs of each side. An object on one side only has the metric {@code present},
  * the number of runs that have it on each side, and {@code presence}: added or removed.
  */
 public final class DiffJson {
@@ -38,6 +39,7 @@ public final class DiffJson {
         } else {
           json.writeNumberField("p", c.p());
         }
+        json.writeNumberField("agreement", c.agreement());
         json.writeArrayFieldStart("base_runs");
         for (double v : c.baseValues()) {
           json.writeNumber(v);

@@ -25,10 +25,11 @@ public final class DiffText {
     }
     if (!diff.changes().isEmpty()) {
       List<String[]> rows = new ArrayList<>();
-      rows.add(new String[] {"change", "kind", "object", "metric", "base", "new", "p"});
+      rows.add(new String[] {"change", "kind", "object", "metric", "base", "new", "agree", "p"});
       for (Change c : diff.changes()) {
         rows.add(new String[] {change(c), c.figure().kind(), c.figure().object().isEmpty() ? "-" : c.figure().object(),
-            c.figure().metricName(), value(c.figure(), c.base()), value(c.figure(), c.now()), p(c.p())});
+            c.figure().metricName(), value(c.figure(), c.base()), value(c.figure(), c.now()),
+            Math.round(c.agreement() * 100) + " %", p(c.p())});
       }
       out.println();
       AlignedColumns.print(rows, column -> column >= 1 && column <= 3, out);
@@ -38,6 +39,9 @@ public final class DiffText {
       for (Presence p : diff.presences()) {
         out.println(TerminalText.escape("  " + (p.added() ? "added:   " : "removed: ") + p.kind() + " " + p.object()));
       }
+    }
+    if (!broken.isEmpty()) {
+      out.println();
     }
     for (FailRule rule : broken) {
       out.println(TerminalText.escape("FAIL  " + rule.text()));
@@ -60,7 +64,8 @@ public final class DiffText {
         + (diff.presences().isEmpty() ? "" : ", " + diff.presences().size() + " objects on one side only")
         + " (more than " + percent(t.relative()) + " and " + Units.duration(Math.round(t.durationFloorNs())) + ", "
         + percent(t.shareFloor()) + " of time, " + number(t.countFloor())
-        + (diff.judged() ? "; Mann-Whitney U, Holm-adjusted p < " + number(t.alpha()) : "") + ")";
+        + (diff.judged() ? "; runs agreeing " + percent(t.agreement()) + "; Mann-Whitney U, Holm-adjusted p < "
+        + number(t.alpha()) : "") + ")";
   }
 
   /** What the runs allow to judge, when they do not allow it all; null when they do. */

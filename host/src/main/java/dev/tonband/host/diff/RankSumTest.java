@@ -38,6 +38,17 @@ final class RankSumTest {
     return total <= EXACT_UP_TO ? exact(halfRanks, n, mean, distance) : estimated(halfRanks, n, mean, distance);
   }
 
+  /** The share of pairs (one of {@code a}, one of {@code b}) in which b's value is the larger, ties counting half. */
+  static double superiority(double[] a, double[] b) {
+    double larger = 0;
+    for (double x : a) {
+      for (double y : b) {
+        larger += y > x ? 1 : y == x ? 0.5 : 0;
+      }
+    }
+    return larger / ((double) a.length * b.length);
+  }
+
   /** Twice the rank of each value of {@code a} then {@code b} in the pooled values, ties at their mean rank. */
   static int[] halfRanks(double[] a, double[] b) {
     double[] pooled = new double[a.length + b.length];

@@ -23,10 +23,13 @@ import java.util.Map;
  * samples; the activations within one run are not (they share the run's start, load and
  * interleaving).
  *
- * <p>A figure is a change when its medians differ by more than the thresholds and its p-value,
- * adjusted by Holm's method over all the figures that differ by so much, is below alpha: so that
- * of the many figures whose noise happens to exceed the thresholds, the few that the test ranks
- * apart by chance are not reported either. (Adjusting over every figure compared would need many
+ * <p>A figure is a change when its medians differ by more than the thresholds, its runs moved
+ * consistently (in at least {@link Thresholds#agreement()} of the pairs of one base and one new
+ * run, the new one lies on the side the medians moved to), and its p-value, adjusted by Holm's
+ * method over all the figures that pass those two, is below alpha. A real change of the firmware
+ * moves every run (a busy loop makes every run slower), while the tail figures of a system
+ * (maxima, p99s, waits) jump between runs: a shift of their medians by chance is common, a shift
+ * that nearly every pair of runs agrees on is not. (Adjusting over every figure compared would need many
  * more runs a side to find any change: most figures barely move, and would only dilute the test.)
  * A figure of one value in every run of both sides is not counted (as in Tarone's refinement for
  * discrete tests): no arrangement of its runs could give a p-value below 1.
@@ -79,10 +82,13 @@ public final class TraceDiff {
         double baseMedian = median(b);
         double newMedian = median(n);
         double change = baseMedian == 0 ? Double.NaN : (newMedian - baseMedian) / Math.abs(baseMedian);
-        compared.add(new Change(figure, baseMedian, newMedian, change, judged ? pValue(b, n) : Double.NaN, b, n));
+        double above = RankSumTest.superiority(b, n);
+        compared.add(new Change(figure, baseMedian, newMedian, change, judged ? pValue(b, n) : Double.NaN,
+            newMedian >= baseMedian ? above : 1 - above, b, n));
       }
     });
-    List<Change> large = compared.stream().filter(c -> thresholds.large(c.figure(), c.base(), c.now())).toList();
+    List<Change> large = compared.stream().filter(c -> thresholds.large(c.figure(), c.base(), c.now())
+        && (!judged || c.agreement() >= thresholds.agreement())).toList();
     List<Change> changes = new ArrayList<>(judged ? holm(large).stream().filter(c -> c.p() < thresholds.alpha()).toList()
         : large);
     changes.sort(Comparator.comparingDouble(Change::effect).reversed()
@@ -179,7 +185,8 @@ public final class TraceDiff {
     for (int i = 0; i < sorted.size(); i++) {
       Change c = sorted.get(i);
       running = Math.max(running, Math.min(1, Math.max(1, tested - i) * c.p()));
-      adjusted.add(new Change(c.figure(), c.base(), c.now(), c.change(), running, c.baseValues(), c.newValues()));
+      adjusted.add(new Change(c.figure(), c.base(), c.now(), c.change(), running, c.agreement(), c.baseValues(),
+          c.newValues()));
     }
     return adjusted;
   }

@@ -44,11 +44,11 @@ class DiffCommandTest extends CliFixture {
     List<String> lines = out().lines().toList();
     assertThat(lines.get(0)).startsWith("base: 6 runs, new: 6 runs; ");
     assertThat(lines.get(0)).contains(" 4 changes, 1 objects on one side only (more than 10 % and 1.00 us, 0.5 % of"
-        + " time, 2; Mann-Whitney U, Holm-adjusted p < 0.05)");
-    assertThat(lines.get(2).split(" +")).asList().containsAtLeast("change", "kind", "object", "metric", "base", "new")
+        + " time, 2; runs agreeing 90 %; Mann-Whitney U, Holm-adjusted p < 0.05)");
+    assertThat(lines.get(2).split(" +")).asList().containsAtLeast("change", "kind", "object", "metric", "base", "new", "agree", "p")
         .inOrder();
     assertThat(lines.get(3)).containsMatch("^ +\\+40\\.\\d % +task +worker +tasks\\.");
-    assertThat(out()).containsMatch("\\+40\\.\\d % +task +worker +tasks\\.run_p50 +10\\.0\\d us +14\\.0 us +0\\.0\\d+\n");
+    assertThat(out()).containsMatch("\\+40\\.\\d % +task +worker +tasks\\.run_p50 +10\\.0\\d us +14\\.0 us +100 % +0\\.0\\d+\n");
     assertThat(out()).contains("  added:   task logger\n");
   }
 
@@ -104,7 +104,7 @@ class DiffCommandTest extends CliFixture {
     assertThat(run("diff", base.resolve("run_1.bin").toString(), "--against", slower.resolve("run_1.bin").toString()))
         .isEqualTo(0);
     assertThat(out()).contains("note: with one run on a side, whether a difference is more than noise cannot be judged");
-    assertThat(out()).containsMatch("\\+40\\.\\d % +task +worker +tasks\\.run_p50 +.* -\n");
+    assertThat(out()).containsMatch("\\+40\\.\\d % +task +worker +tasks\\.run_p50 +.* 100 % +-\n");
   }
 
   @Test

@@ -79,8 +79,8 @@ class TraceDiffTest {
 
   @Test
   void noiseLargerThanTheThresholdIsNotAChangeWithoutSignificance() throws IOException {
-    // 1 % apart, but with a threshold of 0: only the test can keep noise out.
-    Thresholds noFloor = new Thresholds(0, 0, 0, 0, 0.05);
+    // 1 % apart, but with no threshold and no agreement asked: only the test can keep noise out.
+    Thresholds noFloor = new Thresholds(0, 0, 0, 0, 0, 0.05);
     List<Stats> pool = runs(1, 12, WORK_NS, ISR_NS, null);
     TraceDiff.Result diff = TraceDiff.compare(pool.subList(0, 6), pool.subList(6, 12), noFloor);
     assertThat(diff.changes()).isEmpty();
