@@ -3,7 +3,6 @@
 
 package dev.tonband.host.cli;
 
-import dev.tonband.host.Analysis;
 import dev.tonband.host.budget.Metric;
 import dev.tonband.host.diff.Change;
 import dev.tonband.host.diff.DiffJson;
@@ -11,18 +10,13 @@ import dev.tonband.host.diff.DiffText;
 import dev.tonband.host.diff.FailRule;
 import dev.tonband.host.diff.Thresholds;
 import dev.tonband.host.diff.TraceDiff;
-import dev.tonband.host.input.InputSpec;
-import dev.tonband.host.input.Inputs;
-import dev.tonband.host.input.TraceFiles;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.text.JUnitReport;
 import dev.tonband.host.text.TerminalText;
-import dev.tonband.host.trace.ProblemLog;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,8 +98,8 @@ final class DiffCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Thresholds thresholds = thresholds();
     List<FailRule> rules = failOn.stream().map(FailRule::parse).toList();
-    List<Stats> baseRuns = analyse(base, "base");
-    List<Stats> newRuns = analyse(against, "new");
+    List<Stats> baseRuns = RunsOfABuild.analyse(base, "base", decoding, !noProgress, false);
+    List<Stats> newRuns = RunsOfABuild.analyse(against, "new", decoding, !noProgress, false);
     TraceDiff.Result diff = TraceDiff.compare(baseRuns, newRuns, thresholds);
     List<FailRule> broken = rules.stream().filter(rule -> diff.changes().stream().anyMatch(rule::brokenBy)).toList();
     PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
@@ -156,41 +150,6 @@ final class DiffCommand implements Callable<Integer> {
       throw new IllegalArgumentException(option + " '" + text + "' is not a percentage; write one such as 10%");
     }
     return share;
-  }
-
-  /** The stats of each run of one side, in the order found; a file found in a folder that is no trace is left out with a note. */
-  private List<Stats> analyse(List<String> arguments, String side) throws IOException {
-    List<TraceFiles.Found> found = TraceFiles.expand(arguments);
-    List<Stats> runs = new ArrayList<>();
-    for (TraceFiles.Found trace : found) {
-      InputSpec spec = trace.spec();
-      if (spec.kind() != InputSpec.Kind.FILE) {
-        throw new IllegalArgumentException(spec.location() + ": diff compares recorded runs; capture it to a file first"
-            + " ('tonband convert --to dial9')");
-      }
-      if (!trace.named() && Files.size(Path.of(spec.location())) == 0) {
-        note(spec.location() + " is empty");
-        continue;
-      }
-      try (Inputs inputs = decoding.open(List.of(spec), false)) {
-        ProgressBar bar = new ProgressBar(System.err, inputs, !noProgress);
-        runs.add(Analysis.run(inputs.streams(), false, bar, new ProblemLog(), InputOptions.reading(false)));
-        bar.clear();
-      } catch (IllegalArgumentException e) { // no device stream: text, an ELF file, a Perfetto trace, ...
-        if (trace.named()) {
-          throw e;
-        }
-        note(e.getMessage());
-      }
-    }
-    if (runs.isEmpty()) {
-      throw new IllegalArgumentException("the " + side + " side (" + String.join(" ", arguments) + ") holds no trace");
-    }
-    return runs;
-  }
-
-  private static void note(String why) {
-    System.err.println(TerminalText.escape("tonband: not compared: " + why));
   }
 
   /** A case per rule (failed when a change breaks it), and a case per change (failed when it breaks a rule). */
