@@ -31,6 +31,7 @@ public enum Metric {
   ISR_COUNT(Section.ISRS, "count", Kind.COUNT, (s, o) -> count(isr(o).runs().count())),
   ISR_MAX(Section.ISRS, "max", Kind.DURATION, (s, o) -> max(isr(o).runs())),
   ISR_P99(Section.ISRS, "p99", Kind.DURATION, (s, o) -> p99(isr(o).runs())),
+  ISR_P90(Section.ISRS, "p90", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().p90(), -1)),
   ISR_P50(Section.ISRS, "p50", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().p50(), -1)),
   ISR_MEAN(Section.ISRS, "mean", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().mean(), -1)),
   ISR_CPU(Section.ISRS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(isr(o).runs().total()), -1)),
@@ -39,6 +40,7 @@ public enum Metric {
 
   TASK_CPU(Section.TASKS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(task(o).cpuNs()), -1)),
   TASK_RUN_P50(Section.TASKS, "run_p50", Kind.DURATION, (s, o) -> new Measured(task(o).runs().p50(), -1)),
+  TASK_RUN_P90(Section.TASKS, "run_p90", Kind.DURATION, (s, o) -> new Measured(task(o).runs().p90(), -1)),
   TASK_RUN_P99(Section.TASKS, "run_p99", Kind.DURATION, (s, o) -> p99(task(o).runs())),
   TASK_RUN_MAX(Section.TASKS, "run_max", Kind.DURATION, (s, o) -> max(task(o).runs())),
   TASK_READY_MAX(Section.TASKS, "ready_max", Kind.DURATION, (s, o) -> max(task(o).readyLatency())),

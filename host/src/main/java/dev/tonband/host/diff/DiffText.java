@@ -61,7 +61,8 @@ public final class DiffText {
     int n = diff.changes().size();
     return "base: " + runs(diff.baseRuns()) + ", new: " + runs(diff.newRuns()) + "; " + diff.figures()
         + " figures compared; " + (n == 0 ? "no change" : n == 1 ? "1 change" : n + " changes")
-        + (diff.presences().isEmpty() ? "" : ", " + diff.presences().size() + " objects on one side only")
+        + (diff.presences().isEmpty() ? "" : ", " + diff.presences().size()
+            + (diff.presences().size() == 1 ? " object" : " objects") + " on one side only")
         + " (more than " + percent(t.relative()) + " and " + Units.duration(Math.round(t.durationFloorNs())) + ", "
         + percent(t.shareFloor()) + " of time, " + number(t.countFloor())
         + (diff.judged() ? "; runs agreeing " + percent(t.agreement()) + "; Mann-Whitney U, Holm-adjusted p < "

@@ -78,7 +78,8 @@ final class Durations {
     if (sorted != null) {
       Arrays.sort(sorted);
     }
-    return new Summary(count, total, min, (double) total / count, percentile(50, sorted), percentile(99, sorted), max,
+    return new Summary(count, total, min, (double) total / count, percentile(50, sorted), percentile(90, sorted),
+        percentile(99, sorted), max,
         maxAt);
   }
 

@@ -227,6 +227,7 @@ public final class StatsJson {
       json.writeNumberField("min_ns", s.min());
       json.writeNumberField("mean_ns", s.mean());
       json.writeNumberField("p50_ns", s.p50());
+      json.writeNumberField("p90_ns", s.p90());
       json.writeNumberField("p99_ns", s.p99());
       json.writeNumberField("max_ns", s.max());
       json.writeNumberField("max_at_ns", s.maxAt());

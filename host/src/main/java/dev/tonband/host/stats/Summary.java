@@ -9,7 +9,8 @@ package dev.tonband.host.stats;
  * Percentiles are by nearest rank, exact up to 1,024 durations and beyond never below the exact
  * value and less than 0.1 % above it ({@link Durations}); everything else is exact.
  */
-public record Summary(long count, long total, long min, double mean, long p50, long p99, long max, long maxAt) {
+public record Summary(long count, long total, long min, double mean, long p50, long p90, long p99, long max,
+    long maxAt) {
   /** Nothing was recorded. */
-  public static final Summary NONE = new Summary(0, 0, 0, 0, 0, 0, 0, 0);
+  public static final Summary NONE = new Summary(0, 0, 0, 0, 0, 0, 0, 0, 0);
 }

@@ -43,7 +43,7 @@ class DiffCommandTest extends CliFixture {
 
     List<String> lines = out().lines().toList();
     assertThat(lines.get(0)).startsWith("base: 6 runs, new: 6 runs; ");
-    assertThat(lines.get(0)).contains(" 4 changes, 1 objects on one side only (more than 10 % and 1.00 us, 0.5 % of"
+    assertThat(lines.get(0)).contains(" 5 changes, 1 object on one side only (more than 10 % and 1.00 us, 0.5 % of"
         + " time, 2; runs agreeing 90 %; Mann-Whitney U, Holm-adjusted p < 0.05)");
     assertThat(lines.get(2).split(" +")).asList().containsAtLeast("change", "kind", "object", "metric", "base", "new", "agree", "p")
         .inOrder();
@@ -83,7 +83,7 @@ class DiffCommandTest extends CliFixture {
     for (String line : out().lines().toList()) {
       lines.add(mapper.readTree(line));
     }
-    assertThat(lines).hasSize(5);
+    assertThat(lines).hasSize(6);
     JsonNode run = lines.stream().filter(l -> l.get("metric").asText().equals("tasks.run_p50")).findFirst().orElseThrow();
     assertThat(run.get("object").asText()).isEqualTo("worker");
     assertThat(run.get("kind").asText()).isEqualTo("task");
@@ -93,7 +93,7 @@ class DiffCommandTest extends CliFixture {
     assertThat(run.get("change").asDouble()).isWithin(0.05).of(0.40);
     assertThat(run.get("p").asDouble()).isLessThan(0.05);
     assertThat(run.get("base_runs").size()).isEqualTo(6);
-    JsonNode added = lines.get(4);
+    JsonNode added = lines.get(5);
     assertThat(added.get("object").asText()).isEqualTo("logger");
     assertThat(added.get("presence").asText()).isEqualTo("added");
     assertThat(added.get("new").asInt()).isEqualTo(6);
@@ -109,9 +109,9 @@ class DiffCommandTest extends CliFixture {
 
   @Test
   void wrongOptionsSayWhatIsWrong() {
-    assertThat(run("diff", base.toString(), "--against", slower.toString(), "--fail-on", "isrs.p90>10%")).isEqualTo(2);
+    assertThat(run("diff", base.toString(), "--against", slower.toString(), "--fail-on", "isrs.p95>10%")).isEqualTo(2);
     assertThat(picocliErr.toString()).contains(
-        "tonband: --fail-on 'isrs.p90>10%': isrs has no metric 'p90' that diff compares");
+        "tonband: --fail-on 'isrs.p95>10%': isrs has no metric 'p95' that diff compares");
     assertThat(run("diff", base.toString(), "--against", slower.toString(), "--floor", "3 apples")).isEqualTo(2);
     assertThat(picocliErr.toString()).contains("--floor '3 apples' is not an amount");
     assertThat(run("diff", base.toString())).isEqualTo(2);

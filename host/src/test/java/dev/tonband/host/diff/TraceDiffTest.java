@@ -141,8 +141,8 @@ class TraceDiffTest {
 
     assertThat(assertThrows(IllegalArgumentException.class, () -> FailRule.parse("isr.p99>10%")).getMessage())
         .contains("no section 'isr'; the sections are trace, isrs, tasks");
-    assertThat(assertThrows(IllegalArgumentException.class, () -> FailRule.parse("isrs.p90>10%")).getMessage())
-        .contains("isrs has no metric 'p90' that diff compares; it has count, max, p99, p50, mean, cpu, gap");
+    assertThat(assertThrows(IllegalArgumentException.class, () -> FailRule.parse("isrs.p95>10%")).getMessage())
+        .contains("isrs has no metric 'p95' that diff compares; it has count, max, p99, p90, p50, mean, cpu, gap");
     assertThat(assertThrows(IllegalArgumentException.class, () -> FailRule.parse("trace.interrupts>10%")).getMessage())
         .contains("trace has no metric 'interrupts'");
     assertThat(assertThrows(IllegalArgumentException.class, () -> FailRule.parse("isrs.p99>-10%")).getMessage())

@@ -58,7 +58,7 @@ class TraceStatsTest {
 
     assertThat(timer.name()).isEqualTo("timer");
     // Runs of 100, 300 and 200 ns; gaps 210-340 and 370-600.
-    assertThat(timer.runs()).isEqualTo(new Summary(3, 600, 100, 200.0, 200, 300, 300, 3400));
+    assertThat(timer.runs()).isEqualTo(new Summary(3, 600, 100, 200.0, 200, 300, 300, 300, 3400));
     assertThat(timer.longestGap()).isEqualTo(2300);
     assertThat(timer.gapAt()).isEqualTo(3700);
     long binned = 0;
@@ -76,16 +76,16 @@ class TraceStatsTest {
 
     // ctrl: ready 300-310 and 700-750, running 310-500 and 750-800, delayed 500-700.
     assertThat(states(ctrl)).containsExactly("running", 2400L, "ready", 600L, "blocked (delay)", 2000L).inOrder();
-    assertThat(ctrl.readyLatency()).isEqualTo(new Summary(2, 600, 100, 300.0, 100, 500, 500, 7000));
+    assertThat(ctrl.readyLatency()).isEqualTo(new Summary(2, 600, 100, 300.0, 100, 500, 500, 500, 7000));
     assertThat(ctrl.cpuNs()).isEqualTo(2200);
     // Its activations: 3100-5100 without the interrupt 3400-3700; the one from 7500 is still open.
-    assertThat(ctrl.runs()).isEqualTo(new Summary(1, 1700, 1700, 1700.0, 1700, 1700, 1700, 3100));
+    assertThat(ctrl.runs()).isEqualTo(new Summary(1, 1700, 1700, 1700.0, 1700, 1700, 1700, 1700, 3100));
     // idle: running 100-310 and 510-750, ready (preempted) 310-510 and 750-800.
     assertThat(states(idle)).containsExactly("running", 4500L, "ready", 2500L).inOrder();
     assertThat(idle.readyLatency().max()).isEqualTo(2000);
     assertThat(idle.readyLatency().maxAt()).isEqualTo(3100);
     // 1000-3100 without 2000-2100, 5100-7500 without 6000-6200.
-    assertThat(idle.runs()).isEqualTo(new Summary(2, 4200, 2000, 2100.0, 2000, 2200, 2200, 5100));
+    assertThat(idle.runs()).isEqualTo(new Summary(2, 4200, 2000, 2100.0, 2000, 2200, 2200, 2200, 5100));
     assertThat(ctrl.maxPriority()).isEqualTo(-1); // no priority event
   }
 
@@ -99,7 +99,7 @@ class TraceStatsTest {
     Stats.Mutex m = stats.mutexes().get(0);
     assertThat(m.name()).isEqualTo("m");
     assertThat(m.holders()).containsExactly(new Stats.Holder("ctrl", 1, 500));
-    assertThat(m.holds()).isEqualTo(new Summary(1, 500, 500, 500.0, 500, 500, 500, 4000));
+    assertThat(m.holds()).isEqualTo(new Summary(1, 500, 500, 500.0, 500, 500, 500, 500, 4000));
     assertThat(m.waits()).isEqualTo(Summary.NONE);
   }
 
@@ -108,7 +108,7 @@ class TraceStatsTest {
     Stats stats = KnownTraces.analyse(KnownTraces.oneCore());
 
     assertThat(stats.markers()).containsExactly(
-        new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 3200), 0, 0, 0,
+        new Stats.Marker("work", null, false, 0, new Summary(1, 1300, 1300, 1300.0, 1300, 1300, 1300, 1300, 3200), 0, 0, 0,
             0, 0, 0),
         new Stats.Marker("depth", null, true, 0, Summary.NONE, 0, 3, -3, 7600, 9, 8000)).inOrder();
     assertThat(stats.drops()).containsExactly(new Stats.Drops(0, 5, 2, 4500));
@@ -133,7 +133,7 @@ class TraceStatsTest {
 
     // q is full (2) from 1200 to 1700; prod waits to send from 1300 until readied at 1710.
     assertThat(queue(stats, "q")).isEqualTo(new Stats.Queue(1, "q", "queue", 2, 2, 1200, 700, 500, 0, 2, 1, 0,
-        new Summary(1, 410, 410, 410.0, 410, 410, 410, 1300)));
+        new Summary(1, 410, 410, 410.0, 410, 410, 410, 410, 1300)));
     // A binary semaphore holds at most one: full 1200-1500, empty from 1500 to the end.
     Stats.Queue binary = queue(stats, "Queue 3");
     assertThat(binary.kind()).isEqualTo("binary semaphore");
@@ -155,8 +155,8 @@ class TraceStatsTest {
 
     Stats.Mutex m = stats.mutexes().get(0);
     assertThat(m.holders()).containsExactly(new Stats.Holder("low", 1, 200), new Stats.Holder("cons", 1, 0)).inOrder();
-    assertThat(m.holds()).isEqualTo(new Summary(1, 200, 200, 200.0, 200, 200, 200, 1400));
-    assertThat(m.waits()).isEqualTo(new Summary(1, 160, 160, 160.0, 160, 160, 160, 1450));
+    assertThat(m.holds()).isEqualTo(new Summary(1, 200, 200, 200.0, 200, 200, 200, 200, 1400));
+    assertThat(m.waits()).isEqualTo(new Summary(1, 160, 160, 160.0, 160, 160, 160, 160, 1450));
     assertThat(m.inherits()).isEqualTo(1);
     Stats.Task low = task(stats, "low");
     assertThat(low.inherits()).isEqualTo(1);
@@ -268,7 +268,7 @@ class TraceStatsTest {
     // frame: b is 20-30, a still open at the end; marker 4 (unnamed) begins at 40 and never ends.
     assertThat(stats.markers()).containsExactly(
         new Stats.Marker("unused", null, false, 0, Summary.NONE, 0, 0, 0, 0, 0, 0),
-        new Stats.Marker("frame", null, false, 0, new Summary(1, 10, 10, 10.0, 10, 10, 10, 20), 1, 0, 0, 0, 0, 0),
+        new Stats.Marker("frame", null, false, 0, new Summary(1, 10, 10, 10.0, 10, 10, 10, 10, 20), 1, 0, 0, 0, 0, 0),
         new Stats.Marker("Marker 4", null, false, 0, Summary.NONE, 1, 0, 0, 0, 0, 0),
         new Stats.Marker("level", null, true, 0, Summary.NONE, 0, 0, 0, 0, 0, 0),
         new Stats.Marker("local", "prod", false, 0, Summary.NONE, 0, 0, 0, 0, 0, 0)).inOrder();
@@ -291,9 +291,9 @@ class TraceStatsTest {
     Stats.Task a = task(stats, "a");
     Stats.Task b = task(stats, "b");
     assertThat(a.readyAtStart()).isEqualTo(0);
-    assertThat(a.readyLatency()).isEqualTo(new Summary(1, 200, 200, 200.0, 200, 200, 200, 800));
+    assertThat(a.readyLatency()).isEqualTo(new Summary(1, 200, 200, 200.0, 200, 200, 200, 200, 800));
     assertThat(b.readyAtStart()).isEqualTo(800);
-    assertThat(b.readyLatency()).isEqualTo(new Summary(1, 100, 100, 100.0, 100, 100, 100, 1000));
+    assertThat(b.readyLatency()).isEqualTo(new Summary(1, 100, 100, 100.0, 100, 100, 100, 100, 1000));
     assertThat(states(b)).containsExactly("running", 200L, "ready", 900L).inOrder();
     assertThat(row(stats, "Tasks", "b").subList(2, 6)).containsExactly("100 ns", "0.000001000 s", "100 ns", "800 ns")
         .inOrder();
