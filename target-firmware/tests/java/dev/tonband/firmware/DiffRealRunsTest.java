@@ -8,9 +8,14 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.tonband.host.budget.Metric;
 import dev.tonband.host.diff.Change;
+import dev.tonband.host.diff.Figure;
+import dev.tonband.host.diff.RunFigures;
+import dev.tonband.host.diff.TableFigures;
 import dev.tonband.host.diff.Thresholds;
 import dev.tonband.host.diff.TraceDiff;
 import dev.tonband.host.sql.FleetExample;
+import dev.tonband.host.sql.SqlSession;
+import dev.tonband.host.sql.TableFolder;
 import dev.tonband.host.stats.Stats;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,6 +23,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,6 +31,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code tonband diff} on real runs: the FreeRTOS example on the real kernel under QEMU, built
@@ -151,6 +158,42 @@ class DiffRealRunsTest {
     String printed = FleetDocsTest.tonbandExiting(1, args.toArray(String[]::new));
     assertWithMessage("%s%nprints%n%s%nwhere the docs show%n%s", args, printed, example.group(2))
         .that(FleetDocsTest.closeTo(printed, example.group(2))).isTrue();
+  }
+
+  /**
+   * The runs exported as tables give the figures the traces give, of what the tables hold, and
+   * so the same diff: tonband diff over two table folders, as a fleet would run it.
+   */
+  @Test
+  void tablesGiveTheFiguresOfTheTracesAndTheSameChanges(@TempDir Path dir) throws Exception {
+    List<RunFigures> baseTables = tables(dir, "base");
+    List<RunFigures> slowIsrTables = tables(dir, "slow_isr");
+    List<RunFigures> baseTraces = base.stream().map(RunFigures::of).toList();
+    assertThat(baseTables).hasSize(baseTraces.size());
+    int figures = 0;
+    for (int run = 0; run < baseTables.size(); run++) {
+      for (Map.Entry<Figure, Double> figure : baseTables.get(run).values().entrySet()) {
+        assertWithMessage("run %s, %s", run + 1, figure.getKey()).that(figure.getValue())
+            .isWithin(1e-9 * Math.abs(figure.getValue())).of(baseTraces.get(run).values().get(figure.getKey()));
+        figures++;
+      }
+    }
+    assertThat(figures).isAtLeast(24 * 15); // interrupt, marker, queues and buffers, trace
+
+    TraceDiff.Result fromTables = TraceDiff.compareFigures(baseTables, slowIsrTables, Thresholds.DEFAULT);
+    TraceDiff.Result fromTraces = TraceDiff.compare(base, slowIsr, Thresholds.DEFAULT);
+    assertThat(fromTables.changes().stream().map(Change::figure).toList())
+        .containsExactlyElementsIn(fromTraces.changes().stream().map(Change::figure).toList());
+  }
+
+  /** The runs of a build exported into a folder of their own, and read back as figures. */
+  private static List<RunFigures> tables(Path dir, String build) throws Exception {
+    Path folder = dir.resolve(build);
+    FleetDocsTest.tonbandExiting(0, "export", "--no-progress", "--to", "parquet", "--out", folder.toString(),
+        runsOf(build).toString());
+    try (SqlSession session = SqlSession.over(TableFolder.at(folder))) {
+      return TableFigures.of(session);
+    }
   }
 
   @Test

@@ -8,15 +8,19 @@ import dev.tonband.host.diff.Change;
 import dev.tonband.host.diff.DiffJson;
 import dev.tonband.host.diff.DiffText;
 import dev.tonband.host.diff.FailRule;
+import dev.tonband.host.diff.RunFigures;
+import dev.tonband.host.diff.TableFigures;
 import dev.tonband.host.diff.Thresholds;
 import dev.tonband.host.diff.TraceDiff;
-import dev.tonband.host.stats.Stats;
+import dev.tonband.host.sql.SqlSession;
+import dev.tonband.host.sql.TableFolder;
 import dev.tonband.host.text.JUnitReport;
 import dev.tonband.host.text.TerminalText;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +54,8 @@ import picocli.CommandLine.Parameters;
     })
 final class DiffCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "BASE",
-      description = "The runs of the base build: trace files, or folders (every file under them is a run).")
+      description = "The runs of the base build: trace files, or folders (every file under them is a run), or folders"
+          + " of tables exported from the runs (each trace in them a run; fewer figures: docs/analysis.md).")
   List<String> base = new ArrayList<>();
 
   @Option(names = "--against", arity = "1..*", required = true, paramLabel = "NEW",
@@ -98,9 +103,13 @@ final class DiffCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Thresholds thresholds = thresholds();
     List<FailRule> rules = failOn.stream().map(FailRule::parse).toList();
-    List<Stats> baseRuns = RunsOfABuild.analyse(base, "base", decoding, !noProgress, false);
-    List<Stats> newRuns = RunsOfABuild.analyse(against, "new", decoding, !noProgress, false);
-    TraceDiff.Result diff = TraceDiff.compare(baseRuns, newRuns, thresholds);
+    boolean tables = tables(base, "BASE");
+    if (tables != tables(against, "--against")) {
+      throw new IllegalArgumentException("one side is exported tables and the other traces; give both sides as traces,"
+          + " or export both and give their table folders (the tables hold fewer figures than the traces)");
+    }
+    TraceDiff.Result diff = TraceDiff.compareFigures(figures(base, "base", tables), figures(against, "new", tables),
+        thresholds);
     List<FailRule> broken = rules.stream().filter(rule -> diff.changes().stream().anyMatch(rule::brokenBy)).toList();
     PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false, StandardCharsets.UTF_8);
     if (json) {
@@ -142,6 +151,35 @@ final class DiffCommand implements Callable<Integer> {
       }
     }
     return new Thresholds(percent(threshold, "--threshold"), ns, share, count, percent(agreement, "--agreement"), alpha);
+  }
+
+  /** Whether the side is exported table folders: all of its arguments, or none. */
+  private static boolean tables(List<String> side, String option) throws IOException {
+    long folders = 0;
+    for (String argument : side) {
+      Path path = Path.of(argument);
+      if (Files.isDirectory(path) && TableFolder.holdsTables(path)) {
+        folders++;
+      }
+    }
+    if (folders > 0 && folders < side.size()) {
+      throw new IllegalArgumentException(option + " mixes exported table folders and traces; give one or the other");
+    }
+    return folders > 0;
+  }
+
+  /** The figures of each run of one side: read from its traces, or each trace's row of its table folders. */
+  private List<RunFigures> figures(List<String> side, String name, boolean tables) throws IOException {
+    if (!tables) {
+      return RunsOfABuild.analyse(side, name, decoding, !noProgress, false).stream().map(RunFigures::of).toList();
+    }
+    List<RunFigures> runs = new ArrayList<>();
+    for (String folder : side) {
+      try (SqlSession session = SqlSession.over(TableFolder.at(Path.of(folder)))) {
+        runs.addAll(TableFigures.of(session));
+      }
+    }
+    return runs;
   }
 
   private static double percent(String text, String option) {

@@ -8,7 +8,6 @@ import dev.tonband.host.stats.Stats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +54,14 @@ public final class TraceDiff {
   /** An object of a section, by its name. */
   private record Key(Metric.Section section, String name) {}
 
+  /** The diff of runs read to their end by the trackers: every figure of their {@link Stats}. */
   public static Result compare(List<Stats> base, List<Stats> now, Thresholds thresholds) {
+    return compareFigures(base.stream().map(RunFigures::of).toList(), now.stream().map(RunFigures::of).toList(),
+        thresholds);
+  }
+
+  /** The diff of runs given as their figures (from stats, or from exported tables). */
+  public static Result compareFigures(List<RunFigures> base, List<RunFigures> now, Thresholds thresholds) {
     Map<Figure, double[]> baseValues = values(base);
     Map<Figure, double[]> newValues = values(now);
     Map<Key, Integer> baseObjects = objects(base);
@@ -98,55 +104,30 @@ public final class TraceDiff {
   }
 
   /** Each figure's value per run (NaN where the run does not have it, or does not tell), in the order found. */
-  private static Map<Figure, double[]> values(List<Stats> runs) {
+  private static Map<Figure, double[]> values(List<RunFigures> runs) {
     Map<Figure, double[]> values = new LinkedHashMap<>();
     for (int run = 0; run < runs.size(); run++) {
-      Stats stats = runs.get(run);
-      for (Metric metric : Figure.compared()) {
-        if (metric.section() == Metric.Section.TRACE) {
-          put(values, new Figure(metric, ""), runs.size(), run, Figure.read(metric, stats, null));
-          continue;
-        }
-        for (Map.Entry<String, Object> object : named(metric.section(), stats).entrySet()) {
-          put(values, new Figure(metric, object.getKey()), runs.size(), run,
-              Figure.read(metric, stats, object.getValue()));
-        }
+      for (Map.Entry<Figure, Double> figure : runs.get(run).values().entrySet()) {
+        double[] perRun = values.computeIfAbsent(figure.getKey(), f -> {
+          double[] none = new double[runs.size()];
+          Arrays.fill(none, Double.NaN);
+          return none;
+        });
+        perRun[run] = figure.getValue();
       }
     }
     return values;
   }
 
-  private static void put(Map<Figure, double[]> values, Figure figure, int runs, int run, double value) {
-    values.computeIfAbsent(figure, f -> {
-      double[] none = new double[runs];
-      Arrays.fill(none, Double.NaN);
-      return none;
-    })[run] = value;
-  }
-
-  /**
-   * A section's objects by name; a second object of one name (FreeRTOS allows two tasks of one
-   * name) is told apart as "name (2)", in the order stats lists them.
-   */
-  private static Map<String, Object> named(Metric.Section section, Stats stats) {
-    Map<String, Object> named = new LinkedHashMap<>();
-    Map<String, Integer> seen = new HashMap<>();
-    for (Map.Entry<String, Object> object : section.objects(stats)) {
-      int n = seen.merge(object.getKey(), 1, Integer::sum);
-      named.put(n == 1 ? object.getKey() : object.getKey() + " (" + n + ")", object.getValue());
-    }
-    return named;
-  }
-
-  /** Each object of the runs, with how many runs have it. */
-  private static Map<Key, Integer> objects(List<Stats> runs) {
+  /** Each object of the runs (the trace itself left out), with how many runs have it. */
+  private static Map<Key, Integer> objects(List<RunFigures> runs) {
     Map<Key, Integer> objects = new LinkedHashMap<>();
-    for (Stats stats : runs) {
-      for (Metric.Section section : Metric.Section.values()) {
-        if (section != Metric.Section.TRACE) {
-          named(section, stats).keySet().forEach(name -> objects.merge(new Key(section, name), 1, Integer::sum));
-        }
-      }
+    for (RunFigures run : runs) {
+      run.values().keySet().stream()
+          .filter(f -> f.metric().section() != Metric.Section.TRACE)
+          .map(f -> new Key(f.metric().section(), f.object()))
+          .distinct()
+          .forEach(key -> objects.merge(key, 1, Integer::sum));
     }
     return objects;
   }

@@ -46,6 +46,22 @@ public final class SqlSession implements AutoCloseable {
     }
   }
 
+  /** What is done with each row of a query's result. */
+  public interface RowReader {
+    void read(ResultSet row) throws SQLException;
+  }
+
+  /** Runs {@code query} and hands each row of its result to {@code reader}, in order. */
+  public void forEachRow(String query, RowReader reader) throws IOException {
+    try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(query)) {
+      while (rows.next()) {
+        reader.read(rows);
+      }
+    } catch (SQLException e) {
+      throw failed(query, e);
+    }
+  }
+
   /** Runs {@code query} and has DuckDB write its rows to {@code file} as Parquet. */
   public void writeParquet(String query, Path file) throws IOException {
     String target = file.toAbsolutePath().toString().replace("'", "''");
