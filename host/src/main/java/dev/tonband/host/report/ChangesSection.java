@@ -68,8 +68,9 @@ final class ChangesSection {
       html.append("  </div>\n");
     }
     return html.append("  <p class=\"note\">The sections below are of NEW's run ")
-        .append(HtmlReport.html(comparison.shownRun())).append(", the last of its ").append(diff.newRuns())
-        .append(diff.newRuns() == 1 ? " run" : " runs").append(".</p>\n</section>\n").toString();
+        .append(HtmlReport.html(comparison.shownRun()))
+        .append(diff.newRuns() == 1 ? ", its only run" : ", the last of its " + diff.newRuns() + " runs")
+        .append(".</p>\n</section>\n").toString();
   }
 
   private static String number(String value) {
