@@ -23,6 +23,9 @@ import java.util.List;
 final class RunsOfABuild {
   private RunsOfABuild() {}
 
+  /** A run: the file it was read from, and its stats. */
+  record Run(String file, Stats stats) {}
+
   /**
    * The stats of each run, in the order found; a file found in a folder that is no trace (empty,
    * text, ...) is left out with a note, one named on the command line is refused.
@@ -32,7 +35,13 @@ final class RunsOfABuild {
    */
   static List<Stats> analyse(List<String> arguments, String side, DecodingOptions decoding, boolean progress,
       boolean charts) throws IOException {
-    List<Stats> runs = new ArrayList<>();
+    return read(arguments, side, decoding, progress, charts).stream().map(Run::stats).toList();
+  }
+
+  /** As {@link #analyse}, with the file of each run. */
+  static List<Run> read(List<String> arguments, String side, DecodingOptions decoding, boolean progress,
+      boolean charts) throws IOException {
+    List<Run> runs = new ArrayList<>();
     for (TraceFiles.Found trace : TraceFiles.expand(arguments)) {
       InputSpec spec = trace.spec();
       if (spec.kind() != InputSpec.Kind.FILE) {
@@ -45,7 +54,8 @@ final class RunsOfABuild {
       }
       try (Inputs inputs = decoding.open(List.of(spec), false)) {
         ProgressBar bar = new ProgressBar(System.err, inputs, progress);
-        runs.add(Analysis.run(inputs.streams(), charts, bar, new ProblemLog(), InputOptions.reading(false)));
+        runs.add(new Run(spec.location(),
+            Analysis.run(inputs.streams(), charts, bar, new ProblemLog(), InputOptions.reading(false))));
         bar.clear();
       } catch (IllegalArgumentException e) { // no device stream: text, an ELF file, a Perfetto trace, ...
         if (trace.named()) {
@@ -58,6 +68,25 @@ final class RunsOfABuild {
       throw new IllegalArgumentException("the " + side + " side (" + String.join(" ", arguments) + ") holds no trace");
     }
     return runs;
+  }
+
+  /**
+   * Refuses an output that is one of the runs of {@code arguments} (a file named, or one in a
+   * folder named), also through a link: writing it would destroy a run.
+   *
+   * @param option how the user named the output, e.g. {@code -o}
+   */
+  static void checkNotARun(Path output, List<String> arguments, String option) throws IOException {
+    if (!Files.exists(output)) {
+      return;
+    }
+    for (TraceFiles.Found trace : TraceFiles.expand(arguments)) {
+      Path path = Path.of(trace.spec().location());
+      if (trace.spec().kind() == InputSpec.Kind.FILE && Files.exists(path) && Files.isSameFile(output, path)) {
+        throw new IllegalArgumentException(option + " " + output + " is the run " + path + "; writing it would destroy"
+            + " the run: choose another output file");
+      }
+    }
   }
 
   private static void note(String why) {

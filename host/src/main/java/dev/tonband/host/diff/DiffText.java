@@ -57,7 +57,7 @@ public final class DiffText {
   }
 
   /** "base: 10 runs, new: 10 runs; 412 figures compared; 2 changes (...)". */
-  static String headline(TraceDiff.Result diff, Thresholds t) {
+  public static String headline(TraceDiff.Result diff, Thresholds t) {
     int n = diff.changes().size();
     return "base: " + runs(diff.baseRuns()) + ", new: " + runs(diff.newRuns()) + "; " + diff.figures()
         + " figures compared; " + (n == 0 ? "no change" : n == 1 ? "1 change" : n + " changes")
@@ -70,7 +70,7 @@ public final class DiffText {
   }
 
   /** What the runs allow to judge, when they do not allow it all; null when they do. */
-  static String significanceNote(TraceDiff.Result diff, Thresholds t) {
+  public static String significanceNote(TraceDiff.Result diff, Thresholds t) {
     if (!diff.judged()) {
       return "note: with one run on a side, whether a difference is more than noise cannot be judged; these are sizes"
           + " only. Give each side several runs (a folder of traces): 4 or more for a two-sided p below 0.05.";
@@ -88,7 +88,7 @@ public final class DiffText {
   }
 
   /** "+41.2 %", "-8.3 %", "from 0". */
-  static String change(Change c) {
+  public static String change(Change c) {
     if (Double.isNaN(c.change())) {
       return "from 0";
     }
@@ -97,7 +97,7 @@ public final class DiffText {
   }
 
   /** A figure's value as stats writes it: a duration, a share, a rate or a count. */
-  static String value(Figure figure, double v) {
+  public static String value(Figure figure, double v) {
     if (figure.isRate()) {
       return String.format(Locale.ROOT, "%.1f/s", v);
     }
@@ -108,7 +108,7 @@ public final class DiffText {
     };
   }
 
-  static String p(double p) {
+  public static String p(double p) {
     return Double.isNaN(p) ? "-" : p < 1e-4 ? String.format(Locale.ROOT, "%.1e", p)
         : String.format(Locale.ROOT, "%.4f", p);
   }

@@ -4,6 +4,8 @@
 package dev.tonband.host.report;
 
 import dev.tonband.host.budget.BudgetCheck;
+import dev.tonband.host.diff.Thresholds;
+import dev.tonband.host.diff.TraceDiff;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.StatsJson;
 import dev.tonband.host.stats.StatsTables;
@@ -13,6 +15,7 @@ import java.io.InputStream;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -25,11 +28,22 @@ import java.util.regex.Pattern;
  * levels over time). The page's template, its data (the stats as JSON), the script that draws the
  * charts ({@code report-charts.js}, which the web page loads too) and ECharts itself, from its
  * WebJar, are put into the one file, so it opens anywhere without a network.
+ *
+ * <p>A report that compares two builds starts with their changes ({@link ChangesSection}, drawn by
+ * {@code report-changes.js}); a report of one trace is written as it was before reports compared.
  */
 public final class HtmlReport {
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{(\\w+)}}");
 
   private HtmlReport() {}
+
+  /**
+   * What the report compares, shown first: the diff of two builds' runs.
+   *
+   * @param thresholds those the diff was computed with
+   * @param shownRun the file of the new build's run whose stats the rest of the report shows
+   */
+  public record Comparison(TraceDiff.Result diff, Thresholds thresholds, String shownRun) {}
 
   /**
    * @param results the budgets held against the trace, or null without budgets
@@ -38,15 +52,28 @@ public final class HtmlReport {
    */
   public static void write(String title, Stats stats, String budgetsFile, List<BudgetCheck.Result> results,
       String generator, Writer out) throws IOException {
-    Map<String, String> parts = Map.of(
+    write(title, null, stats, budgetsFile, results, generator, out);
+  }
+
+  /** As {@link #write(String, Stats, String, List, String, Writer)}, with the changes of {@code comparison} first (null: none). */
+  public static void write(String title, Comparison comparison, Stats stats, String budgetsFile,
+      List<BudgetCheck.Result> results, String generator, Writer out) throws IOException {
+    Map<String, String> parts = new HashMap<>(Map.of(
         "title", html(title),
         "generator", html(generator),
         "headline", html(StatsTables.headline(stats)),
         "budgets", results == null ? "" : budgets(budgetsFile, results),
         "tables", tables(StatsTables.of(stats)),
-        "data", data(stats),
+        "data", data(stats, comparison),
         "echarts", echarts(),
-        "charts", script("report-charts.js"));
+        "charts", script("report-charts.js")));
+    // Without a comparison these are empty, and the page is the one a report of one trace always was.
+    parts.put("changes", comparison == null ? "" : ChangesSection.html(comparison));
+    parts.put("changeCharts", comparison == null ? "" : "<script>\n" + script("report-changes.js") + "</script>\n"
+        + "<script>\n(function () {\n  'use strict';\n"
+        + "  var drawn = tonbandChanges.draw(JSON.parse(document.getElementById('report-data').textContent).changes,\n"
+        + "    function (e) { window.reportErrors.push(String(e && e.stack || e)); });\n"
+        + "  document.body.setAttribute('data-change-charts', String(drawn));\n})();\n</script>\n");
     Matcher m = PLACEHOLDER.matcher(resource("report.html"));
     StringBuilder page = new StringBuilder();
     while (m.find()) {
@@ -97,12 +124,17 @@ public final class HtmlReport {
 
   /**
    * The stats as JSON inside a script element: '<', '>' and '&' appear only in JSON strings,
-   * where their escapes mean the same, so no name from the trace can end the element.
+   * where their escapes mean the same, so no name from the trace can end the element. With a
+   * comparison, its changes follow the stats.
    */
-  private static String data(Stats stats) throws IOException {
+  private static String data(Stats stats, Comparison comparison) throws IOException {
     StringWriter json = new StringWriter();
     json.write("{\"stats\":");
     StatsJson.writeWithCharts(stats, json);
+    if (comparison != null) {
+      json.write(",\"changes\":");
+      ChangesSection.json(comparison, json);
+    }
     json.write("}");
     return json.toString().replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
   }

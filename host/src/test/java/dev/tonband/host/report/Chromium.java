@@ -30,6 +30,10 @@ final class Chromium {
     this.profile = scratch.resolve("chromium-profile");
   }
 
+  static boolean installed() {
+    return Files.isExecutable(BINARY);
+  }
+
   static void checkInstalled() {
     if (!Files.isExecutable(BINARY)) {
       throw new IllegalStateException(BINARY + " is not installed; the report is tested in a real browser:"

@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
+package dev.tonband.host.report;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.tonband.host.diff.Change;
+import dev.tonband.host.diff.DiffText;
+import dev.tonband.host.diff.Figure;
+import dev.tonband.host.diff.Presence;
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * The report's first section when it compares two builds: what {@code tonband diff} prints (the
+ * headline, the note when significance cannot be judged, the table of changes, the objects on one
+ * side only), and a figure per change whose chart ({@code report-changes.js}) draws both sides'
+ * per-run values; the chart's data goes into the page's data as {@code changes}.
+ */
+final class ChangesSection {
+  private static final JsonFactory JSON = new JsonFactory();
+
+  private ChangesSection() {}
+
+  static String html(HtmlReport.Comparison comparison) {
+    var diff = comparison.diff();
+    StringBuilder html = new StringBuilder("<section id=\"changes\">\n  <h2>Changes from BASE to NEW</h2>\n  <p>")
+        .append(HtmlReport.html(DiffText.headline(diff, comparison.thresholds()))).append("</p>\n");
+    String note = DiffText.significanceNote(diff, comparison.thresholds());
+    if (note != null) {
+      html.append("  <p class=\"note\">").append(HtmlReport.html(note)).append("</p>\n");
+    }
+    if (!diff.changes().isEmpty()) {
+      html.append("  <table id=\"changes-table\">\n    <tr><th class=\"number\">change</th><th>kind</th><th>object</th>"
+          + "<th>metric</th><th class=\"number\">base</th><th class=\"number\">new</th><th class=\"number\">agree</th>"
+          + "<th class=\"number\">p</th></tr>\n");
+      for (Change c : diff.changes()) {
+        Figure f = c.figure();
+        html.append("    <tr>").append(number(DiffText.change(c))).append(text(f.kind()))
+            .append(text(f.object().isEmpty() ? "-" : f.object())).append(text(f.metricName()))
+            .append(number(DiffText.value(f, c.base()))).append(number(DiffText.value(f, c.now())))
+            .append(number(Math.round(c.agreement() * 100) + " %")).append(number(DiffText.p(c.p()))).append("</tr>\n");
+      }
+      html.append("  </table>\n");
+    }
+    if (!diff.presences().isEmpty()) {
+      html.append("  <table id=\"presences\">\n    <tr><th></th><th>kind</th><th>object</th><th>runs that have it</th>"
+          + "</tr>\n");
+      for (Presence p : diff.presences()) {
+        int of = p.added() ? diff.newRuns() : diff.baseRuns();
+        html.append("    <tr>").append(text(p.added() ? "added" : "removed")).append(text(p.kind()))
+            .append(text(p.object())).append(text(p.runs() + " of " + of + (p.added() ? " new" : " base") + " runs"))
+            .append("</tr>\n");
+      }
+      html.append("  </table>\n");
+    }
+    if (!diff.changes().isEmpty()) {
+      html.append("  <p class=\"note\">Each chart shows one changed figure, each run's value of it: for each value, the"
+          + " share of runs at or below it (an empirical distribution function), the base's runs and the new runs as"
+          + " two steps on one axis. Steps apart: every run moved; steps crossing: some runs did not.</p>\n"
+          + "  <div id=\"change-charts\" class=\"charts\">\n");
+      for (int i = 0; i < diff.changes().size(); i++) {
+        html.append("    <figure><figcaption>").append(HtmlReport.html(DiffText.describe(diff.changes().get(i))))
+            .append("</figcaption><div class=\"chart change-chart\" data-change=\"").append(i)
+            .append("\"></div></figure>\n");
+      }
+      html.append("  </div>\n");
+    }
+    return html.append("  <p class=\"note\">The sections below are of NEW's run ")
+        .append(HtmlReport.html(comparison.shownRun()))
+        .append(diff.newRuns() == 1 ? ", its only run" : ", the last of its " + diff.newRuns() + " runs")
+        .append(".</p>\n</section>\n").toString();
+  }
+
+  private static String number(String value) {
+    return "<td class=\"number\">" + HtmlReport.html(value) + "</td>";
+  }
+
+  private static String text(String value) {
+    return "<td class=\"text\">" + HtmlReport.html(value) + "</td>";
+  }
+
+  /**
+   * The changes as a JSON array, in the order of the table: each its text ({@code figure}, as the
+   * caption), the kind of its values ({@code unit}: duration in ns, share as a fraction, rate per
+   * second, count) and each run's value of either side ({@code base}, {@code new}).
+   */
+  static void json(HtmlReport.Comparison comparison, Writer out) throws IOException {
+    try (JsonGenerator json = JSON.createGenerator(out)) {
+      json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      json.writeStartArray();
+      for (Change c : comparison.diff().changes()) {
+        json.writeStartObject();
+        json.writeStringField("figure", DiffText.describe(c));
+        json.writeStringField("metric", c.figure().metricName());
+        json.writeStringField("unit", unit(c.figure()));
+        json.writeArrayFieldStart("base");
+        for (double v : c.baseValues()) {
+          json.writeNumber(v);
+        }
+        json.writeEndArray();
+        json.writeArrayFieldStart("new");
+        for (double v : c.newValues()) {
+          json.writeNumber(v);
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+    }
+  }
+
+  private static String unit(Figure figure) {
+    if (figure.isRate()) {
+      return "rate";
+    }
+    return switch (figure.metric().kind()) {
+      case DURATION -> "duration";
+      case SHARE -> "share";
+      case COUNT, VALUE -> "count";
+    };
+  }
+}
