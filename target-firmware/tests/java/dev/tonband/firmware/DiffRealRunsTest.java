@@ -186,6 +186,34 @@ class DiffRealRunsTest {
         .containsExactlyElementsIn(fromTraces.changes().stream().map(Change::figure).toList());
   }
 
+  /**
+   * docs/fleet.md's query of two builds, run on their runs exported as its commands export them,
+   * prints what the docs show, and its medians are diff's.
+   */
+  @Test
+  void theFleetQueryOfTwoBuildsGivesDiffsMedians(@TempDir Path dir) throws Exception {
+    String docs = Files.readString(FleetExample.ROOT.resolve("docs/fleet.md"));
+    Matcher example = Pattern.compile("<!-- two builds: DiffRealRunsTest -->\n```sh\n(tonband export [^\n]*\n"
+        + "tonband export [^\n]*\n)tonband sql \"([^\"]*)\" builds\n```\n\n```\n([^`]*)```").matcher(docs);
+    assertThat(example.find()).isTrue();
+    Path builds = dir.resolve("builds");
+    for (String export : example.group(1).split("\n")) {
+      List<String> args = new ArrayList<>(List.of(export.substring("tonband ".length()).split(" ")));
+      args.replaceAll(arg -> arg.equals("builds") ? builds.toString()
+          : arg.startsWith("target-firmware/target/traces/diff-runs/") ? runsOf(arg.substring(arg.lastIndexOf('/') + 1))
+              .toString() : arg);
+      args.add("--no-progress");
+      FleetDocsTest.tonbandExiting(0, args.toArray(String[]::new));
+    }
+    String printed = FleetDocsTest.tonbandExiting(0, "sql", example.group(2), builds.toString());
+    assertWithMessage("%s%nwhere the docs show%n%s", printed, example.group(3))
+        .that(FleetDocsTest.closeTo(printed, example.group(3))).isTrue();
+
+    Change p99 = change(TraceDiff.compare(base, slowIsr, Thresholds.DEFAULT), Metric.ISR_P99, "timer_irq");
+    assertThat(printed).containsMatch("timer_irq +base +24 +" + p99.base() + "\\n");
+    assertThat(printed).containsMatch("timer_irq +slow_isr +12 +" + p99.now() + "\\n");
+  }
+
   /** The runs of a build exported into a folder of their own, and read back as figures. */
   private static List<RunFigures> tables(Path dir, String build) throws Exception {
     Path folder = dir.resolve(build);

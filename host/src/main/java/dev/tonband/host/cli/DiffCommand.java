@@ -103,6 +103,10 @@ final class DiffCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Thresholds thresholds = thresholds();
     List<FailRule> rules = failOn.stream().map(FailRule::parse).toList();
+    if (junit != null) {
+      RunsOfABuild.checkNotARun(junit, base, "--junit");
+      RunsOfABuild.checkNotARun(junit, against, "--junit");
+    }
     boolean tables = tables(base, "BASE");
     if (tables != tables(against, "--against")) {
       throw new IllegalArgumentException("one side is exported tables and the other traces; give both sides as traces,"
