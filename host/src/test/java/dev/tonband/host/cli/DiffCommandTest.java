@@ -29,12 +29,9 @@ class DiffCommandTest extends CliFixture {
 
   @BeforeEach
   void writeRuns() throws Exception {
-    base = Files.createDirectories(dir.resolve("base"));
-    slower = Files.createDirectories(dir.resolve("new"));
-    for (int seed = 1; seed <= 6; seed++) {
-      Files.write(base.resolve("run_" + seed + ".bin"), SimulatedRuns.run(seed, 10_000, 2_000, null));
-      Files.write(slower.resolve("run_" + seed + ".bin"), SimulatedRuns.run(100 + seed, 14_000, 2_000, "logger"));
-    }
+    base = dir.resolve("base");
+    slower = dir.resolve("new");
+    SimulatedRuns.writeTwoBuilds(base, slower, "logger");
   }
 
   @Test

@@ -13,6 +13,9 @@ import dev.tonband.codec.events.IsrExit;
 import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.host.StreamBuilder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Random;
 
 /**
@@ -61,6 +64,19 @@ public final class SimulatedRuns {
       b.event(IsrExit.ID, enter + jitter(random, isrNs), 7);
     }
     return b.bytes();
+  }
+
+  /**
+   * Six runs of a build into {@code base}, and six of a build whose worker runs 40 % longer (14 us,
+   * not 10) into {@code slower}, whose runs have the task {@code extraTask} too (null: none).
+   */
+  public static void writeTwoBuilds(Path base, Path slower, String extraTask) throws IOException {
+    Files.createDirectories(base);
+    Files.createDirectories(slower);
+    for (int seed = 1; seed <= 6; seed++) {
+      Files.write(base.resolve("run_" + seed + ".bin"), run(seed, 10_000, 2_000, null));
+      Files.write(slower.resolve("run_" + seed + ".bin"), run(100 + seed, 14_000, 2_000, extraTask));
+    }
   }
 
   /** {@code ns}, give or take up to 5 %. */

@@ -42,12 +42,9 @@ class ReportAgainstTest {
 
   @BeforeEach
   void writeRuns() throws Exception {
-    base = Files.createDirectories(dir.resolve("base"));
-    slower = Files.createDirectories(dir.resolve("new"));
-    for (int seed = 1; seed <= 6; seed++) {
-      Files.write(base.resolve("run_" + seed + ".bin"), SimulatedRuns.run(seed, 10_000, 2_000, null));
-      Files.write(slower.resolve("run_" + seed + ".bin"), SimulatedRuns.run(100 + seed, 14_000, 2_000, HOSTILE));
-    }
+    base = dir.resolve("base");
+    slower = dir.resolve("new");
+    SimulatedRuns.writeTwoBuilds(base, slower, HOSTILE);
   }
 
   @Test
@@ -61,13 +58,13 @@ class ReportAgainstTest {
     assertThat(page).doesNotContain(HOSTILE);
     String changes = section(page, "changes");
     assertThat(changes).contains("<p>base: 6 runs, new: 6 runs; ");
-    assertThat(changes).contains(" 4 changes, 1 objects on one side only (more than 10 % and 1.00 us");
+    assertThat(changes).contains(" 5 changes, 1 object on one side only (more than 10 % and 1.00 us");
     assertThat(changes).containsMatch("<tr><td class=\"number\">\\+40\\.\\d %</td><td class=\"text\">task</td>"
         + "<td class=\"text\">worker</td><td class=\"text\">tasks\\.run_p50</td><td class=\"number\">10\\.0\\d us</td>"
         + "<td class=\"number\">14\\.0 us</td><td class=\"number\">100 %</td><td class=\"number\">0\\.0\\d+</td></tr>");
     assertThat(changes).contains("<td class=\"text\">added</td><td class=\"text\">task</td><td class=\"text\">&lt;img src=x"
         + " onerror=&quot;console.error(&#39;injected&#39;)&quot;&gt;</td><td class=\"text\">6 of 6 new runs</td>");
-    assertThat(count(changes, "class=\"chart change-chart\"")).isEqualTo(4);
+    assertThat(count(changes, "class=\"chart change-chart\"")).isEqualTo(5);
     assertThat(changes).contains("The sections below are of NEW's run " + slower.resolve("run_6.bin") + ", the last of"
         + " its 6 runs.");
     assertThat(page.indexOf("id=\"changes\"")).isLessThan(page.indexOf("<h2>CPU share per task over time</h2>"));
@@ -127,12 +124,12 @@ class ReportAgainstTest {
         .that(shown.stderr().lines().filter(l -> l.contains(":CONSOLE")).toList()).isEmpty();
     assertThat(attribute(dom, "data-done")).isEqualTo("true");
     assertWithMessage("errors the page caught").that(attribute(dom, "data-errors")).isEmpty();
-    assertThat(attribute(dom, "data-change-charts")).isEqualTo("4");
+    assertThat(attribute(dom, "data-change-charts")).isEqualTo("5");
     assertThat(attribute(dom, "data-charts")).isEqualTo("3"); // the shown run's own: CPU twice, the interrupt
     assertThat(markup(dom)).doesNotContain("<img");
 
     List<String> charts = charts(dom);
-    assertThat(charts).hasSize(4);
+    assertThat(charts).hasSize(5);
     for (String chart : charts) {
       assertThat(count(chart, "<svg")).isEqualTo(1);
       assertThat(chart).contains(">base (6 runs)</text>"); // the legend: two series
