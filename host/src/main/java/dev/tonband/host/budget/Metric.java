@@ -68,7 +68,16 @@ public enum Metric {
   MARKER_SLICE_P50(Section.MARKERS, "slice_p50", Kind.DURATION,
       (s, o) -> new Measured(marker(o).slices().p50(), -1)),
   MARKER_VALUE(Section.MARKERS, "value", Kind.VALUE, (s, o) -> marker(o).values() == 0 ? Measured.UNKNOWN
-      : new Measured(marker(o).minValue(), marker(o).minAt(), marker(o).maxValue(), marker(o).maxAt()));
+      : new Measured(marker(o).minValue(), marker(o).minAt(), marker(o).maxValue(), marker(o).maxAt())),
+
+  APP_SLICE_COUNT(Section.APP_SLICES, "count", Kind.COUNT, (s, o) -> count(appSlice(o).slices().count())),
+  APP_SLICE_MAX(Section.APP_SLICES, "slice_max", Kind.DURATION, (s, o) -> max(appSlice(o).slices())),
+  APP_SLICE_P99(Section.APP_SLICES, "slice_p99", Kind.DURATION, (s, o) -> p99(appSlice(o).slices())),
+  APP_SLICE_P50(Section.APP_SLICES, "slice_p50", Kind.DURATION,
+      (s, o) -> new Measured(appSlice(o).slices().p50(), -1)),
+
+  APP_COUNTER_VALUE(Section.APP_COUNTERS, "value", Kind.VALUE, (s, o) -> new Measured(appCounter(o).min(),
+      appCounter(o).minAt(), appCounter(o).max(), appCounter(o).maxAt()));
 
   /** What kind of number a metric is, which decides how its limits are written. */
   public enum Kind {
@@ -192,6 +201,14 @@ public enum Metric {
     return (Stats.Mutex) o;
   }
 
+  private static Stats.AppSlice appSlice(Object o) {
+    return (Stats.AppSlice) o;
+  }
+
+  private static Stats.AppCounter appCounter(Object o) {
+    return (Stats.AppCounter) o;
+  }
+
   private static Stats.Marker marker(Object o) {
     return (Stats.Marker) o;
   }
@@ -203,7 +220,9 @@ public enum Metric {
     TASKS("tasks", "task", s -> named(s.tasks(), Stats.Task::name)),
     QUEUES("queues", "queue, semaphore or buffer", s -> named(s.queues(), Stats.Queue::name)),
     MUTEXES("mutexes", "mutex", s -> named(s.mutexes(), Stats.Mutex::name)),
-    MARKERS("markers", "marker", s -> named(s.markers(), Stats.Marker::name));
+    MARKERS("markers", "marker", s -> named(s.markers(), Stats.Marker::name)),
+    APP_SLICES("app_slices", "application slice (track/name)", s -> named(s.appSlices(), Stats.AppSlice::object)),
+    APP_COUNTERS("app_counters", "application counter", s -> named(s.appCounters(), Stats.AppCounter::track));
 
     final String key;
     /** What one object of the section is called in messages. */

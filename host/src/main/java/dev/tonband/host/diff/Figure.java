@@ -22,7 +22,7 @@ import java.util.Set;
 public record Figure(Metric metric, String object) {
   /** Counts compared as rates. */
   private static final Set<Metric> RATES = EnumSet.of(Metric.ISR_COUNT, Metric.MARKER_COUNT, Metric.CONTEXT_SWITCHES,
-      Metric.QUEUE_WAITS, Metric.MUTEX_WAITS);
+      Metric.QUEUE_WAITS, Metric.MUTEX_WAITS, Metric.APP_SLICE_COUNT);
   /** The sum of the interrupts' own shares. */
   private static final Set<Metric> LEFT_OUT = EnumSet.of(Metric.INTERRUPTS);
   private static final Set<Metric> READY = EnumSet.of(Metric.TASK_READY_MAX, Metric.TASK_READY_P99);
@@ -52,7 +52,7 @@ public record Figure(Metric metric, String object) {
     return measured.max(); // a value marker: its largest value
   }
 
-  /** The kind of object as {@code diff --json} names it: trace, isr, task, queue, mutex, marker. */
+  /** The kind of object as {@code diff --json} names it: trace, isr, task, queue, mutex, marker, app_slice, app_counter. */
   public String kind() {
     return kindOf(metric.section());
   }
@@ -65,6 +65,8 @@ public record Figure(Metric metric, String object) {
       case QUEUES -> "queue";
       case MUTEXES -> "mutex";
       case MARKERS -> "marker";
+      case APP_SLICES -> "app_slice";
+      case APP_COUNTERS -> "app_counter";
     };
   }
 

@@ -20,7 +20,7 @@ import java.util.List;
  */
 public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, boolean interruptsTraced,
     List<Isr> isrs, List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers,
-    List<Drops> drops, ProblemLog problems, Charts timeline) {
+    List<AppSlice> appSlices, List<AppCounter> appCounters, List<Drops> drops, ProblemLog problems, Charts timeline) {
 
   /**
    * The use of a core (or of all of them): the time each task ran there, the time in interrupts,
@@ -107,6 +107,17 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
    */
   public record Marker(String name, String task, boolean valueMarker, long instants, Summary slices,
       long openSlices, long values, long minValue, long minAt, long maxValue, long maxAt) {}
+
+  /** The application's slices of one name on one track (its catalogue's slice events): those that ended. */
+  public record AppSlice(String track, String name, Summary slices) {
+    /** How budgets and diff name it: track/name. */
+    public String object() {
+      return track + "/" + name;
+    }
+  }
+
+  /** An application counter (its catalogue's counter events): {@code values} values from {@code min} to {@code max}. */
+  public record AppCounter(String track, long values, double min, long minAt, double max, long maxAt) {}
 
   /** Events the tracer dropped on a core: how many, in how many reports, the first at {@code firstAt}. */
   public record Drops(int core, long dropped, long reports, long firstAt) {}

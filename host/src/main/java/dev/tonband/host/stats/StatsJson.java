@@ -77,6 +77,27 @@ public final class StatsJson {
       marker(marker);
     }
     json.writeEndArray();
+    json.writeArrayFieldStart("app_slices");
+    for (Stats.AppSlice slice : s.appSlices()) {
+      json.writeStartObject();
+      json.writeStringField("track", slice.track());
+      json.writeStringField("name", slice.name());
+      summary("slices", slice.slices());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("app_counters");
+    for (Stats.AppCounter counter : s.appCounters()) {
+      json.writeStartObject();
+      json.writeStringField("track", counter.track());
+      json.writeNumberField("values", counter.values());
+      json.writeNumberField("min", counter.min());
+      json.writeNumberField("min_at_ns", counter.minAt());
+      json.writeNumberField("max", counter.max());
+      json.writeNumberField("max_at_ns", counter.maxAt());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
     json.writeArrayFieldStart("drops");
     for (Stats.Drops d : s.drops()) {
       json.writeStartObject();

@@ -35,6 +35,7 @@ public final class StatsTables {
     queues(stats, tables);
     mutexes(stats, tables);
     markers(stats, tables);
+    apps(stats, tables);
     drops(stats, tables);
     problems(stats.problems(), tables);
     tables.removeIf(Table::isEmpty);
@@ -163,6 +164,22 @@ public final class StatsTables {
           m.values() > 0 ? Long.toString(m.maxValue()) : "-");
     }
     out.add(table);
+  }
+
+  private static void apps(Stats stats, List<Table> out) {
+    Table slices = new Table("Application slices", "name", "slices", "p50", "p99", "max", "max at").text(1);
+    for (Stats.AppSlice a : stats.appSlices()) {
+      Summary s = a.slices();
+      slices.row(a.track(), a.name(), Units.count(s.count()), Units.duration(s.p50()), Units.duration(s.p99()),
+          Units.duration(s.max()), Units.time(s.maxAt()));
+    }
+    out.add(slices);
+    Table counters = new Table("Application counters", "values", "min", "at", "max", "at");
+    for (Stats.AppCounter c : stats.appCounters()) {
+      counters.row(c.track(), Units.count(c.values()), Units.number(c.min()), Units.time(c.minAt()),
+          Units.number(c.max()), Units.time(c.maxAt()));
+    }
+    out.add(counters);
   }
 
   private static void drops(Stats stats, List<Table> out) {

@@ -35,6 +35,7 @@ public final class TraceStats implements TraceListener {
   private final QueueTimes queues;
   private final TaskTimes tasks;
   private final MarkerTimes markers = new MarkerTimes();
+  private final AppTimes apps = new AppTimes();
 
   /** Bins of the ISR duration histograms in the report. */
   private static final int HISTOGRAM_BINS = 40;
@@ -194,7 +195,7 @@ public final class TraceStats implements TraceListener {
   }
 
   // ---- what the stats have no table for: event group bits, notifications, timers, application
-  // and foreign events (Perfetto shows them, the tables have their rows); names are read at the end
+  // instants and foreign events (Perfetto shows them, the tables have their rows); names are read at the end
 
   @Override
   public void eventGroupBits(long group, long ns, long bits) {}
@@ -208,17 +209,24 @@ public final class TraceStats implements TraceListener {
   @Override
   public void appInstant(String track, long ns, String name, TraceEvent event) {}
 
+  /** A slice's duration is known at its end. */
   @Override
   public void appSliceBegan(String track, long ns, String name) {}
 
   @Override
-  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) {}
+  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) {
+    apps.sliceEnded(track, name, beganNs, ns);
+  }
 
   @Override
-  public void appCounter(String track, long ns, long value) {}
+  public void appCounter(String track, long ns, long value) {
+    apps.counter(track, ns, value);
+  }
 
   @Override
-  public void appCounter(String track, long ns, double value) {}
+  public void appCounter(String track, long ns, double value) {
+    apps.counter(track, ns, value);
+  }
 
   @Override
   public void foreignEvent(ForeignItem item) {}
@@ -267,7 +275,7 @@ public final class TraceStats implements TraceListener {
     }
     return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total,
         interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(trace.markers, names.tasks),
-        drops, trace.problems(), charts(taskStats));
+        apps.slices(), apps.counters(), drops, trace.problems(), charts(taskStats));
   }
 
   /** Whether an interrupt entered or was named: else the trace does not show them, rather than none ran. */

@@ -51,6 +51,11 @@ public final class Units {
     return String.format(Locale.ROOT, "%d.%09d s", ns / 1_000_000_000, ns % 1_000_000_000);
   }
 
+  /** A counter's value: whole numbers as such, others with their shortest decimals. */
+  public static String number(double v) {
+    return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+  }
+
   public static String count(long n) {
     return String.format(Locale.ROOT, "%,d", n);
   }

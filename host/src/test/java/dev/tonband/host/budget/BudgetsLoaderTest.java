@@ -66,7 +66,8 @@ class BudgetsLoaderTest {
         """)).containsExactly(
         "b.yaml:2:10: 'none' is not a count; write a whole number, e.g. 8",
         "b.yaml:3:3: unknown budget 'problem' for 'trace'; use one of drops, problems, interrupts, context_switches",
-        "b.yaml:4:1: unknown section 'isr'; the sections are trace, isrs, tasks, queues, mutexes, markers",
+        "b.yaml:4:1: unknown section 'isr'; the sections are trace, isrs, tasks, queues, mutexes, markers,"
+            + " app_slices, app_counters",
         "b.yaml:7:15: '30' is not a share of time; write a percentage from 0% to 100%, e.g. 30%",
         "b.yaml:7:30: the limit's min is above its max; no value could keep it",
         "b.yaml:9:19: '7.5' is not a count; write a whole number, e.g. 8",
@@ -90,7 +91,8 @@ class BudgetsLoaderTest {
         "b.yaml:2:1: YAML syntax error: a tab character; indent YAML with spaces, never tabs");
     assertThat(errors("")).containsExactly("b.yaml:1:1: the file holds no budgets; docs/analysis.md shows the format");
     assertThat(errors("- isrs\n")).containsExactly(
-        "b.yaml:1:1: a budgets file is a mapping of sections (trace, isrs, tasks, queues, mutexes, markers)");
+        "b.yaml:1:1: a budgets file is a mapping of sections (trace, isrs, tasks, queues, mutexes, markers,"
+            + " app_slices, app_counters)");
   }
 
   @Test
