@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,9 @@ import org.junit.jupiter.api.Test;
  * The page's comparison of two builds against {@code tonband diff}: runs of a simulated firmware
  * (SimulatedRuns, as TraceDiffTest's), compared on the JVM as the page compares them, give what
  * {@code tonband diff} prints (its JSON lines byte for byte, its headline, note and rows); the
- * JavaScript build under Node gives the JVM's JSON lines byte for byte.
+ * JavaScript build under Node gives the JVM's JSON lines byte for byte, and the page in headless
+ * Chromium (WebAssembly) shows the changes table with the worker's tasks.run_p50 row, and gives the
+ * same JSON lines.
  */
 class WebDiffTest {
   private static final Path INPUTS = Path.of("target/diff-test/inputs");
@@ -135,6 +138,44 @@ class WebDiffTest {
       assertWithMessage(name).that(mapper.readTree(result.get("analysis").asText()))
           .isEqualTo(mapper.readTree(PageDiff.json(JVM.get(name))));
     }
+  }
+
+  /** Skipped without Chromium (or puppeteer-core, which npm ci installs), as a machine without them cannot run it. */
+  @Test
+  void pageInChromiumShowsTheChangesOfTheTwoSetsDropped() throws Exception {
+    Path chromium = Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium"));
+    boolean can = Files.isExecutable(chromium) && Files.isDirectory(Path.of("node_modules/puppeteer-core"));
+    if (!can) {
+      System.out.println("WebDiffTest: the page in Chromium skipped: no " + chromium + " or no node_modules/puppeteer-core");
+    }
+    Assumptions.assumeTrue(can);
+    Path out = OUT.resolve("chromium");
+    List<List<String>> sides = CASES.get("six");
+    run(List.of("node", "src/test/js/chromium-diff.mjs", "target/tonband-web", INPUTS.toString(), out.toString(),
+        String.join(",", sides.get(0)), String.join(",", sides.get(1))));
+    JsonNode ui = new ObjectMapper().readTree(out.resolve("ui-diff.json").toFile());
+    assertWithMessage(ui.toString()).that(ui.get("pageErrors").size()).isEqualTo(0);
+    assertThat(ui.get("waiting").asText()).isEqualTo("Give the runs of the new build too.");
+    assertThat(ui.get("status").asText()).startsWith("Compared 6 base runs with 6 new runs in ");
+    assertThat(ui.get("status").asText()).contains("(WebAssembly)");
+
+    JsonNode page = new ObjectMapper().readTree(PageDiff.json(JVM.get("six")));
+    assertThat(ui.get("headline").asText()).isEqualTo(page.get("headline").asText());
+    assertThat(ui.get("noteHidden").asBoolean()).isTrue();
+    List<List<String>> rows = new ArrayList<>();
+    ui.get("rows").forEach(r -> rows.add(texts(r)));
+    List<List<String>> expected = new ArrayList<>();
+    page.get("changes").forEach(c -> expected.add(texts(c.get("cells"))));
+    assertThat(rows).isEqualTo(expected);
+    assertThat(rows.stream().anyMatch(r -> r.get(1).equals("task") && r.get(2).equals("worker")
+        && r.get(3).equals("tasks.run_p50"))).isTrue();
+    List<String> presences = new ArrayList<>();
+    ui.get("presences").forEach(r -> presences.add(String.join(" ", texts(r))));
+    assertThat(presences).containsExactly("added task logger 1 of 6 new runs");
+    assertThat(ui.get("charts").asInt()).isEqualTo(rows.size());
+    assertThat(ui.get("chartSvgs").asInt()).isEqualTo(rows.size());
+    // the WebAssembly build's JSON lines, through the page's converter: the JVM's, byte for byte
+    assertThat(ui.get("jsonLines").asText()).isEqualTo(PageDiff.jsonLines(JVM.get("six")));
   }
 
   private static List<String> texts(JsonNode array) {
