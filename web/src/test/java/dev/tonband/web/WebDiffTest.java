@@ -121,6 +121,17 @@ class WebDiffTest {
         .startsWith("note: with one run on a side");
   }
 
+  /** A file that is no trace is no run: refused with the message the page's conversion gives, and not added. */
+  @Test
+  void aFileThatIsNoTraceIsRefused() {
+    byte[] text = "not a trace\n".getBytes(StandardCharsets.UTF_8);
+    PageDiff diff = new PageDiff();
+    String refusal = diff.add(true, text, "notes.txt", null, null, f -> {});
+    assertThat(refusal).isNotNull();
+    assertThat(refusal).isEqualTo(WebConversion.convert(text, "notes.txt", f -> {}).refusal());
+    assertThat(diff.diff().newRuns()).isEqualTo(0);
+  }
+
   @Test
   void javascriptBuildUnderNodeGivesTheJvmsDiff() throws Exception {
     List<String> command = new ArrayList<>(List.of("node", "src/test/js/node-diff.cjs", "target/tonband-web/tonband.js",
