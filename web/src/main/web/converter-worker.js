@@ -10,7 +10,10 @@
 //               {id, check: {bytes: ArrayBuffer, name}} (a catalogue file's errors, null if none);
 //               {id, checkBudgets: {bytes: ArrayBuffer, name}} (a budgets file's errors, null if none);
 //               {id, captureStart: {catalogue: {bytes: ArrayBuffer, name} | null}} (follows a capture from a board),
-//               then {id, captureFeed: ArrayBuffer} for each chunk received (its result: {bytes, events, problems})
+//               then {id, captureFeed: ArrayBuffer} for each chunk received (its result: {bytes, events, problems});
+//               {id, diff: {base: [{bytes: ArrayBuffer, name}], new: [...], catalogue: {bytes, name} | null}}
+//               (tonband diff BASE... --against NEW...: its result {analysis: JSON text (PageDiff.java) | null,
+//               refusal: 'NAME (base|new): why it is no run' | null, engine, ms})
 // Messages out: {type: 'ready', engine} once loaded, {type: 'failed', message} if neither loads;
 //               {id, type: 'progress', fraction}; {id, type: 'done', result}; {id, type: 'error', message};
 //               {id, type: 'checked', errors}
@@ -53,9 +56,33 @@ const loaded = load(engine).then(
   });
 
 self.onmessage = async (event) => {
-  const {id, bytes, name, catalogue, budgets, check, checkBudgets, captureStart, captureFeed} = event.data;
+  const {id, bytes, name, catalogue, budgets, check, checkBudgets, captureStart, captureFeed, diff} = event.data;
   try {
     const converter = await loaded;
+    if (diff) {
+      const started = performance.now();
+      const runs = [...diff.base.map((f) => [false, f]), ...diff['new'].map((f) => [true, f])];
+      const total = runs.reduce((sum, [, f]) => sum + f.bytes.byteLength, 0) || 1;
+      const given = diff.catalogue;
+      converter.exports.diffStart();
+      let done = 0;
+      let refusal = null;
+      for (const [isNew, file] of runs) {
+        const progress = (fraction) => self.postMessage({id, type: 'progress',
+          fraction: (done + fraction * file.bytes.byteLength) / total});
+        const why = converter.exports.diffAdd(isNew, new Int8Array(file.bytes), file.name,
+          given ? new Int8Array(given.bytes) : null, given ? given.name : null, progress);
+        if (why) {
+          refusal = file.name + ' (' + (isNew ? 'new' : 'base') + '): ' + why;
+          break;
+        }
+        done += file.bytes.byteLength;
+      }
+      const analysis = refusal ? null : converter.exports.diffResult();
+      self.postMessage({id, type: 'done', result: {analysis, refusal, engine: converter.engine,
+        ms: performance.now() - started}});
+      return;
+    }
     if (captureStart) {
       const given = captureStart.catalogue;
       if (given) {

@@ -72,10 +72,22 @@ class TonbandConverter {
     return this.call({captureFeed: chunk}, [chunk]);
   }
 
-  call(message, transfer = []) {
+  /**
+   * Compares two builds as `tonband diff BASE... --against NEW...` does, with its default
+   * thresholds: base and now are the runs of each side ([{bytes: ArrayBuffer, name}], handed over to
+   * the worker), decoded with catalogue ({bytes: ArrayBuffer, name}, copied) if given. Gives a
+   * promise of {analysis, refusal, engine, ms}: analysis is the diff as JSON text (see
+   * PageDiff.java), or null when refusal says which file is no run and why.
+   */
+  diff(base, now, onProgress = () => {}, catalogue = null) {
+    const transfer = [...base, ...now].map((f) => f.bytes);
+    return this.call({diff: {base, new: now, catalogue}}, transfer, onProgress);
+  }
+
+  call(message, transfer = [], onProgress = () => {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, {resolve, reject});
+      this.pending.set(id, {resolve, reject, onProgress});
       this.worker.postMessage({id, ...message}, transfer);
     });
   }

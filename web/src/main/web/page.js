@@ -6,7 +6,8 @@
 // holds and its analysis (tonband report's tables and charts, the budgets' verdicts), and opens
 // the result in the Perfetto UI or offers it for download. It also captures a trace live from a
 // board's serial port (Web Serial), showing what arrived so far, and converts the capture when it
-// ends.
+// ends. And it compares two builds, as tonband diff does: the runs of each dropped or picked on
+// its side.
 // Everything from the trace (names, problem texts) is set as text, never as HTML.
 'use strict';
 
@@ -478,6 +479,87 @@ if ('serial' in navigator) {
   $('serial-baud').addEventListener('input', showCliCommand);
 }
 
+/** The runs of each side of the comparison, as given last: File[] */
+const diffSides = {base: [], new: []};
+
+function diffStatus(text, isError = false) {
+  $('diff-status').textContent = text;
+  $('diff-status').classList.toggle('error', isError);
+}
+
+/** Takes the traces given for one side ('base' or 'new') of the comparison; compares once both sides have runs. */
+async function takeDiffSide(side, files) {
+  diffSides[side] = Array.from(files).filter((f) => !isYaml(f));
+  $('diff-' + side + '-count').textContent = diffSides[side].length === 0 ? 'No runs yet.'
+    : plural(diffSides[side].length, 'run', 'runs') + ': ' + diffSides[side].map((f) => f.name).join(', ');
+  if (diffSides.base.length === 0 || diffSides['new'].length === 0) {
+    $('diff-result').hidden = true;
+    diffStatus('Give the runs of the ' + (diffSides.base.length === 0 ? 'base' : 'new') + ' build too.');
+    return;
+  }
+  await compareBuilds();
+}
+
+/** Compares the runs of both sides in the worker, and shows what tonband diff prints (see PageDiff.java). */
+async function compareBuilds() {
+  const catalogue = taken.get(CATALOGUE);
+  const read = (files) => Promise.all(files.map(async (f) => ({name: f.name, bytes: await f.arrayBuffer()})));
+  const runs = plural(diffSides.base.length, 'base run', 'base runs') + ' with '
+    + plural(diffSides['new'].length, 'new run', 'new runs') + (catalogue ? ' (with ' + catalogue.name + ')' : '');
+  $('diff-result').hidden = true;
+  $('diff-progress').hidden = false;
+  $('diff-progress').value = 0;
+  diffStatus('Comparing ' + runs + '…');
+  try {
+    const result = await converter.diff(await read(diffSides.base), await read(diffSides['new']), (fraction) => {
+      $('diff-progress').value = fraction;
+    }, catalogue);
+    if (result.refusal) {
+      diffStatus(result.refusal, true);
+      return;
+    }
+    const diff = JSON.parse(result.analysis);
+    showDiff(diff);
+    const engine = result.engine === 'wasm' ? 'WebAssembly' : 'JavaScript';
+    diffStatus('Compared ' + runs + ' in ' + Math.round(result.ms).toLocaleString('en') + ' ms (' + engine + '): '
+      + (diff.changes.length === 0 ? 'no change' : plural(diff.changes.length, 'change', 'changes')) + '.');
+  } catch (e) {
+    diffStatus('Comparing failed: ' + e.message + '. This is a bug in the converter; please report it with the files'
+      + ' if you can.', true);
+  } finally {
+    $('diff-progress').hidden = true;
+  }
+}
+
+/** The headline, the note, the table of changes, the objects on one side only, and each change's chart. */
+function showDiff(diff) {
+  $('diff-headline').textContent = diff.headline;
+  $('diff-note').textContent = diff.note || '';
+  $('diff-note').hidden = !diff.note;
+  const numbers = [true, false, false, false, true, true, true, true];
+  $('diff-rows').replaceChildren(...diff.changes.map((change) => {
+    const tr = document.createElement('tr');
+    tr.append(...change.cells.map((text, i) => cell('td', text, numbers[i] ? 'number' : 'text')));
+    return tr;
+  }));
+  $('diff-changes').hidden = diff.changes.length === 0;
+  $('diff-presence-rows').replaceChildren(...diff.presences.map((p) => row([p.presence, p.kind, p.object, p.runs])));
+  $('diff-presences').hidden = diff.presences.length === 0;
+  $('diff-charts').replaceChildren(...diff.changes.map((change, i) => {
+    const figure = document.createElement('figure');
+    const chart = document.createElement('div');
+    chart.className = 'chart change-chart';
+    chart.dataset.change = String(i);
+    figure.append(cell('figcaption', change.figure), chart);
+    return figure;
+  }));
+  $('diff-charts-part').hidden = diff.changes.length === 0;
+  $('diff-result').hidden = false; // drawn visible: a chart takes the size of its element
+  const drawn = diff.changes.length === 0 ? 0
+    : window.tonbandChanges.draw(diff.changes, (e) => console.error('a chart failed:', e));
+  $('diff-result').setAttribute('data-charts', String(drawn));
+}
+
 /** Runs what a person's action started; then counts it in the body's data-handled, for scripts and tests to wait on. */
 function handled(work) {
   return work.finally(() => {
@@ -491,6 +573,21 @@ for (const kind of [CATALOGUE, BUDGETS]) {
   $(kind.clear).addEventListener('click', () => handled(pickFile(kind, null)));
 }
 $('open').addEventListener('click', openInPerfetto);
+for (const side of ['base', 'new']) {
+  const input = $('diff-' + side);
+  input.addEventListener('change', () => handled(takeDiffSide(side, input.files)));
+  const zone = $('diff-' + side + '-drop');
+  zone.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    zone.classList.add('over');
+  });
+  zone.addEventListener('dragleave', () => zone.classList.remove('over'));
+  zone.addEventListener('drop', (event) => {
+    event.preventDefault();
+    zone.classList.remove('over');
+    handled(takeDiffSide(side, event.dataTransfer.files));
+  });
+}
 const drop = $('drop');
 drop.addEventListener('dragover', (event) => {
   event.preventDefault();

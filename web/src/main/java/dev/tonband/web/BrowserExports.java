@@ -34,6 +34,11 @@ import org.teavm.jso.typedarrays.Int8Array;
  * captureStartWithCatalogue(catalogueBytes, catalogueName)}), then {@code captureFeed(bytes)} for
  * each chunk received, which returns {@code {bytes, events, problems}} so far ({@link CaptureView});
  * one capture at a time, as the page runs one.
+ *
+ * <p>Two builds are compared ({@code tonband diff BASE... --against NEW...}) by {@code diffStart()},
+ * then {@code diffAdd(isNew, bytes, name, catalogueBytes, catalogueName, progress)} for each run of
+ * either side (catalogueBytes null: Tonband's own catalogue), which returns why a file is no run, or
+ * null, and then {@code diffResult()}: the diff as JSON ({@link PageDiff}). One comparison at a time.
  */
 public final class BrowserExports {
   /** A JavaScript function told the share of the input read so far. */
@@ -44,6 +49,9 @@ public final class BrowserExports {
 
   /** The capture being followed, if any. */
   private static CaptureView capture;
+
+  /** The comparison being made, if any. */
+  private static PageDiff diff;
 
   private BrowserExports() {}
 
@@ -91,6 +99,26 @@ public final class BrowserExports {
   public static JSObject captureFeed(Int8Array chunk) {
     capture.feed(chunk.copyToJavaArray());
     return captureCounts(capture.bytes(), capture.events(), capture.problems());
+  }
+
+  /** Starts comparing two builds: no runs on either side yet. */
+  @JSExport
+  public static void diffStart() {
+    diff = new PageDiff();
+  }
+
+  /** Adds a run to the base ({@code isNew} false) or the new build; returns why the file is no run, or null. */
+  @JSExport
+  public static String diffAdd(boolean isNew, Int8Array input, String name, Int8Array catalogue, String catalogueName,
+      Progress progress) {
+    return diff.add(isNew, input.copyToJavaArray(), name, catalogue == null ? null : catalogue.copyToJavaArray(),
+        catalogueName, progress::update);
+  }
+
+  /** The diff of the runs added since {@link #diffStart}, as JSON for the page ({@link PageDiff}). */
+  @JSExport
+  public static String diffResult() {
+    return PageDiff.json(diff.diff());
   }
 
   @JSBody(params = {"bytes", "events", "problems"},

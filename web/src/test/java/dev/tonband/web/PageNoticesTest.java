@@ -23,9 +23,9 @@ import org.junit.jupiter.api.Test;
  */
 class PageNoticesTest {
   private static final Path PAGE = Path.of("target", "tonband-web");
-  /** The page's own files (src/main/web, the report's charts script) and its terms. */
+  /** The page's own files (src/main/web, the report's charts scripts) and its terms. */
   private static final List<String> OWN = List.of("index.html", "page.js", "converter.js", "converter-worker.js",
-      "style.css", "report-charts.js", "LICENSE", "THIRD-PARTY-NOTICES");
+      "style.css", "report-charts.js", "report-changes.js", "LICENSE", "THIRD-PARTY-NOTICES");
 
   @Test
   void thePageCarriesTheLicenseAndTheNotices() throws IOException {

@@ -4,7 +4,7 @@
 package dev.tonband.host.diff;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
+import java.util.Random;
 
 /**
  * The Mann-Whitney U test (Wilcoxon's rank sum), two-sided, exact also when values tie: the
@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  * distribution is counted over rank sums (in half ranks, so that mean ranks are whole numbers),
  * not over the splits themselves: with {@code N} runs, about N³/4 steps. Beyond {@value #EXACT_UP_TO}
  * runs in all, it is estimated from {@value #PERMUTATIONS} random splits of a fixed seed, so a
- * diff always gives the same answer.
+ * diff always gives the same answer, on the JVM and in the browser build alike.
  */
 final class RankSumTest {
   static final int EXACT_UP_TO = 120;
@@ -99,13 +99,14 @@ final class RankSumTest {
   }
 
   private static double estimated(int[] halfRanks, int n, long mean, long distance) {
-    SplittableRandom random = new SplittableRandom(0x70_6E_62_61_6E_64L);
+    // java.util.Random, which the browser build's class library has (TeaVM has no SplittableRandom)
+    Random random = new Random(0x70_6E_62_61_6E_64L);
     int[] shuffled = halfRanks.clone();
     int asFar = 0;
     for (int p = 0; p < PERMUTATIONS; p++) {
       long sum = 0;
       for (int i = 0; i < n; i++) { // the first n of a partial Fisher-Yates shuffle
-        int j = i + random.nextInt(shuffled.length - i);
+        int j = i + below(random, shuffled.length - i);
         int swap = shuffled[i];
         shuffled[i] = shuffled[j];
         shuffled[j] = swap;
@@ -116,5 +117,15 @@ final class RankSumTest {
       }
     }
     return (asFar + 1.0) / (PERMUTATIONS + 1.0); // the observed split is one of them
+  }
+
+  /**
+   * A number from 0 to {@code bound} - 1, from the 31 high bits of the generator's next int (by
+   * multiplying and shifting; its bias, bound / 2³¹, is nothing here). Not {@code
+   * Random.nextInt(bound)}: TeaVM's class library draws that otherwise than the JDK's, and the
+   * browser build must give the JVM's p-values.
+   */
+  private static int below(Random random, int bound) {
+    return (int) (((random.nextInt() >>> 1) * (long) bound) >>> 31);
   }
 }
