@@ -8,10 +8,10 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tonband.host.diff.Change;
 import dev.tonband.host.diff.DiffJson;
 import dev.tonband.host.diff.DiffText;
-import dev.tonband.host.diff.Figure;
 import dev.tonband.host.diff.Presence;
 import dev.tonband.host.diff.Thresholds;
 import dev.tonband.host.diff.TraceDiff;
+import dev.tonband.host.report.ChangesSection;
 import dev.tonband.host.stats.Stats;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -100,8 +100,7 @@ public final class PageDiff {
         json.writeStringField("presence", p.added() ? "added" : "removed");
         json.writeStringField("kind", p.kind());
         json.writeStringField("object", p.object());
-        json.writeStringField("runs", p.runs() + " of " + (p.added() ? diff.newRuns() + " new" : diff.baseRuns()
-            + " base") + " runs");
+        json.writeStringField("runs", DiffText.runs(diff, p));
         json.writeEndObject();
       }
       json.writeEndArray();
@@ -113,34 +112,15 @@ public final class PageDiff {
     return out.toString();
   }
 
-  /** One change: its row as {@code tonband diff} prints it, and its chart's data as the report's (ChangesSection). */
+  /** One change: its row as {@code tonband diff} prints it, and its chart's data as the report's. */
   private static void change(JsonGenerator json, Change c) throws IOException {
-    Figure f = c.figure();
     json.writeStartObject();
     json.writeArrayFieldStart("cells");
-    for (String cell : List.of(DiffText.change(c), f.kind(), f.object().isEmpty() ? "-" : f.object(), f.metricName(),
-        DiffText.value(f, c.base()), DiffText.value(f, c.now()), Math.round(c.agreement() * 100) + " %",
-        DiffText.p(c.p()))) {
+    for (String cell : DiffText.cells(c)) {
       json.writeString(cell);
     }
     json.writeEndArray();
-    json.writeStringField("figure", DiffText.describe(c));
-    json.writeStringField("metric", f.metricName());
-    json.writeStringField("unit", f.isRate() ? "rate" : switch (f.metric().kind()) {
-      case DURATION -> "duration";
-      case SHARE -> "share";
-      case COUNT, VALUE -> "count";
-    });
-    json.writeArrayFieldStart("base");
-    for (double v : c.baseValues()) {
-      json.writeNumber(v);
-    }
-    json.writeEndArray();
-    json.writeArrayFieldStart("new");
-    for (double v : c.newValues()) {
-      json.writeNumber(v);
-    }
-    json.writeEndArray();
+    ChangesSection.chart(c, json);
     json.writeEndObject();
   }
 }

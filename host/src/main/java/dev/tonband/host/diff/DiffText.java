@@ -15,7 +15,27 @@ import java.util.Locale;
 
 /** A diff for a terminal: what was compared, then the changes as a table, largest first, and the objects on one side only. */
 public final class DiffText {
+  /** The columns of the table of changes; the first and the last four hold numbers. */
+  public static final List<String> COLUMNS = List.of("change", "kind", "object", "metric", "base", "new", "agree", "p");
+
   private DiffText() {}
+
+  /** A change's row in the table of changes, as the terminal, the report and the web page show it. */
+  public static List<String> cells(Change c) {
+    Figure f = c.figure();
+    return List.of(change(c), f.kind(), f.object().isEmpty() ? "-" : f.object(), f.metricName(), value(f, c.base()),
+        value(f, c.now()), Math.round(c.agreement() * 100) + " %", p(c.p()));
+  }
+
+  /** Whether a column of the table of changes holds text, to be left-aligned. */
+  public static boolean isText(int column) {
+    return column >= 1 && column <= 3;
+  }
+
+  /** How many runs of its side have an object of one side only: "6 of 6 new runs". */
+  public static String runs(TraceDiff.Result diff, Presence p) {
+    return p.runs() + " of " + (p.added() ? diff.newRuns() + " new" : diff.baseRuns() + " base") + " runs";
+  }
 
   public static void print(TraceDiff.Result diff, Thresholds thresholds, List<FailRule> broken, PrintStream out) {
     out.println(TerminalText.escape(headline(diff, thresholds)));
@@ -25,14 +45,12 @@ public final class DiffText {
     }
     if (!diff.changes().isEmpty()) {
       List<String[]> rows = new ArrayList<>();
-      rows.add(new String[] {"change", "kind", "object", "metric", "base", "new", "agree", "p"});
+      rows.add(COLUMNS.toArray(String[]::new));
       for (Change c : diff.changes()) {
-        rows.add(new String[] {change(c), c.figure().kind(), c.figure().object().isEmpty() ? "-" : c.figure().object(),
-            c.figure().metricName(), value(c.figure(), c.base()), value(c.figure(), c.now()),
-            Math.round(c.agreement() * 100) + " %", p(c.p())});
+        rows.add(cells(c).toArray(String[]::new));
       }
       out.println();
-      AlignedColumns.print(rows, column -> column >= 1 && column <= 3, out);
+      AlignedColumns.print(rows, DiffText::isText, out);
     }
     if (!diff.presences().isEmpty()) {
       out.println();

@@ -11,6 +11,7 @@ import dev.tonband.host.diff.Figure;
 import dev.tonband.host.diff.Presence;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 
 /**
  * The report's first section when it compares two builds: what {@code tonband diff} prints (the
@@ -18,7 +19,7 @@ import java.io.Writer;
  * side only), and a figure per change whose chart ({@code report-changes.js}) draws both sides'
  * per-run values; the chart's data goes into the page's data as {@code changes}.
  */
-final class ChangesSection {
+public final class ChangesSection {
   private static final JsonFactory JSON = new JsonFactory();
 
   private ChangesSection() {}
@@ -32,15 +33,18 @@ final class ChangesSection {
       html.append("  <p class=\"note\">").append(HtmlReport.html(note)).append("</p>\n");
     }
     if (!diff.changes().isEmpty()) {
-      html.append("  <table id=\"changes-table\">\n    <tr><th class=\"number\">change</th><th>kind</th><th>object</th>"
-          + "<th>metric</th><th class=\"number\">base</th><th class=\"number\">new</th><th class=\"number\">agree</th>"
-          + "<th class=\"number\">p</th></tr>\n");
+      html.append("  <table id=\"changes-table\">\n    <tr>");
+      for (int i = 0; i < DiffText.COLUMNS.size(); i++) {
+        html.append(DiffText.isText(i) ? "<th>" : "<th class=\"number\">").append(DiffText.COLUMNS.get(i)).append("</th>");
+      }
+      html.append("</tr>\n");
       for (Change c : diff.changes()) {
-        Figure f = c.figure();
-        html.append("    <tr>").append(number(DiffText.change(c))).append(text(f.kind()))
-            .append(text(f.object().isEmpty() ? "-" : f.object())).append(text(f.metricName()))
-            .append(number(DiffText.value(f, c.base()))).append(number(DiffText.value(f, c.now())))
-            .append(number(Math.round(c.agreement() * 100) + " %")).append(number(DiffText.p(c.p()))).append("</tr>\n");
+        List<String> cells = DiffText.cells(c);
+        html.append("    <tr>");
+        for (int i = 0; i < cells.size(); i++) {
+          html.append(DiffText.isText(i) ? text(cells.get(i)) : number(cells.get(i)));
+        }
+        html.append("</tr>\n");
       }
       html.append("  </table>\n");
     }
@@ -48,10 +52,8 @@ final class ChangesSection {
       html.append("  <table id=\"presences\">\n    <tr><th></th><th>kind</th><th>object</th><th>runs that have it</th>"
           + "</tr>\n");
       for (Presence p : diff.presences()) {
-        int of = p.added() ? diff.newRuns() : diff.baseRuns();
         html.append("    <tr>").append(text(p.added() ? "added" : "removed")).append(text(p.kind()))
-            .append(text(p.object())).append(text(p.runs() + " of " + of + (p.added() ? " new" : " base") + " runs"))
-            .append("</tr>\n");
+            .append(text(p.object())).append(text(DiffText.runs(diff, p))).append("</tr>\n");
       }
       html.append("  </table>\n");
     }
@@ -92,23 +94,31 @@ final class ChangesSection {
       json.writeStartArray();
       for (Change c : comparison.diff().changes()) {
         json.writeStartObject();
-        json.writeStringField("figure", DiffText.describe(c));
-        json.writeStringField("metric", c.figure().metricName());
-        json.writeStringField("unit", unit(c.figure()));
-        json.writeArrayFieldStart("base");
-        for (double v : c.baseValues()) {
-          json.writeNumber(v);
-        }
-        json.writeEndArray();
-        json.writeArrayFieldStart("new");
-        for (double v : c.newValues()) {
-          json.writeNumber(v);
-        }
-        json.writeEndArray();
+        chart(c, json);
         json.writeEndObject();
       }
       json.writeEndArray();
     }
+  }
+
+  /**
+   * The fields of a change's chart (report-changes.js draws them, in the report and on the web
+   * page): its text, the kind of its values and each run's value of either side.
+   */
+  public static void chart(Change c, JsonGenerator json) throws IOException {
+    json.writeStringField("figure", DiffText.describe(c));
+    json.writeStringField("metric", c.figure().metricName());
+    json.writeStringField("unit", unit(c.figure()));
+    json.writeArrayFieldStart("base");
+    for (double v : c.baseValues()) {
+      json.writeNumber(v);
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("new");
+    for (double v : c.newValues()) {
+      json.writeNumber(v);
+    }
+    json.writeEndArray();
   }
 
   private static String unit(Figure figure) {
