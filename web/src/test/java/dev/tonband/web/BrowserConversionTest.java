@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,7 +40,6 @@ class BrowserConversionTest {
   /** Picked on the page with a catalogue: TRACE+CATALOGUE+BROKEN_CATALOGUE (see chromium-convert.mjs). */
   private static final String UI_CATALOGUE =
       "team_project.bin+" + TestInputs.TEAM_CATALOGUE + "+" + TestInputs.BROKEN_CATALOGUE;
-  private static final long TIMEOUT_MINUTES = 10;
 
   private static List<String> names;
   private static final Map<String, WebConversion.Result> JVM = new LinkedHashMap<>();
@@ -61,7 +59,7 @@ class BrowserConversionTest {
     List<String> command = new ArrayList<>(List.of("node", "src/test/js/node-convert.cjs",
         PAGE.resolve("tonband.js").toString(), INPUTS.toString(), out.toString()));
     command.addAll(names);
-    run(command);
+    NodeScript.run(OUT, command);
     assertSameAsJvm(out, names, null);
   }
 
@@ -71,7 +69,7 @@ class BrowserConversionTest {
     List<String> command = new ArrayList<>(List.of("node", "src/test/js/chromium-convert.mjs",
         PAGE.toString(), INPUTS.toString(), out.toString(), "wasm", UI_FILE));
     command.addAll(names);
-    run(command, "CATALOGUE_UI", UI_CATALOGUE);
+    NodeScript.run(OUT, command, "CATALOGUE_UI", UI_CATALOGUE);
     assertSameAsJvm(out, names, "wasm");
 
     WebConversion.Result expected = JVM.get(UI_FILE);
@@ -123,7 +121,7 @@ class BrowserConversionTest {
     List<String> command = new ArrayList<>(List.of("node", "src/test/js/chromium-convert.mjs",
         PAGE.toString(), INPUTS.toString(), out.toString(), "js", ""));
     command.addAll(some);
-    run(command);
+    NodeScript.run(OUT, command);
     assertSameAsJvm(out, some, "js");
   }
 
@@ -139,8 +137,8 @@ class BrowserConversionTest {
     Path out = OUT.resolve("chromium-analysis");
     String budgets = TestInputs.BUDGETS.get(1);
     String broken = TestInputs.BUDGETS.get(2);
-    run(List.of("node", "src/test/js/chromium-convert.mjs", PAGE.toString(), INPUTS.toString(), out.toString(), "wasm",
-        ""), "ANALYSIS_UI", UI_FILE + "+" + budgets + "+" + broken);
+    NodeScript.run(OUT, List.of("node", "src/test/js/chromium-convert.mjs", PAGE.toString(), INPUTS.toString(),
+        out.toString(), "wasm", ""), "ANALYSIS_UI", UI_FILE + "+" + budgets + "+" + broken);
     JsonNode ui = new ObjectMapper().readTree(out.resolve("ui-analysis.json").toFile());
     assertWithMessage(ui.toString()).that(ui.get("pageErrors").size()).isEqualTo(0);
     assertThat(ui.get("status").asText()).startsWith("Converted " + UI_FILE + " in ");
@@ -204,19 +202,7 @@ class BrowserConversionTest {
     return texts;
   }
 
-  private static void run(List<String> command, String... environment) throws Exception {
-    Path log = Files.createDirectories(OUT).resolve("log-" + command.get(1).replaceAll(".*/", "") + ".txt");
-    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-    for (int i = 0; i < environment.length; i += 2) {
-      builder.environment().put(environment[i], environment[i + 1]);
-    }
-    Process process = builder.start();
-    if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
-      process.destroyForcibly();
-      throw new AssertionError(command.get(1) + " did not finish in " + TIMEOUT_MINUTES + " minutes; " + log);
-    }
-    assertWithMessage(command.get(1) + " failed:\n" + Files.readString(log)).that(process.exitValue()).isEqualTo(0);
-  }
+
 
   /**
    * Each output of a browser build against the JVM's conversion of the same input; through the

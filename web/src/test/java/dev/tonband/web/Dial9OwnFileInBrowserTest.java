@@ -11,7 +11,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -45,9 +44,9 @@ class Dial9OwnFileInBrowserTest {
     assertThat(jvm.problems().total()).isEqualTo(0);
 
     String input = DEMO.getParent().toString();
-    run(List.of("node", "src/test/js/node-convert.cjs", PAGE.resolve("tonband.js").toString(), input,
+    NodeScript.run(OUT, List.of("node", "src/test/js/node-convert.cjs", PAGE.resolve("tonband.js").toString(), input,
         OUT.resolve("node").toString(), name));
-    run(List.of("node", "src/test/js/chromium-convert.mjs", PAGE.toString(), input,
+    NodeScript.run(OUT, List.of("node", "src/test/js/chromium-convert.mjs", PAGE.toString(), input,
         OUT.resolve("chromium-wasm").toString(), "wasm", "", name));
     for (String build : List.of("node", "chromium-wasm")) {
       JsonNode result = new ObjectMapper().readTree(OUT.resolve(build).resolve(name + ".json").toFile());
@@ -59,13 +58,5 @@ class Dial9OwnFileInBrowserTest {
     }
   }
 
-  private static void run(List<String> command) throws Exception {
-    Path log = Files.createDirectories(OUT).resolve("log-" + command.get(1).replaceAll(".*/", "") + ".txt");
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    if (!process.waitFor(10, TimeUnit.MINUTES)) {
-      process.destroyForcibly();
-      throw new AssertionError(command.get(1) + " did not finish in 10 minutes; " + log);
-    }
-    assertWithMessage(command.get(1) + " failed:\n" + Files.readString(log)).that(process.exitValue()).isEqualTo(0);
-  }
+
 }

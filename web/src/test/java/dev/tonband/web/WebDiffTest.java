@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -138,7 +137,7 @@ class WebDiffTest {
         INPUTS.toString(), OUT.resolve("node").toString()));
     CASES.forEach((name, sides) -> command.add(name + "=" + String.join(",", sides.get(0)) + ":"
         + String.join(",", sides.get(1))));
-    run(command);
+    NodeScript.run(OUT, command);
     ObjectMapper mapper = new ObjectMapper();
     for (String name : CASES.keySet()) {
       JsonNode result = mapper.readTree(OUT.resolve("node").resolve(name + ".json").toFile());
@@ -162,8 +161,8 @@ class WebDiffTest {
     Assumptions.assumeTrue(can);
     Path out = OUT.resolve("chromium");
     List<List<String>> sides = CASES.get("six");
-    run(List.of("node", "src/test/js/chromium-diff.mjs", "target/tonband-web", INPUTS.toString(), out.toString(),
-        String.join(",", sides.get(0)), String.join(",", sides.get(1))));
+    NodeScript.run(OUT, List.of("node", "src/test/js/chromium-diff.mjs", "target/tonband-web", INPUTS.toString(),
+        out.toString(), String.join(",", sides.get(0)), String.join(",", sides.get(1))));
     JsonNode ui = new ObjectMapper().readTree(out.resolve("ui-diff.json").toFile());
     assertWithMessage(ui.toString()).that(ui.get("pageErrors").size()).isEqualTo(0);
     assertThat(ui.get("waiting").asText()).isEqualTo("Give the runs of the new build too.");
@@ -195,13 +194,5 @@ class WebDiffTest {
     return texts;
   }
 
-  private static void run(List<String> command) throws Exception {
-    Path log = Files.createDirectories(OUT).resolve("log-" + command.get(1).replaceAll(".*/", "") + ".txt");
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    if (!process.waitFor(10, TimeUnit.MINUTES)) {
-      process.destroyForcibly();
-      throw new AssertionError(command.get(1) + " did not finish in 10 minutes; " + log);
-    }
-    assertWithMessage(command.get(1) + " failed:\n" + Files.readString(log)).that(process.exitValue()).isEqualTo(0);
-  }
+
 }
