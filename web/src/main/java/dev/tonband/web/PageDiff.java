@@ -55,8 +55,7 @@ public final class PageDiff {
    */
   public String add(boolean isNew, byte[] input, String name, byte[] catalogue, String catalogueName,
       DoubleConsumer progress) {
-    WebConversion.Result result = catalogue == null ? WebConversion.convert(input, name, progress)
-        : WebConversion.convert(input, name, catalogue, catalogueName, progress);
+    WebConversion.Result result = WebConversion.analyse(input, name, catalogue, catalogueName, progress);
     if (result.refusal() != null) {
       return result.refusal();
     }
@@ -85,7 +84,7 @@ public final class PageDiff {
       json.writeStringField("headline", DiffText.headline(diff, thresholds));
       json.writeStringField("note", DiffText.significanceNote(diff, thresholds));
       json.writeArrayFieldStart("header");
-      for (String name : List.of("change", "kind", "object", "metric", "base", "new", "agree", "p")) {
+      for (String name : DiffText.COLUMNS) {
         json.writeString(name);
       }
       json.writeEndArray();

@@ -3,6 +3,7 @@
 
 package dev.tonband.web;
 
+import dev.tonband.host.Analysis;
 import dev.tonband.host.Conversion;
 import dev.tonband.host.budget.BudgetCheck;
 import dev.tonband.host.budget.BudgetsException;
@@ -82,9 +83,45 @@ public final class WebConversion {
     }
   }
 
+  /**
+   * The stats of {@code input} alone, as {@code tonband stats} reads them, with nothing converted:
+   * a run of a comparison of two builds ({@link PageDiff}). {@code catalogue} as for {@link
+   * #convert(byte[], String, byte[], String, DoubleConsumer)}, null for the built-in one.
+   */
+  public static Result analyse(byte[] input, String name, byte[] catalogue, String catalogueName,
+      DoubleConsumer progress) {
+    TraceCatalogue loaded;
+    try {
+      loaded = catalogue == null ? TraceCatalogue.builtIn() : TraceCatalogue.load(catalogueName, catalogue);
+    } catch (IllegalArgumentException e) {
+      return new Result(null, TraceSummary.NONE, new ProblemLog(), e.getMessage(), null);
+    }
+    return read(input, name, loaded, progress, (stream, told, problems) -> new Result(null, TraceSummary.NONE,
+        problems, null, Analysis.run(List.of(stream), false, told, problems, merger -> merger)));
+  }
+
   private static Result convert(byte[] input, String name, TraceCatalogue catalogue, DoubleConsumer progress) {
+    return read(input, name, catalogue, progress, (stream, told, problems) -> {
+      ByteArrayOutputStream trace = new ByteArrayOutputStream();
+      Trace[] read = new Trace[1];
+      TraceStats[] stats = new TraceStats[1];
+      Conversion.run(List.of(stream), trace, false, told, problems, merger -> merger, t -> {
+        read[0] = t;
+        return stats[0] = new TraceStats(t, true);
+      });
+      return new Result(trace.toByteArray(), TraceSummary.of(read[0].cores), problems, null, stats[0].finish());
+    });
+  }
+
+  /** What is made of a trace's stream once it is open: a conversion, or its stats alone. */
+  private interface Reading {
+    Result of(DeviceStream stream, Conversion.Progress progress, ProblemLog problems) throws IOException;
+  }
+
+  /** Opens {@code input} as the CLI opens a file, and hands it to {@code reading}; a refusal when it is no device stream. */
+  private static Result read(byte[] input, String name, TraceCatalogue catalogue, DoubleConsumer progress,
+      Reading reading) {
     ByteArrayInputStream raw = new ByteArrayInputStream(input);
-    ByteArrayOutputStream trace = new ByteArrayOutputStream();
     ProblemLog problems = new ProblemLog();
     try {
       DeviceStream stream;
@@ -99,15 +136,9 @@ public final class WebConversion {
       }
       // an archive is read through once to find its batches, then batch by batch
       double total = stream.isArchive() ? 2.0 * input.length : input.length;
-      Trace[] read = new Trace[1];
-      TraceStats[] stats = new TraceStats[1];
-      Conversion.run(List.of(stream), trace, false,
+      return reading.of(stream,
           items -> progress.accept(input.length == 0 ? 1 : (input.length - raw.available() + again.bytes) / total),
-          problems, merger -> merger, t -> {
-            read[0] = t;
-            return stats[0] = new TraceStats(t, true);
-          });
-      return new Result(trace.toByteArray(), TraceSummary.of(read[0].cores), problems, null, stats[0].finish());
+          problems);
     } catch (IOException e) {
       throw new IllegalStateException("reading and writing memory failed", e); // byte arrays do not fail
     }
