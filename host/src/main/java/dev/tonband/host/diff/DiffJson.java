@@ -26,7 +26,7 @@ public final class DiffJson {
         json.writeStringField("object", figure.object());
         json.writeStringField("kind", figure.kind());
         json.writeStringField("metric", figure.metricName());
-        json.writeStringField("unit", unit(figure));
+        json.writeStringField("unit", figure.unit());
         json.writeNumberField("base", c.base());
         json.writeNumberField("new", c.now());
         if (Double.isNaN(c.change())) {
@@ -40,16 +40,10 @@ public final class DiffJson {
           json.writeNumberField("p", c.p());
         }
         json.writeNumberField("agreement", c.agreement());
-        json.writeArrayFieldStart("base_runs");
-        for (double v : c.baseValues()) {
-          json.writeNumber(v);
-        }
-        json.writeEndArray();
-        json.writeArrayFieldStart("new_runs");
-        for (double v : c.newValues()) {
-          json.writeNumber(v);
-        }
-        json.writeEndArray();
+        json.writeFieldName("base_runs");
+        json.writeArray(c.baseValues(), 0, c.baseValues().length);
+        json.writeFieldName("new_runs");
+        json.writeArray(c.newValues(), 0, c.newValues().length);
       });
     }
     for (Presence p : diff.presences()) {
@@ -66,15 +60,4 @@ public final class DiffJson {
     }
   }
 
-  private static String unit(Figure figure) {
-    if (figure.isRate()) {
-      return "per_s";
-    }
-    return switch (figure.metric().kind()) {
-      case DURATION -> "ns";
-      case SHARE -> "fraction";
-      case COUNT -> "count";
-      case VALUE -> "value";
-    };
-  }
 }

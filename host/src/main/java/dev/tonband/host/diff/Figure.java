@@ -70,6 +70,19 @@ public record Figure(Metric metric, String object) {
     };
   }
 
+  /** The unit of its values, as {@code diff --json} and the charts of changes name it: ns, fraction, count, per_s, value. */
+  public String unit() {
+    if (isRate()) {
+      return "per_s";
+    }
+    return switch (metric.kind()) {
+      case DURATION -> "ns";
+      case SHARE -> "fraction";
+      case COUNT -> "count";
+      case VALUE -> "value";
+    };
+  }
+
   /** Its name in {@code --fail-on} rules: the budgets file's section and key, e.g. {@code isrs.p99}. */
   public String metricName() {
     return metric.section().key() + "." + metric.key();

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tonband.host.diff.Change;
 import dev.tonband.host.diff.DiffText;
-import dev.tonband.host.diff.Figure;
 import dev.tonband.host.diff.Presence;
 import java.io.IOException;
 import java.io.Writer;
@@ -85,8 +84,8 @@ public final class ChangesSection {
 
   /**
    * The changes as a JSON array, in the order of the table: each its text ({@code figure}, as the
-   * caption), the kind of its values ({@code unit}: duration in ns, share as a fraction, rate per
-   * second, count) and each run's value of either side ({@code base}, {@code new}).
+   * caption), the unit of its values ({@code unit}, as {@code diff --json} names it) and each run's
+   * value of either side ({@code base}, {@code new}).
    */
   static void json(HtmlReport.Comparison comparison, Writer out) throws IOException {
     try (JsonGenerator json = JSON.createGenerator(out)) {
@@ -108,27 +107,11 @@ public final class ChangesSection {
   public static void chart(Change c, JsonGenerator json) throws IOException {
     json.writeStringField("figure", DiffText.describe(c));
     json.writeStringField("metric", c.figure().metricName());
-    json.writeStringField("unit", unit(c.figure()));
-    json.writeArrayFieldStart("base");
-    for (double v : c.baseValues()) {
-      json.writeNumber(v);
-    }
-    json.writeEndArray();
-    json.writeArrayFieldStart("new");
-    for (double v : c.newValues()) {
-      json.writeNumber(v);
-    }
-    json.writeEndArray();
+    json.writeStringField("unit", c.figure().unit());
+    json.writeFieldName("base");
+    json.writeArray(c.baseValues(), 0, c.baseValues().length);
+    json.writeFieldName("new");
+    json.writeArray(c.newValues(), 0, c.newValues().length);
   }
 
-  private static String unit(Figure figure) {
-    if (figure.isRate()) {
-      return "rate";
-    }
-    return switch (figure.metric().kind()) {
-      case DURATION -> "duration";
-      case SHARE -> "share";
-      case COUNT, VALUE -> "count";
-    };
-  }
 }

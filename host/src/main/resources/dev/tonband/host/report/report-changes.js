@@ -27,12 +27,12 @@ var tonbandChanges = (function () {
   /** How to show values of the change's kind up to {@code largest}: durations in ns, us, ms or s as the report writes them. */
   function unitOf(change, largest) {
     switch (change.unit) {
-      case 'duration':
+      case 'ns':
         return largest < 1e3 ? { name: 'ns', scale: 1 } : largest < 1e6 ? { name: 'us', scale: 1e-3 }
           : largest < 1e9 ? { name: 'ms', scale: 1e-6 } : { name: 's', scale: 1e-9 };
-      case 'share':
+      case 'fraction':
         return { name: '%', scale: 100 };
-      case 'rate':
+      case 'per_s':
         return { name: '/s', scale: 1 };
       default:
         return { name: '', scale: 1 };

@@ -70,7 +70,7 @@ class ReportAgainstTest {
     assertThat(page.indexOf("id=\"changes\"")).isLessThan(page.indexOf("<h2>CPU share per task over time</h2>"));
     // each run's value of each change, in the page's data
     assertThat(page).containsMatch("\\{\"figure\":\"task worker tasks\\.run_p50: [^\"]*\",\"metric\":\"tasks\\.run_p50\","
-        + "\"unit\":\"duration\",\"base\":\\[(\\d{4,5}(\\.\\d+)?,){5}\\d{4,5}(\\.\\d+)?],\"new\":\\[(\\d{4,5}(\\.\\d+)?,){5}"
+        + "\"unit\":\"ns\",\"base\":\\[(\\d{4,5}(\\.\\d+)?,){5}\\d{4,5}(\\.\\d+)?],\"new\":\\[(\\d{4,5}(\\.\\d+)?,){5}"
         + "\\d{4,5}(\\.\\d+)?]}");
     assertThat(err()).contains("wrote " + report);
 
