@@ -36,7 +36,16 @@ final class DecodingOptions {
 
   /** Opens {@code specs} as the streams of one trace. */
   Inputs open(List<InputSpec> specs, boolean follow) throws IOException {
-    return Inputs.open(specs, format, follow, catalogue(),
+    return open(specs, follow, false);
+  }
+
+  /** Opens {@code specs} as the streams of one trace whose {@link Inputs#contentId()} is wanted. */
+  Inputs openIdentified(List<InputSpec> specs) throws IOException {
+    return open(specs, false, true);
+  }
+
+  private Inputs open(List<InputSpec> specs, boolean follow, boolean identified) throws IOException {
+    return Inputs.open(specs, format, follow, identified, catalogue(),
         notice -> System.err.println(TerminalText.escape("tonband: " + notice)));
   }
 

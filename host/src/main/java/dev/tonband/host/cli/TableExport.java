@@ -143,7 +143,7 @@ final class TableExport {
 
   /** Exports one trace; its partitions appear only when all its tables are written. */
   private Exported export(InputSpec spec, ParquetTables tables) throws IOException {
-    try (Inputs inputs = decoding.open(List.of(spec), false); TraceTables trace = tables.begin()) {
+    try (Inputs inputs = decoding.openIdentified(List.of(spec)); TraceTables trace = tables.begin()) {
       ProgressBar bar = new ProgressBar(System.err, inputs, !progress.noProgress);
       ProblemLog problems = Export.run(inputs.streams(), trace, spec.location(),
           device != null ? device : spec.displayName(), bar, ProgressOptions.problems(bar, progress.allProblems),

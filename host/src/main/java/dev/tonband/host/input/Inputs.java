@@ -37,20 +37,26 @@ public final class Inputs implements AutoCloseable {
   private long totalBytes;
   /**
    * Of every byte read, in the order read, as decoded: the inputs' content, whatever their names
-   * and however they are stored (see {@link #contentId()}).
+   * and however they are stored (see {@link #contentId()}); null when no id was asked for, as
+   * hashing every byte costs a twentieth of a conversion.
    */
-  private final MessageDigest content = sha256();
+  private final MessageDigest content;
+
+  private Inputs(boolean identified) {
+    this.content = identified ? sha256() : null;
+  }
 
   /**
    * @param follow read files as they grow, until {@link #disconnect()}
+   * @param identified whether {@link #contentId()} will be asked for
    * @param notices told what a live input is doing before its first bytes come (a serial port's settings)
    * @throws IOException with a message for people (which input, what is wrong, what to do) when
    *     one cannot be opened; the ones opened already are closed
    */
   public static Inputs open(
-      List<InputSpec> specs, InputFormat format, boolean follow, TraceCatalogue catalogue, Consumer<String> notices)
-      throws IOException {
-    Inputs inputs = new Inputs();
+      List<InputSpec> specs, InputFormat format, boolean follow, boolean identified, TraceCatalogue catalogue,
+      Consumer<String> notices) throws IOException {
+    Inputs inputs = new Inputs(identified);
     Timebase timebase = new Timebase();
     try {
       for (InputSpec spec : specs) {
@@ -62,7 +68,7 @@ public final class Inputs implements AutoCloseable {
         InputFormat.Reopen again = spec.kind() == InputSpec.Kind.FILE && !follow
             && Files.isRegularFile(Path.of(spec.location())) ? () -> new RawInput(openFile(spec), spec, raw) : null;
         DeviceStream stream = format.open(raw, again, spec.displayName(), spec.core(), timebase, catalogue, problems,
-            inputs.content::update);
+            inputs.content == null ? null : inputs.content::update);
         inputs.streams.add(stream);
         if (again != null && stream.isArchive() && inputs.totalBytes >= 0) {
           inputs.totalBytes += Files.size(Path.of(spec.location())); // read through, then batch by batch
@@ -186,6 +192,9 @@ public final class Inputs implements AutoCloseable {
    * and whatever its name.
    */
   public String contentId() {
+    if (content == null) {
+      throw new IllegalStateException("the inputs were opened without an id");
+    }
     return HexFormat.of().formatHex(content.digest(), 0, 8);
   }
 

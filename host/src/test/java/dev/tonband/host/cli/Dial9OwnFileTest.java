@@ -71,7 +71,7 @@ class Dial9OwnFileTest extends CliFixture {
     assertThat(wentBack).isEqualTo(1_003); // the README's count, by dial9's own decoder
 
     List<Long> read = new ArrayList<>(); // as decode reads the file, without printing 276,712 lines
-    try (Inputs inputs = Inputs.open(List.of(InputSpec.parse(DEMO.toString())), InputFormat.AUTO, false,
+    try (Inputs inputs = Inputs.open(List.of(InputSpec.parse(DEMO.toString())), InputFormat.AUTO, false, false,
         TraceCatalogue.builtIn(), notice -> {})) {
       DeviceStream stream = inputs.streams().get(0);
       for (StreamItem item = stream.poll(); item != null; item = stream.poll()) {

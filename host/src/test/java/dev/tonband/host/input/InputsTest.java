@@ -28,7 +28,7 @@ class InputsTest {
     Path archive = Files.write(dir.resolve("two.dial9"), HexFormat.of().parseHex((batch + batch).replace(" ", "")));
     long size = Files.size(archive);
 
-    try (Inputs inputs = Inputs.open(List.of(InputSpec.parse(archive.toString())), InputFormat.AUTO, false,
+    try (Inputs inputs = Inputs.open(List.of(InputSpec.parse(archive.toString())), InputFormat.AUTO, false, false,
         TraceCatalogue.builtIn(), notice -> {})) {
       DeviceStream stream = inputs.streams().get(0);
       int items = 0;
