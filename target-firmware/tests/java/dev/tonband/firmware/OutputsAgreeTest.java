@@ -58,14 +58,6 @@ class OutputsAgreeTest {
   private static final List<String> ARCHIVED = List.of("demo_streaming.bin", "freertos_v11.bin",
       "multicore_streaming.bin", "app_events.bin", "mixed.bin");
 
-  /**
-   * Traces that name objects after their first counter values: a counter row carries the name
-   * known when it is written (the tables are written as the trace is read), where Perfetto's
-   * track and the stats carry the final one. Known and left for the track registry (issue 36),
-   * which gives rows a track id and the tables one final name per track.
-   */
-  private static final Set<String> NAMED_AFTER_USE = Set.of("encode-cases.bin");
-
   @TempDir static Path work;
   private static Path tables;
   private static final List<Path> traces = new ArrayList<>();
@@ -223,11 +215,9 @@ class OutputsAgreeTest {
     Map<String, Double> perfettoCounters = counterMaxima(perfetto, taskNames);
     assertWithMessage(name + ": highest value per kind of counter").that(byKind(perfettoCounters))
         .isEqualTo(doubleFigures(id, "SELECT track_kind, max(value) FROM counter_t WHERE track_kind <> 'mutex' GROUP BY ALL"));
-    if (!NAMED_AFTER_USE.contains(name)) {
-      assertWithMessage(name + ": highest value per counter").that(perfettoCounters)
-          .isEqualTo(doubleFigures(id, "SELECT track_kind || ': ' || track, max(value) FROM counter_t"
-              + " WHERE track_kind <> 'mutex' GROUP BY ALL"));
-    }
+    assertWithMessage(name + ": highest value per counter").that(perfettoCounters)
+        .isEqualTo(doubleFigures(id, "SELECT track_kind || ': ' || track, max(value) FROM counter_t"
+            + " WHERE track_kind <> 'mutex' GROUP BY ALL"));
 
     assertWithMessage(name + ": problems").that(figures(id, "SELECT 'all', count(*) FROM problem_t"))
         .isEqualTo(nonZero("all", stats.get("problems").get("total").asLong()));

@@ -64,11 +64,11 @@ public final class SqlSession implements AutoCloseable {
 
   /** Runs {@code query} and has DuckDB write its rows to {@code file} as Parquet. */
   public void writeParquet(String query, Path file) throws IOException {
-    String target = file.toAbsolutePath().toString().replace("'", "''");
+    String target = DuckDb.literal(file.toAbsolutePath().toString());
     try (Statement statement = connection.createStatement()) {
       // The query becomes a subquery, where a closing semicolon is a syntax error.
       String subquery = query.strip().replaceAll(";+$", "");
-      statement.execute("COPY (" + subquery + ") TO '" + target + "' (FORMAT parquet)");
+      statement.execute("COPY (" + subquery + ") TO " + target + " (FORMAT parquet)");
     } catch (SQLException e) {
       throw failed(query, e);
     }

@@ -3,6 +3,7 @@
 
 package dev.tonband.host.sql;
 
+import dev.tonband.host.tables.DuckDb;
 import dev.tonband.host.tables.TableSchema;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -61,7 +62,7 @@ public final class TableFolder {
           .collect(Collectors.joining(", ")) + " WHERE false";
     }
     String files = folder.toAbsolutePath().resolve(table.name()).resolve("*").resolve("*.parquet").toString();
-    return "CREATE VIEW " + table.name() + " AS SELECT trace_id, * EXCLUDE (trace_id) FROM read_parquet('"
-        + files.replace("'", "''") + "', hive_partitioning = true, hive_types = {'trace_id': VARCHAR})";
+    return "CREATE VIEW " + table.name() + " AS SELECT trace_id, * EXCLUDE (trace_id) FROM read_parquet("
+        + DuckDb.literal(files) + ", hive_partitioning = true, hive_types = {'trace_id': VARCHAR})";
   }
 }

@@ -57,6 +57,11 @@ public final class DuckDb {
     }
   }
 
+  /** {@code text} as a SQL string literal, quotes doubled. */
+  public static String literal(String text) {
+    return "'" + text.replace("'", "''") + "'";
+  }
+
   /** Where the jar's Class-Path looks for DuckDB: lib/duckdb_jdbc-VERSION.jar beside tonband.jar. */
   static Path expectedJar() {
     String jar = "duckdb_jdbc-" + version() + ".jar";

@@ -4,13 +4,16 @@
 package dev.tonband.host.tables;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.stream.Collectors;
 import org.duckdb.DuckDBConnection;
 import org.duckdb.DuckDBFunctions;
 import org.duckdb.DuckDBTableFunctionBuilder;
@@ -61,13 +64,31 @@ public final class ParquetTables implements AutoCloseable {
     queue.writtenBy(writers.submit(() -> {
       try (Connection connection = ((DuckDBConnection) duckdb).duplicate();
           var copy = connection.createStatement()) {
-        copy.execute("COPY (SELECT * FROM " + RowsFunction.NAME + "('" + key + "')) TO '"
-            + file.toString().replace("'", "''") + "' (FORMAT parquet)");
+        copy.execute("COPY (SELECT * FROM " + RowsFunction.NAME + "('" + key + "')) TO "
+            + DuckDb.literal(file.toString()) + " (FORMAT parquet)");
       } finally {
         queues.remove(key);
       }
       return null;
     }));
+  }
+
+  /**
+   * Writes {@code file} again with some of its columns' values replaced, as SQL expressions over
+   * its columns by column name; its rows stay in their order.
+   */
+  void rewrite(Path file, Map<String, String> replacements) throws IOException {
+    Path rewritten = file.resolveSibling("rewritten-" + file.getFileName());
+    String replace = replacements.entrySet().stream().map(column -> column.getValue() + " AS " + column.getKey())
+        .collect(Collectors.joining(", "));
+    try (Connection connection = ((DuckDBConnection) duckdb).duplicate();
+        var copy = connection.createStatement()) {
+      copy.execute("COPY (SELECT * REPLACE (" + replace + ") FROM read_parquet(" + DuckDb.literal(file.toString())
+          + ")) TO " + DuckDb.literal(rewritten.toString()) + " (FORMAT parquet)");
+    } catch (SQLException e) {
+      throw new IOException("cannot write " + file + " again: " + e.getMessage(), e);
+    }
+    Files.move(rewritten, file, StandardCopyOption.REPLACE_EXISTING);
   }
 
   @Override

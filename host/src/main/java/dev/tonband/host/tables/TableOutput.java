@@ -21,17 +21,22 @@ import dev.tonband.host.trace.TrackTracker;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A trace as the rows of its tables ({@link TableSchema}), as a listener of its trackers, so
  * that the tables say what Perfetto shows and stats count: a row per event (seen on the way to
  * the trackers, {@link #events}), per slice and task state when it ends, per counter value and
  * per problem. What is still open when the trace ends (the trackers keep it) ends there, marked
- * open_at_end. Memory depends on the number of tracks, not on the length of the trace. Names are
- * the ones known when the row is made.
+ * open_at_end. Memory depends on the number of tracks, not on the length of the trace. A row
+ * names its objects as they are named when it is made; an object named only after its first rows
+ * (a runtime that names a task after using it) has those rows corrected when the tables are
+ * committed ({@link #correctRenamed}), so that every row says what Perfetto and stats say.
  */
 public final class TableOutput implements TraceListener {
   private final Trace trace;
+  private final TraceTables tables;
   private final FieldsJson json = new FieldsJson();
   private final Rows events;
   private final Rows slices;
@@ -48,6 +53,7 @@ public final class TableOutput implements TraceListener {
 
   public TableOutput(Trace trace, TraceTables tables) {
     this.trace = trace;
+    this.tables = tables;
     this.events = tables.rows(TableSchema.EVENT);
     this.slices = tables.rows(TableSchema.SLICE);
     this.states = tables.rows(TableSchema.TASK_STATE);
@@ -129,6 +135,44 @@ public final class TableOutput implements TraceListener {
     long start = Math.max(0, trace.cores.startNs());
     traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(trace.cores.seen()).add(start).add(end)
         .add(events.count()).add(problems.count()).end();
+    correctRenamed();
+  }
+
+  /**
+   * Rows made before an object was named call it as it was then ("Task 5"): every column that
+   * shows a renamed track's name gets its name now, by the rows' track (or task) id, as the rows
+   * were made above.
+   */
+  private void correctRenamed() {
+    TrackTracker tracks = trace.tracks;
+    Map<Long, String> sliceTracks = new TreeMap<>();
+    Map<Long, String> sliceNames = new TreeMap<>();
+    Map<Long, String> sliceTasks = new TreeMap<>();
+    Map<Long, String> counterTracks = new TreeMap<>();
+    Map<Long, String> stateTasks = new TreeMap<>();
+    for (int track = 0; track < tracks.count(); track++) {
+      TrackTracker.Kind kind = tracks.kind(track);
+      if (tracks.renamed(track)) {
+        sliceTracks.put((long) track, tracks.name(track));
+        if (kind == TrackTracker.Kind.ISR || kind == TrackTracker.Kind.TASK_RUNS) { // their slices' name is the track's
+          sliceNames.put((long) track, tracks.name(track));
+        }
+        if (kind == TrackTracker.Kind.TASK) {
+          stateTasks.put(tracks.object(track), tracks.name(track));
+        }
+      }
+      if (kind == TrackTracker.Kind.TASK_MARKER && tracks.renamed(tracks.parent(track))) {
+        sliceTasks.put((long) track, markerTask(track));
+      }
+      if (tracks.renamed(counterNamedBy(track))) {
+        counterTracks.put((long) track, tracks.name(counterNamedBy(track)));
+      }
+    }
+    tables.correct(TableSchema.SLICE, "track", "track_id", sliceTracks);
+    tables.correct(TableSchema.SLICE, "name", "track_id", sliceNames);
+    tables.correct(TableSchema.SLICE, "task", "track_id", sliceTasks);
+    tables.correct(TableSchema.COUNTER, "track", "track_id", counterTracks);
+    tables.correct(TableSchema.TASK_STATE, "task", "task_id", stateTasks);
   }
 
   /** A row of {@code track}'s slice; {@code core} is -1 for a slice of no core. */
@@ -139,10 +183,11 @@ public final class TableOutput implements TraceListener {
     } else {
       slices.addNull();
     }
-    slices.add(trace.tracks.name(track)).add(trace.tracks.kind(track).column).add(ns).add(endNs - ns).add(depth).add(name).add(task).add(openAtEnd).end();
+    slices.add(trace.tracks.name(track)).add(trace.tracks.kind(track).column).add(track).add(ns).add(endNs - ns)
+        .add(depth).add(name).add(task).add(openAtEnd).end();
   }
 
-  /** Rows carry the names known when they are made. */
+  /** Rows made before a rename are corrected at the end ({@link #correctRenamed}). */
   @Override
   public void trackRenamed(int track) {}
 
@@ -189,7 +234,7 @@ public final class TableOutput implements TraceListener {
   }
 
   private void stateRow(long task, TaskState state, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    states.add(trace.names.tasks.name(task)).add(task).add(STATE_NAMES[state.kind().ordinal()])
+    states.add(trace.tracks.name(trace.tracks.task(task))).add(task).add(STATE_NAMES[state.kind().ordinal()])
         .add(trace.labels.label(state));
     if (state.isRunning()) {
       states.add(state.core());
@@ -215,8 +260,13 @@ public final class TableOutput implements TraceListener {
 
   private void markerSlice(Markers.Owner owner, long marker, int depth, long beganNs, String name, long endNs,
       boolean openAtEnd) throws IOException {
-    slice(-1, trace.tracks.marker(owner, marker), beganNs, endNs, depth, name,
-        owner.task < 0 ? null : trace.names.tasks.name(owner.task), openAtEnd);
+    int track = trace.tracks.marker(owner, marker);
+    slice(-1, track, beganNs, endNs, depth, name, markerTask(track), openAtEnd);
+  }
+
+  /** The task column of a marker's slice: for a task's own marker, the task its track belongs to. */
+  private String markerTask(int track) {
+    return trace.tracks.kind(track) == TrackTracker.Kind.TASK_MARKER ? trace.tracks.name(trace.tracks.parent(track)) : null;
   }
 
   @Override
@@ -302,16 +352,19 @@ public final class TableOutput implements TraceListener {
   }
 
   /**
-   * A row of {@code track}'s counter, named after its object: a core's drops after the core, a
-   * task's priority after the task. The column is a double, which holds every integer counter
+   * A row of {@code track}'s counter. The column is a double, which holds every integer counter
    * the firmware sends exactly up to 2^53.
    */
   private void counter(int track, long ns, double value) throws IOException {
-    TrackTracker tracks = trace.tracks;
-    TrackTracker.Kind kind = tracks.kind(track);
-    String name = kind == TrackTracker.Kind.DROPPED || kind == TrackTracker.Kind.PRIORITY
-        ? tracks.name(tracks.parent(track)) : tracks.name(track);
-    counters.add(name).add(kind.column).add(ns).add(value).add(kind.unit.column).end();
+    TrackTracker.Kind kind = trace.tracks.kind(track);
+    counters.add(trace.tracks.name(counterNamedBy(track))).add(kind.column).add(track).add(ns).add(value)
+        .add(kind.unit.column).end();
+  }
+
+  /** The track a counter's rows are named after: a core's drops after the core, a task's priority after the task. */
+  private int counterNamedBy(int track) {
+    TrackTracker.Kind kind = trace.tracks.kind(track);
+    return kind == TrackTracker.Kind.DROPPED || kind == TrackTracker.Kind.PRIORITY ? trace.tracks.parent(track) : track;
   }
 
   // ---- problems

@@ -44,9 +44,12 @@ public record TableSchema(String name, String description, List<Column> columns)
   public static final TableSchema SLICE = table("slice",
       "time spans: ISR runs and task runs per core, marker slices, application slices",
       column("core", Type.INTEGER, "the core of an ISR or task run; NULL for marker and application slices"),
-      column("track", Type.VARCHAR, "the ISR, task, marker or application track the slice is on"),
+      column("track", Type.VARCHAR, "the ISR, task, marker or application track the slice is on, by the name it has at the"
+          + " trace's end"),
       column("track_kind", Type.VARCHAR,
           "isr, task (a run on a core), marker (global), task_marker (a task's own) or app"),
+      column("track_id", Type.INTEGER, "the track's id in the trace, shared by the rows of one track (of slice and"
+          + " counter alike) however it is named"),
       column("ts_ns", Type.BIGINT, "when it began"),
       column("dur_ns", Type.BIGINT, "how long it lasted"),
       column("depth", Type.INTEGER, "how many slices of the same track (for ISRs: of the core) it is nested in"),
@@ -55,7 +58,7 @@ public record TableSchema(String name, String description, List<Column> columns)
       column("open_at_end", Type.BOOLEAN, "still open when the trace ended: its end is the trace's end"));
 
   public static final TableSchema TASK_STATE = table("task_state", "each task's states over time, one row per state",
-      column("task", Type.VARCHAR, "the task's name"),
+      column("task", Type.VARCHAR, "the task's name at the trace's end"),
       column("task_id", Type.BIGINT, "the task's id in the trace"),
       column("state", Type.VARCHAR, "Running, Ready, Blocked, Suspended or Deleted"),
       column("detail", Type.VARCHAR, "the state as Perfetto shows it, e.g. Blocked on queue rx (receive)"),
@@ -67,9 +70,11 @@ public record TableSchema(String name, String description, List<Column> columns)
   public static final TableSchema COUNTER = table("counter",
       "values over time: queue and semaphore levels, priorities, marker values, buffer levels, ...",
       column("track", Type.VARCHAR,
-          "what the value is of: a queue's name, a task's for its priority, Core #N for drops, ..."),
+          "what the value is of: a queue's name, a task's for its priority, Core #N for drops, ..., as"
+          + " named at the trace's end"),
       column("track_kind", Type.VARCHAR, "queue (also semaphores), mutex (1: available), priority, value (a marker's),"
           + " task_value (a task's own marker's), buffer, event_group, app or dropped (the tracer's running total)"),
+      column("track_id", Type.INTEGER, "the track's id in the trace, shared by its rows"),
       column("ts_ns", Type.BIGINT, "when it took the value"),
       column("value", Type.DOUBLE, "the value from then on"),
       column("unit", Type.VARCHAR, "items, priority, bytes, bits, count or none"));

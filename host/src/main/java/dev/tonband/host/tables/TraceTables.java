@@ -26,16 +26,20 @@ import java.util.concurrent.ExecutionException;
 public final class TraceTables implements AutoCloseable {
   private static final String FILE = "part-0.parquet";
 
+  private final ParquetTables tables;
   private final Path dir;
   private final Path temporary;
   private final Map<TableSchema, BatchQueue> queues = new LinkedHashMap<>();
   private final Map<TableSchema, Rows> rows = new LinkedHashMap<>();
+  /** What to put right in each table's file before it is committed: SQL expressions by column. */
+  private final Map<TableSchema, Map<String, String>> corrections = new LinkedHashMap<>();
   private boolean committed;
   private volatile boolean moving;
   /** Ctrl-C during the run: the writers stop, and what they wrote goes. */
   private final Thread atExit = new Thread(this::abandon, "export-cleanup");
 
   TraceTables(ParquetTables tables, Path dir, String key) throws IOException {
+    this.tables = tables;
     this.dir = dir;
     this.temporary = dir.resolve(".export-" + UUID.randomUUID());
     Runtime.getRuntime().addShutdownHook(atExit);
@@ -64,8 +68,23 @@ public final class TraceTables implements AutoCloseable {
   }
 
   /**
-   * Writes the last rows, waits for every table's file and puts them in place as the partition
-   * {@code trace_id=<traceId>} of each table.
+   * Has {@code column} of {@code table} say {@code values}' value in the rows whose {@code key}
+   * column holds its key, when the tables are committed: for what became known only after rows
+   * were written. Other rows keep their value.
+   */
+  public void correct(TableSchema table, String column, String key, Map<Long, String> values) {
+    if (values.isEmpty()) {
+      return;
+    }
+    StringBuilder value = new StringBuilder("CASE ").append(key);
+    values.forEach((id, corrected) -> value.append(" WHEN ").append(id).append(" THEN ").append(DuckDb.literal(corrected)));
+    corrections.computeIfAbsent(table, t -> new LinkedHashMap<>()).put(column, value.append(" ELSE ").append(column)
+        .append(" END").toString());
+  }
+
+  /**
+   * Writes the last rows, waits for every table's file, makes its {@link #correct corrections} and
+   * puts them in place as the partition {@code trace_id=<traceId>} of each table.
    */
   public void commit(String traceId) throws IOException {
     for (TableSchema table : TableSchema.ALL) {
@@ -74,6 +93,9 @@ public final class TraceTables implements AutoCloseable {
     }
     for (BatchQueue queue : queues.values()) {
       awaitWriter(queue);
+    }
+    for (var table : corrections.entrySet()) {
+      tables.rewrite(temporary.resolve(table.getKey().name()).resolve(FILE), table.getValue());
     }
     moving = true;
     for (TableSchema table : TableSchema.ALL) {

@@ -6,6 +6,7 @@ package dev.tonband.host.trace;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -89,9 +90,24 @@ public final class TrackTracker {
   private final Map<Kind, Map<String, Integer>> byName = new EnumMap<>(Kind.class);
   /** The tracks named after each object, to rename them with it. */
   private final Map<Names.Space, IdMap<int[]>> namedAfter = new IdentityHashMap<>();
+  /** The tracks whose name changed after they were made. */
+  private final BitSet renamed = new BitSet();
 
   TrackTracker(Names names) {
     this.names = names;
+  }
+
+  /** How many tracks there are: their ids are 0 to this, less one. */
+  public int count() {
+    return tracks.size();
+  }
+
+  /**
+   * Whether the track's name changed after it was made (its object was named after the track was
+   * first shown): what an output wrote under the earlier name is now out of date.
+   */
+  public boolean renamed(int track) {
+    return renamed.get(track);
   }
 
   public Kind kind(int track) {
@@ -210,6 +226,7 @@ public final class TrackTracker {
     IdMap<int[]> objects = namedAfter.get(space);
     int[] shown = objects != null ? objects.get(id) : null;
     for (int track : shown != null ? shown : new int[0]) {
+      renamed.set(track);
       listener.trackRenamed(track);
     }
   }

@@ -41,6 +41,7 @@ class ExportCommandTest extends CliFixture {
 
   private static final int TS_RESOLUTION = 0x02, ISR_NAME = 0x03, ISR_ENTER = 0x04, ISR_EXIT = 0x05;
   private static final int TASK_SWITCHED_IN = 0x54, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
+  private static final int TASK_PRIORITY_SET = 0x5B, TASK_NAME = 0x5F, QUEUE_NAME = 0x64, QUEUE_SEND = 0x66;
 
   private Path tables() {
     return dir.resolve("tables");
@@ -168,6 +169,28 @@ class ExportCommandTest extends CliFixture {
         .containsExactly(List.of("Running", "Running on core 0", 0, 30L, 10L, false),
             Arrays.asList("Ready", "Ready", null, 40L, 0L, true)).inOrder();
     assertThat(query("SELECT start_ns, end_ns, cores FROM trace_t")).containsExactly(List.of(10L, 40L, 1));
+  }
+
+  @Test
+  void anObjectNamedAfterItsFirstRowsHasItsLastNameInAllOfThem() throws Exception {
+    Path trace = dir.resolve("late-names.bin");
+    Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1)
+        .event(ISR_ENTER, 10, 2).event(ISR_EXIT, 11, 2).event(TASK_SWITCHED_IN, 12, 1).event(QUEUE_SEND, 13, 3, 1)
+        .event(TASK_PRIORITY_SET, 14, 1, 4).event(TASK_SWITCHED_IN, 15, 9)
+        .metadata(ISR_NAME, "uart", 2).metadata(TASK_NAME, "worker", 1).metadata(QUEUE_NAME, "rx", 3)
+        .event(ISR_ENTER, 20, 2).event(ISR_EXIT, 22, 2).event(TASK_SWITCHED_IN, 23, 1).event(QUEUE_SEND, 24, 3, 2)
+        .bytes());
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
+
+    assertThat(query("SELECT track, name, ts_ns FROM slice_t ORDER BY ts_ns")).containsExactly(
+        List.of("uart", "uart", 10L), List.of("worker", "worker", 12L), List.of("Task 9", "Task 9", 15L),
+        List.of("uart", "uart", 20L), List.of("worker", "worker", 23L)).inOrder();
+    assertThat(query("SELECT track, track_kind, ts_ns, value FROM counter_t")).containsExactly(
+        List.of("rx", "queue", 13L, 1.0), List.of("worker", "priority", 14L, 4.0), List.of("rx", "queue", 24L, 2.0))
+        .inOrder();
+    assertThat(query("SELECT DISTINCT task FROM task_state_t WHERE task_id = 1")).containsExactly(List.of("worker"));
+    assertThat(single("SELECT count(DISTINCT track_id) FROM slice_t WHERE track = 'uart'")).isEqualTo(1L);
   }
 
   @Test

@@ -91,13 +91,19 @@ class TrackTrackerTest {
     int other = tracks.task(6);
     trace.names.set(trace.names.tasks, 5, "ctrl");
     assertThat(renamed).containsExactly(group, runs).inOrder();
+    assertThat(tracks.renamed(group)).isTrue();
+    assertThat(tracks.renamed(runs)).isTrue();
+    assertThat(tracks.renamed(state)).isFalse();
+    assertThat(tracks.renamed(other)).isFalse();
     assertThat(tracks.name(group)).isEqualTo("ctrl");
     assertThat(tracks.name(runs)).isEqualTo("ctrl");
     assertThat(tracks.name(state)).isEqualTo("State");
     assertThat(tracks.name(other)).isEqualTo("Task 6");
     // A track made after the name arrived has it from the start, and nothing is told.
     renamed.clear();
-    assertThat(tracks.name(tracks.taskRuns(1, 5))).isEqualTo("ctrl");
+    int later = tracks.taskRuns(1, 5);
+    assertThat(tracks.name(later)).isEqualTo("ctrl");
+    assertThat(tracks.renamed(later)).isFalse();
     assertThat(renamed).isEmpty();
   }
 
