@@ -38,7 +38,7 @@ public final class DeviceStream implements AutoCloseable {
   /** Null when the stream is an archive read as its batches ({@link #lanes}). */
   private final StreamDecoder decoder;
   private final ArchiveBatches lanes;
-  private final PendingItems pending = new PendingItems();
+  private final PendingItems pending;
   private boolean ended;
   private Runnable idle;
 
@@ -114,6 +114,7 @@ public final class DeviceStream implements AutoCloseable {
   private DeviceStream(String name, InputStream in, int pinnedCore, Timebase timebase, TraceCatalogue catalogue,
       Function<DeviceStream, StreamDecoder> decoder, ArchiveBatches lanes, long startNs) {
     this.name = name;
+    this.pending = new PendingItems(name);
     this.timebase = timebase;
     this.catalogue = catalogue;
     this.in = in;
@@ -164,7 +165,7 @@ public final class DeviceStream implements AutoCloseable {
     if (!fill()) {
       return null;
     }
-    return fromLanes() ? lanes.peek() : pending.peek(name);
+    return fromLanes() ? lanes.peek() : pending.peek();
   }
 
   /** Takes the next item, or null at the end of the input. */
@@ -175,7 +176,7 @@ public final class DeviceStream implements AutoCloseable {
     if (fromLanes()) {
       return lanes.next();
     }
-    StreamItem item = pending.peek(name);
+    StreamItem item = pending.peek();
     pending.skip();
     return item;
   }
@@ -188,7 +189,7 @@ public final class DeviceStream implements AutoCloseable {
     if (fromLanes()) {
       lanes.take(sink);
     } else {
-      pending.take(sink, name);
+      pending.take(sink);
     }
     return true;
   }

@@ -5,43 +5,35 @@ package dev.tonband.host.stream;
 
 import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
-import java.util.Arrays;
 
 /**
  * The items of a {@link DeviceStream} decoded but not yet taken, oldest first, in a ring of
- * parallel arrays: an event costs a slot, not an {@link EventItem}. The items from {@link
- * #hold} on wait for look-ahead and are not {@link #ready} until {@link #release}d.
+ * {@link ItemSlots}. The items from {@link #hold} on wait for look-ahead and are not {@link
+ * #ready} until {@link #release}d.
  */
 final class PendingItems {
-  private TraceEvent[] events = new TraceEvent[1024];
-  /** Each event's id and whether it is timed, as the decoder told them (see {@link ItemSink#event}). */
-  private int[] ids = new int[1024];
-  private boolean[] timed = new boolean[1024];
-  /** The item of a slot that holds no event: a problem or a foreign event. */
-  private StreamItem[] others = new StreamItem[1024];
-  private long[] ns = new long[1024];
-  private int[] cores = new int[1024];
-  private long[] frames = new long[1024];
+  private final String input;
+  private final ItemSlots slots = new ItemSlots(1024);
   /** Sequence numbers: of the oldest item, of the first one held back, and after the newest. */
   private long head;
   private long held = -1;
   private long tail;
 
+  /** @param input how problems name the stream's input, e.g. its file name */
+  PendingItems(String input) {
+    this.input = input;
+  }
+
   void addEvent(TraceEvent event, int id, boolean isTimed, long time, int core, long frame) {
-    int i = slot(tail);
+    int i = slot(tail); // grows the ring first, while the new item is not yet one of its items
     tail++;
-    events[i] = event;
-    ids[i] = id;
-    timed[i] = isTimed;
-    ns[i] = time;
-    cores[i] = core;
-    frames[i] = frame;
+    slots.event(i, event, id, isTimed, time, core, input, frame);
   }
 
   void addOther(StreamItem item) {
     int i = slot(tail);
     tail++;
-    others[i] = item;
+    slots.other(i, item);
   }
 
   /** Whether an item can be taken. */
@@ -64,15 +56,15 @@ final class PendingItems {
 
   /** The time of the held event, the first item held back. */
   long heldNs() {
-    return ns[(int) (held & (events.length - 1))];
+    return slots.ns(index(held));
   }
 
   long heldFrame() {
-    return frames[(int) (held & (events.length - 1))];
+    return slots.frame(index(held));
   }
 
   int heldCore() {
-    return cores[(int) (held & (events.length - 1))];
+    return slots.core(index(held));
   }
 
   /** Puts {@code item} before the held event (and keeps it held). */
@@ -80,79 +72,49 @@ final class PendingItems {
     slot(tail); // room for one more
     tail++;
     for (long s = tail - 1; s > held; s--) {
-      move(s - 1, s);
+      slots.copy(index(s - 1), index(s));
     }
-    int i = (int) (held & (events.length - 1));
-    events[i] = null;
-    others[i] = item;
+    slots.other(index(held), item);
     held++;
   }
 
   /** Places everything held back at {@code time}. */
   void retimeHeld(long time) {
     for (long s = held; s < tail; s++) {
-      int i = (int) (s & (events.length - 1));
-      if (events[i] != null) {
-        ns[i] = time;
-      } else if (others[i] instanceof Problem p) {
-        others[i] = new Problem(p.kind(), p.where(), p.message(), time, p.core());
-      }
+      slots.retime(index(s), time);
     }
   }
 
   /** The time of the next item; only when {@link #ready()}. */
   long peekNs() {
-    int i = (int) (head & (events.length - 1));
-    return events[i] != null ? ns[i] : others[i].ns();
+    return slots.ns(index(head));
   }
 
   /** The next item, made an {@link EventItem} if it is an event; only when {@link #ready()}. */
-  StreamItem peek(String input) {
-    int i = (int) (head & (events.length - 1));
-    return events[i] != null ? new EventItem(events[i], ns[i], cores[i], input, frames[i]) : others[i];
+  StreamItem peek() {
+    return slots.item(index(head));
   }
 
   /** Hands the next item to {@code sink} and removes it; only when {@link #ready()}. */
-  void take(ItemSink sink, String input) throws IOException {
-    int i = (int) (head++ & (events.length - 1));
-    TraceEvent event = events[i];
-    StreamItem other = others[i];
-    events[i] = null; // let the garbage collector have them
-    others[i] = null;
-    if (event != null) {
-      sink.event(event, ids[i], timed[i], ns[i], cores[i], input, frames[i]);
-    } else {
-      sink.item(other);
-    }
+  void take(ItemSink sink) throws IOException {
+    slots.handTo(index(head++), sink);
   }
 
   /** Drops the next item; only when {@link #ready()}. */
   void skip() {
-    int i = (int) (head++ & (events.length - 1));
-    events[i] = null;
-    others[i] = null;
+    slots.clear(index(head++));
   }
 
-  private void move(long from, long to) {
-    copySlot((int) (from & (events.length - 1)), (int) (to & (events.length - 1)));
-  }
-
-  private void copySlot(int f, int t) {
-    events[t] = events[f];
-    ids[t] = ids[f];
-    timed[t] = timed[f];
-    others[t] = others[f];
-    ns[t] = ns[f];
-    cores[t] = cores[f];
-    frames[t] = frames[f];
+  private int index(long s) {
+    return (int) (s & (slots.length() - 1));
   }
 
   /** The slot of sequence number {@code s}, growing the ring when it is full. */
   private int slot(long s) {
-    if (s - head >= events.length) {
+    if (s - head >= slots.length()) {
       grow();
     }
-    return (int) (s & (events.length - 1));
+    return index(s);
   }
 
   /**
@@ -160,20 +122,13 @@ final class PendingItems {
    * same slot, or (when the number has the old length's bit set) the one that many slots on.
    */
   private void grow() {
-    int n = events.length;
-    events = Arrays.copyOf(events, 2 * n);
-    ids = Arrays.copyOf(ids, 2 * n);
-    timed = Arrays.copyOf(timed, 2 * n);
-    others = Arrays.copyOf(others, 2 * n);
-    ns = Arrays.copyOf(ns, 2 * n);
-    cores = Arrays.copyOf(cores, 2 * n);
-    frames = Arrays.copyOf(frames, 2 * n);
+    int n = slots.length();
+    slots.grow(2 * n);
     for (long s = head; s < tail; s++) {
       if ((s & n) != 0) {
         int from = (int) (s & (n - 1));
-        copySlot(from, from + n);
-        events[from] = null; // a free slot now: let the garbage collector have them
-        others[from] = null;
+        slots.copy(from, from + n);
+        slots.clear(from); // a free slot now: let the garbage collector have it
       }
     }
   }

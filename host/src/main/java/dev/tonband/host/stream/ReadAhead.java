@@ -23,14 +23,7 @@ public final class ReadAhead implements ItemSource, AutoCloseable {
 
   /** Items as their parts, as a {@link PendingItems} keeps them. */
   private static final class Batch implements ItemSink {
-    final TraceEvent[] events = new TraceEvent[BATCH];
-    final int[] ids = new int[BATCH];
-    final boolean[] timed = new boolean[BATCH];
-    final long[] ns = new long[BATCH];
-    final int[] cores = new int[BATCH];
-    final String[] inputs = new String[BATCH];
-    final long[] frames = new long[BATCH];
-    final StreamItem[] others = new StreamItem[BATCH];
+    final ItemSlots slots = new ItemSlots(BATCH);
     int size;
     int taken;
     /** Set on the last batch: the reader's failure, or null when the inputs ended. */
@@ -39,32 +32,16 @@ public final class ReadAhead implements ItemSource, AutoCloseable {
 
     @Override
     public void event(TraceEvent event, int id, boolean isTimed, long time, int core, String input, long frame) {
-      events[size] = event;
-      ids[size] = id;
-      timed[size] = isTimed;
-      ns[size] = time;
-      cores[size] = core;
-      inputs[size] = input;
-      frames[size] = frame;
-      size++;
+      slots.event(size++, event, id, isTimed, time, core, input, frame);
     }
 
     @Override
     public void item(StreamItem item) {
-      others[size++] = item;
+      slots.other(size++, item);
     }
 
     void handTo(ItemSink sink) throws IOException {
-      int i = taken++;
-      TraceEvent event = events[i];
-      if (event != null) {
-        events[i] = null; // let the garbage collector have it
-        sink.event(event, ids[i], timed[i], ns[i], cores[i], inputs[i], frames[i]);
-      } else {
-        StreamItem other = others[i];
-        others[i] = null;
-        sink.item(other);
-      }
+      slots.handTo(taken++, sink);
     }
 
     void reset() {

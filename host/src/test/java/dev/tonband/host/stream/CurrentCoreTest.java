@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** The current core: pinned, then as core_id events say, unless they say something implausible. */
 class CurrentCoreTest {
-  private final PendingItems pending = new PendingItems();
+  private final PendingItems pending = new PendingItems("in");
   private final CurrentCore core = new CurrentCore(4);
   private final StreamProblems problems = new StreamProblems("t.bin", pending, () -> 1, () -> 0, core::get);
 

@@ -15,7 +15,7 @@ class ForeignOrderTest {
   private static final Schema TIMED = new Schema(7, "PollStart", true, List.of());
   private static final Schema UNTIMED = new Schema(8, "Note", false, List.of());
 
-  private final PendingItems pending = new PendingItems();
+  private final PendingItems pending = new PendingItems("in");
   private final StreamProblems problems = new StreamProblems("t.bin", pending, () -> 9, () -> 0, () -> 0);
   private final ForeignOrder order = new ForeignOrder(pending, problems);
   private long frame;

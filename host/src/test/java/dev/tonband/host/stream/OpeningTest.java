@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** The opening holds events until the resolution is known, or 4096 of them are held. */
 class OpeningTest {
   private final Timebase timebase = new Timebase();
-  private final PendingItems pending = new PendingItems();
+  private final PendingItems pending = new PendingItems("in");
   private long frame;
   private final StreamProblems problems = new StreamProblems("t.bin", pending, () -> frame, () -> 0, () -> 0);
   /** Placed events go to the pending items, after the problems, at their ticks as ns. */

@@ -28,7 +28,7 @@ class PendingItemsTest {
       }
     };
     while (items.ready()) {
-      items.take(sink, "in");
+      items.take(sink);
     }
     return taken;
   }
@@ -49,7 +49,7 @@ class PendingItemsTest {
 
   @Test
   void keepsOrderWhenItGrowsWhileWrappedAround() throws Exception {
-    PendingItems items = new PendingItems();
+    PendingItems items = new PendingItems("in");
     addEvents(items, 0, 1000);
     assertThat(takeAll(items)).isEqualTo(expected(0, 1000));
     addEvents(items, 1000, 4000); // starts at slot 1000 of 1024, wraps, then grows twice
@@ -62,7 +62,7 @@ class PendingItemsTest {
 
   @Test
   void heldItemsWaitAndADamagedOneGetsItsProblemBeforeIt() throws Exception {
-    PendingItems items = new PendingItems();
+    PendingItems items = new PendingItems("in");
     addEvents(items, 0, 1020);
     takeAll(items);
     items.hold();
@@ -87,11 +87,11 @@ class PendingItemsTest {
 
   @Test
   void peekMakesAnEventItemAndSkipDropsIt() {
-    PendingItems items = new PendingItems();
+    PendingItems items = new PendingItems("in");
     addEvents(items, 0, 2);
     assertThat(items.peekNs()).isEqualTo(0);
-    assertThat(items.peek("in")).isEqualTo(new EventItem(new IsrEnter(0, 0), 0, 0, "in", 0));
+    assertThat(items.peek()).isEqualTo(new EventItem(new IsrEnter(0, 0), 0, 0, "in", 0));
     items.skip();
-    assertThat(items.peek("in")).isEqualTo(new EventItem(new IsrEnter(1, 1), 10, 1, "in", 1));
+    assertThat(items.peek()).isEqualTo(new EventItem(new IsrEnter(1, 1), 10, 1, "in", 1));
   }
 }

@@ -31,7 +31,7 @@ final class PendingLines {
       }
     };
     while (items.ready()) {
-      items.take(sink, "t.bin");
+      items.take(sink);
     }
     return lines;
   }

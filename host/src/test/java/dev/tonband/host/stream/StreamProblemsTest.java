@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /** Every problem a stream reports, word for word, with its place, time and core. */
 class StreamProblemsTest {
-  private final PendingItems pending = new PendingItems();
+  private final PendingItems pending = new PendingItems("in");
   private long frame = 7;
   private long now = 5000;
   private int core = 2;

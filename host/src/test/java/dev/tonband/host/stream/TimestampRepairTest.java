@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class TimestampRepairTest {
   private static final String BEFORE = "; the event is placed at the time of the event before it";
 
-  private final PendingItems pending = new PendingItems();
+  private final PendingItems pending = new PendingItems("in");
   private final Timebase timebase = new Timebase();
   private TimestampRepair repair;
   private final StreamProblems problems = new StreamProblems("t.bin", pending, () -> 9, () -> repair.currentNs(),
