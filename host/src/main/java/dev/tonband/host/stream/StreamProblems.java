@@ -55,7 +55,7 @@ final class StreamProblems {
 
   void implausibleFrequency(long hz) {
     add("IMPLAUSIBLE_METADATA", "ts_frequency_hz " + Long.toUnsignedString(hz)
-        + " cannot be right (1 Hz to 2^32 Hz); keeping the clock known so far");
+        + " cannot be right (1 Hz to 1 GHz); keeping the clock known so far");
   }
 
   void implausibleCore(long id, int maxCoreId, int keptCore) {

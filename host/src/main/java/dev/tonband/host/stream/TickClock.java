@@ -28,7 +28,7 @@ final class TickClock {
       maxWholes = Long.MAX_VALUE / numerator;
     }
     // ticks = wholes × denominator + rest: wholes last wholes × numerator ns exactly, and the rest
-    // (below the denominator, < 2^32) times the numerator (< 2^30) cannot overflow.
+    // (below the denominator) times the numerator, both below 2^30, cannot overflow.
     long wholes = Long.divideUnsigned(ticks, denominator);
     long rest = Long.remainderUnsigned(ticks, denominator);
     if (wholes < 0 || wholes > maxWholes) {

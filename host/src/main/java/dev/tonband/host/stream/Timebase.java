@@ -19,11 +19,11 @@ public final class Timebase {
    */
   static final long MAX_NS_PER_TICK = 1_000_000_000L;
   /**
-   * The fastest clock taken as a timer's, 2^32 Hz (a tick of 0.23 ns), which keeps {@link
-   * TickClock}'s products within 63 bits: the denominator stays below 2^32 and the numerator,
-   * which divides 10^9, below 2^30.
+   * The fastest clock taken as a timer's, 1 GHz: a finer tick has no time of its own on a clock of
+   * whole ns (ticks would share times), as ts_resolution_ns's least, 1 ns, has none. It keeps
+   * {@link TickClock}'s products within 63 bits: numerator and denominator divide 10^9 (< 2^30).
    */
-  static final long MAX_HZ = 1L << 32;
+  static final long MAX_HZ = 1_000_000_000L;
 
   private long numerator = 1;
   private long denominator = 1;
@@ -58,7 +58,7 @@ public final class Timebase {
     return nsPerTs > 0 && nsPerTs <= MAX_NS_PER_TICK;
   }
 
-  /** Whether a ts_frequency_hz (unsigned) can be a clock's: 1 Hz to {@link #MAX_HZ}. */
+  /** Whether a ts_frequency_hz (unsigned) can be a clock's: 1 Hz to {@link #MAX_HZ}, a tick of 1 s to 1 ns. */
   static boolean plausibleHz(long hz) {
     return hz > 0 && hz <= MAX_HZ;
   }

@@ -79,8 +79,17 @@ class TickClockTest {
   }
 
   @Test
+  void aClockOfOneGigahertzOrLessIsPlausible() {
+    assertThat(Timebase.plausibleHz(1)).isTrue();
+    assertThat(Timebase.plausibleHz(1_000_000_000L)).isTrue();
+    assertThat(Timebase.plausibleHz(1_000_000_001L)).isFalse(); // ticks would share times
+    assertThat(Timebase.plausibleHz(0)).isFalse();
+    assertThat(Timebase.plausibleHz(-1)).isFalse(); // 2^64 - 1 Hz
+  }
+
+  @Test
   void theFastestPlausibleClockStaysExact() {
-    long prime = 4_294_967_291L; // the largest prime below 2^32: the largest numerator and denominator
+    long prime = 999_999_937L; // the largest prime below 10^9: the largest numerator and denominator
     timebase.setHz(prime);
     for (long ticks : new long[] {prime - 1, Long.MAX_VALUE, -1, 0x7654_3210_FEDC_BA98L}) {
       assertThat(clock.toNs(ticks)).isEqualTo(exactNs(ticks, prime));
