@@ -29,7 +29,7 @@
 /* The catalogue fingerprint (a hash of every event's id, name and field layout): the runtime
  * sends it as a catalogue_fingerprint metadata event, and the host tools compare it with the
  * catalogue they decode with. */
-#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0xe43ecfc93e46f6ee)
+#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0x44f2ae208bf0793e)
 
 /* Worst-case framed size of an N-byte payload, delimiter included. */
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
@@ -581,6 +581,16 @@ static inline size_t encode_catalogue_fingerprint(uint8_t buf[EVT_CATALOGUE_FING
   struct tband_frame tband_f;
   tband_frame_begin(&tband_f, buf, 0x26);
   tband_put_u64(&tband_f, fingerprint);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Timestamp ticks per second: the exact clock, for one whose tick is no whole number of nanoseconds (a tick at 120 MHz lasts 8.333 ns). Tools prefer it to `ts_resolution_ns`, which the runtime sends as well, rounded, for tools that know no other. */
+#define EVT_TS_FREQUENCY_HZ_IS_METADATA (1)
+#define EVT_TS_FREQUENCY_HZ_MAXLEN (COBS_MAXLEN(11))
+static inline size_t encode_ts_frequency_hz(uint8_t buf[EVT_TS_FREQUENCY_HZ_MAXLEN], uint64_t hz) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x27);
+  tband_put_u64(&tband_f, hz);
   return tband_frame_finish(&tband_f);
 }
 

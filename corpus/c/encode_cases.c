@@ -331,6 +331,19 @@ static void check_encode_catalogue_fingerprint(void) {
   CASE("catalogue_fingerprint/fingerprint=18446744073709551615", EVT_CATALOGUE_FINGERPRINT_MAXLEN, encode_catalogue_fingerprint(buf, UINT64_C(18446744073709551615)), 0x0C, 0x26, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
 }
 
+static void check_encode_ts_frequency_hz(void) {
+  CASE("ts_frequency_hz/typical", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(5)), 0x03, 0x27, 0x05, 0x00);
+  CASE("ts_frequency_hz/hz=0", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(0)), 0x02, 0x27, 0x01, 0x00);
+  CASE("ts_frequency_hz/hz=1", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(1)), 0x03, 0x27, 0x01, 0x00);
+  CASE("ts_frequency_hz/hz=127", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(127)), 0x03, 0x27, 0x7F, 0x00);
+  CASE("ts_frequency_hz/hz=128", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(128)), 0x04, 0x27, 0x80, 0x01, 0x00);
+  CASE("ts_frequency_hz/hz=16383", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(16383)), 0x04, 0x27, 0xFF, 0x7F, 0x00);
+  CASE("ts_frequency_hz/hz=16384", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(16384)), 0x05, 0x27, 0x80, 0x80, 0x01, 0x00);
+  CASE("ts_frequency_hz/hz=4294967295", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(4294967295)), 0x07, 0x27, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+  CASE("ts_frequency_hz/hz=9223372036854775807", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(9223372036854775807)), 0x0B, 0x27, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x00);
+  CASE("ts_frequency_hz/hz=18446744073709551615", EVT_TS_FREQUENCY_HZ_MAXLEN, encode_ts_frequency_hz(buf, UINT64_C(18446744073709551615)), 0x0C, 0x27, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x00);
+}
+
 static void check_encode_freertos_task_switched_in(void) {
   CASE("freertos_task_switched_in/typical", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x54, 0xC0, 0x84, 0x3D, 0x05, 0x00);
   CASE("freertos_task_switched_in/ts=0", EVT_FREERTOS_TASK_SWITCHED_IN_MAXLEN, encode_freertos_task_switched_in(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x54, 0x02, 0x05, 0x00);
@@ -1981,6 +1994,7 @@ int main(void) {
   check_encode_valmarker_name();
   check_encode_valmarker();
   check_encode_catalogue_fingerprint();
+  check_encode_ts_frequency_hz();
   check_encode_freertos_task_switched_in();
   check_encode_freertos_task_to_rdy_state();
   check_encode_freertos_task_resumed();

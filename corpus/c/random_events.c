@@ -239,6 +239,15 @@ static size_t random_encode_catalogue_fingerprint(uint8_t *buf, uint64_t ts, FIL
   return encode_catalogue_fingerprint(buf, fingerprint);
 }
 
+static size_t random_encode_ts_frequency_hz(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint64_t hz;
+  fprintf(values, "encode_ts_frequency_hz");
+  (void)ts;
+  hz = random_u64(values);
+  fprintf(values, "\n");
+  return encode_ts_frequency_hz(buf, hz);
+}
+
 static size_t random_encode_freertos_task_switched_in(uint8_t *buf, uint64_t ts, FILE *values) {
   uint32_t task_id;
   fprintf(values, "encode_freertos_task_switched_in");
@@ -980,6 +989,7 @@ static size_t (*const random_encoders[])(uint8_t *buf, uint64_t ts, FILE *values
     random_encode_valmarker_name,
     random_encode_valmarker,
     random_encode_catalogue_fingerprint,
+    random_encode_ts_frequency_hz,
     random_encode_freertos_task_switched_in,
     random_encode_freertos_task_to_rdy_state,
     random_encode_freertos_task_resumed,

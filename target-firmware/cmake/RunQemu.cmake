@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 
 # Runs a firmware image under QEMU with its UART going to OUTPUT. The firmware ends the run itself
-# (mps2-an385: semihosting; qemu-virt-rv32: the sifive_test device); a run that hangs is killed
+# (mps2-an385 and netduino2: semihosting; qemu-virt-rv32: the sifive_test device); a run that hangs is killed
 # after 30 s and fails, and so does one that fails or wrote nothing.
 #
 # One hart: -icount makes the run deterministic. Virtual time advances 32 ns per instruction
@@ -40,10 +40,12 @@ if(DEFINED SEED AND NOT BOARD STREQUAL "mps2-an385")
 endif()
 if(BOARD STREQUAL "mps2-an385")
   set(machine -M mps2-an385)
+elseif(BOARD STREQUAL "netduino2") # a board Tonband has no files for (BoardOfYourOwnTest)
+  set(machine -M netduino2)
 elseif(BOARD STREQUAL "qemu-virt-rv32")
   set(machine -M virt -bios none -rtc clock=vm) # the RTC follows virtual time, as mtime does
 else()
-  message(FATAL_ERROR "RunQemu.cmake: unknown BOARD '${BOARD}' (mps2-an385 or qemu-virt-rv32)")
+  message(FATAL_ERROR "RunQemu.cmake: unknown BOARD '${BOARD}' (mps2-an385, netduino2 or qemu-virt-rv32)")
 endif()
 if(HARTS EQUAL 1)
   list(APPEND machine -icount shift=5,align=off,sleep=off)
@@ -60,7 +62,7 @@ foreach(run RANGE 1 ${RUNS})
   get_filename_component(output_dir "${output}" DIRECTORY)
   file(MAKE_DIRECTORY "${output_dir}")
   set(semihosting "")
-  if(BOARD STREQUAL "mps2-an385")
+  if(BOARD MATCHES "^(mps2-an385|netduino2)$")
     set(semihosting enable=on,target=native)
     if(DEFINED SEED)
       # The first argument is the program's name, as argv[0]; QEMU joins them with spaces.

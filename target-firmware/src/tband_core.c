@@ -347,6 +347,10 @@ void tband_core_submit(const uint8_t *buf, size_t len, bool is_metadata, uint64_
 /* ==== Built-in events ====================================================== */
 
 void impl_tband_gather_system_metadata(void) {
+#ifdef tband_portTIMESTAMP_HZ
+  /* First: a host that reads it places the events after ts_resolution_ns at the exact clock. */
+  TBAND_EMIT_METADATA(TS_FREQUENCY_HZ, encode_ts_frequency_hz(tband_buf, (uint64_t)tband_portTIMESTAMP_HZ));
+#endif
   TBAND_EMIT_METADATA(TS_RESOLUTION_NS, encode_ts_resolution_ns(tband_buf, (uint64_t)tband_portTIMESTAMP_RESOLUTION_NS));
 #if tband_configSEND_CATALOGUE_FINGERPRINT
   /* The fingerprint of the tband_encode.h this runtime is built with: the application's catalogue. */

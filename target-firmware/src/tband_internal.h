@@ -25,8 +25,14 @@
 #ifndef tband_portTIMESTAMP
 #error "tband_port.h must define tband_portTIMESTAMP(): a monotonic uint64_t timestamp shared by all cores"
 #endif
+/* A clock in Hz is exact (ts_frequency_hz); the whole nanoseconds per tick Tonbandgerät's tools
+ * read (ts_resolution_ns) are then its tick rounded to the nearest, at least 1. */
+#if !defined(tband_portTIMESTAMP_RESOLUTION_NS) && defined(tband_portTIMESTAMP_HZ)
+#define tband_portTIMESTAMP_RESOLUTION_NS \
+  ((tband_portTIMESTAMP_HZ) > 2000000000u ? 1u : (2000000000u + (tband_portTIMESTAMP_HZ)) / (2u * (tband_portTIMESTAMP_HZ)))
+#endif
 #ifndef tband_portTIMESTAMP_RESOLUTION_NS
-#error "tband_port.h must define tband_portTIMESTAMP_RESOLUTION_NS: nanoseconds per timestamp tick"
+#error "tband_port.h must define tband_portTIMESTAMP_HZ (timestamp ticks per second) or tband_portTIMESTAMP_RESOLUTION_NS (nanoseconds per tick)"
 #endif
 #ifndef tband_portENTER_CRITICAL_FROM_ANY
 #error "tband_port.h must define tband_portENTER_CRITICAL_FROM_ANY(), usable from tasks and interrupts"

@@ -49,6 +49,7 @@ from .events import EvtmarkerEnd
 from .events import ValmarkerName
 from .events import Valmarker
 from .events import CatalogueFingerprint
+from .events import TsFrequencyHz
 from .events import FreertosTaskSwitchedIn
 from .events import FreertosTaskToRdyState
 from .events import FreertosTaskResumed
@@ -860,6 +861,40 @@ def _decode_catalogue_fingerprint(_p: Buffer) -> CatalogueFingerprint:
     _o = _new(CatalogueFingerprint)
     _d = _o.__dict__
     _d["fingerprint"] = fingerprint
+    return _o
+
+
+def _decode_ts_frequency_hz(_p: Buffer) -> TsFrequencyHz:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "hz"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 64, "hz")
+        hz = _v
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "ts_frequency_hz")
+    _o = _new(TsFrequencyHz)
+    _d = _o.__dict__
+    _d["hz"] = hz
     return _o
 
 
@@ -5618,6 +5653,7 @@ DECODERS[0x09] = _decode_evtmarker_end
 DECODERS[0x0A] = _decode_valmarker_name
 DECODERS[0x0B] = _decode_valmarker
 DECODERS[0x26] = _decode_catalogue_fingerprint
+DECODERS[0x27] = _decode_ts_frequency_hz
 DECODERS[0x54] = _decode_freertos_task_switched_in
 DECODERS[0x55] = _decode_freertos_task_to_rdy_state
 DECODERS[0x56] = _decode_freertos_task_resumed

@@ -15,7 +15,7 @@ from . import events
 
 #: The catalogue's fingerprint, which firmware built from it sends in its catalogue_fingerprint
 #: event: a trace with another fingerprint was recorded with another catalogue.
-FINGERPRINT = 0xe43ecfc93e46f6ee
+FINGERPRINT = 0x44f2ae208bf0793e
 
 #: Every event class by its event id, in catalogue order.
 EVENT_CLASSES: Dict[int, Type[events.TraceEvent]] = {
@@ -32,6 +32,7 @@ EVENT_CLASSES: Dict[int, Type[events.TraceEvent]] = {
     0x0A: events.ValmarkerName,
     0x0B: events.Valmarker,
     0x26: events.CatalogueFingerprint,
+    0x27: events.TsFrequencyHz,
     0x54: events.FreertosTaskSwitchedIn,
     0x55: events.FreertosTaskToRdyState,
     0x56: events.FreertosTaskResumed,

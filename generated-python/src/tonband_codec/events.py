@@ -272,6 +272,20 @@ class CatalogueFingerprint(MetadataEvent):
 
 
 @dataclasses.dataclass(frozen=True)
+class TsFrequencyHz(MetadataEvent):
+    """Timestamp ticks per second: the exact clock, for one whose tick is no whole number of nanoseconds (a tick at 120 MHz lasts 8.333 ns). Tools prefer it to `ts_resolution_ns`, which the runtime sends as well, rounded, for tools that know no other.
+
+    Event 0x27 (ts_frequency_hz) of group base; a metadata event (no timestamp).
+    """
+
+    id: typing.ClassVar[int] = 0x27
+    group: typing.ClassVar[str] = "base"
+    event: typing.ClassVar[str] = "ts_frequency_hz"
+    #: (u64, 0..2**64-1)
+    hz: int
+
+
+@dataclasses.dataclass(frozen=True)
 class FreertosTaskSwitchedIn(TimedEvent):
     """Task `task_id` starts running on this core.
 

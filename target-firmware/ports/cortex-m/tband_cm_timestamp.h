@@ -20,7 +20,7 @@
  * One core only: the extension state is not shared between cores (a build with
  * tband_portNUMBER_OF_CORES > 1 stops with an #error).
  *
- * tband_portCM_CPU_HZ (the core clock, in tband_config.h) gives the resolution. Registers are
+ * tband_portCM_CPU_HZ (the core clock, in tband_config.h) is the timestamps' clock, sent exactly. Registers are
  * read and written through tband_portCM_READ(addr) and tband_portCM_WRITE(addr, value), which
  * a test may define to simulate them.
  */
@@ -45,12 +45,12 @@
 #endif
 #endif
 
-#ifndef tband_portTIMESTAMP_RESOLUTION_NS
+#if !defined(tband_portTIMESTAMP_RESOLUTION_NS) && !defined(tband_portTIMESTAMP_HZ)
 #ifndef tband_portCM_CPU_HZ
-#error "the Cortex-M port needs tband_portCM_CPU_HZ (core clock in Hz) in tband_config.h, or tband_portTIMESTAMP_RESOLUTION_NS"
+#error "the Cortex-M port needs tband_portCM_CPU_HZ (core clock in Hz) in tband_config.h, or tband_portTIMESTAMP_HZ"
 #endif
-/* Whole nanoseconds per cycle: exact for clocks that divide 1 GHz (25, 50, 100, 125 MHz...). */
-#define tband_portTIMESTAMP_RESOLUTION_NS (1000000000u / (tband_portCM_CPU_HZ))
+/* Both sources count core clock cycles: the trace gets the clock exactly (ts_frequency_hz). */
+#define tband_portTIMESTAMP_HZ (tband_portCM_CPU_HZ)
 #endif
 
 /* DWT: enables the cycle counter (unlocking the DWT where it is locked); it keeps counting from

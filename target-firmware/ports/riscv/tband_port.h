@@ -68,8 +68,8 @@ static inline void tband_rv_irq_restore(uint32_t mie) {
 #if !defined(tband_portRV_MTIME_ADDR) || !defined(tband_portRV_MTIME_HZ)
 #error "the RISC-V port's mtime timestamps need tband_portRV_MTIME_ADDR (mtime's address; 0x0200BFF8u on QEMU virt and SiFive CLINTs) and tband_portRV_MTIME_HZ (its rate in Hz) in tband_config.h, or tband_portRV_TIMESTAMP_SOURCE TBAND_RV_TS_MCYCLE"
 #endif
-#ifndef tband_portTIMESTAMP_RESOLUTION_NS
-#define tband_portTIMESTAMP_RESOLUTION_NS (1000000000u / (tband_portRV_MTIME_HZ))
+#if !defined(tband_portTIMESTAMP_RESOLUTION_NS) && !defined(tband_portTIMESTAMP_HZ)
+#define tband_portTIMESTAMP_HZ (tband_portRV_MTIME_HZ)
 #endif
 
 static inline uint64_t tband_rv_mtime(void) {
@@ -93,11 +93,11 @@ static inline uint64_t tband_rv_mtime(void) {
 #if tband_portNUMBER_OF_CORES > 1
 #error "mcycle counts per hart, and the harts' timestamps must compare: with tband_portNUMBER_OF_CORES > 1 use mtime (tband_portRV_TIMESTAMP_SOURCE TBAND_RV_TS_MTIME)"
 #endif
-#ifndef tband_portTIMESTAMP_RESOLUTION_NS
+#if !defined(tband_portTIMESTAMP_RESOLUTION_NS) && !defined(tband_portTIMESTAMP_HZ)
 #ifndef tband_portRV_CPU_HZ
-#error "the RISC-V port's mcycle timestamps need tband_portRV_CPU_HZ (core clock in Hz) in tband_config.h, or tband_portTIMESTAMP_RESOLUTION_NS"
+#error "the RISC-V port's mcycle timestamps need tband_portRV_CPU_HZ (core clock in Hz) in tband_config.h, or tband_portTIMESTAMP_HZ"
 #endif
-#define tband_portTIMESTAMP_RESOLUTION_NS (1000000000u / (tband_portRV_CPU_HZ))
+#define tband_portTIMESTAMP_HZ (tband_portRV_CPU_HZ)
 #endif
 
 static inline uint64_t tband_rv_mcycle(void) {

@@ -24,6 +24,7 @@ import dev.tonband.codec.events.IsrExit;
 import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.MetadataEvent;
 import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsFrequencyHz;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.codec.events.Valmarker;
 import dev.tonband.codec.events.ValmarkerName;
@@ -45,9 +46,14 @@ class QemuDemoTraceTest {
   static final int PERIODS = 40;
 
   /** A board the demo runs on: the prefix of its traces' names and what its metadata says. */
-  record Board(String prefix, long nsPerTick, int timerIrq, String timerName, String name) {
+  record Board(String prefix, long hz, int timerIrq, String timerName, String name) {
     String trace(String backend) {
       return prefix + "demo_" + backend;
+    }
+
+    /** The boards' clocks divide 1 GHz: a tick is whole ns. */
+    long nsPerTick() {
+      return 1_000_000_000L / hz;
     }
 
     @Override
@@ -57,9 +63,9 @@ class QemuDemoTraceTest {
   }
 
   /** SysTick at 25 MHz; TIMER0 ticks. */
-  static final Board MPS2 = new Board("", 40, 8, "timer0", "mps2-an385");
+  static final Board MPS2 = new Board("", 25_000_000L, 8, "timer0", "mps2-an385");
   /** mtime at 10 MHz; the machine timer (mcause 7) ticks. */
-  static final Board RV32 = new Board("rv32_", 100, 7, "mtimer", "qemu-virt-rv32");
+  static final Board RV32 = new Board("rv32_", 10_000_000L, 7, "mtimer", "qemu-virt-rv32");
 
   static Stream<Board> boards() {
     return Stream.of(MPS2, RV32);
@@ -79,15 +85,16 @@ class QemuDemoTraceTest {
   }
 
   /** Events in the demo's metadata buffer at start-up. */
-  static final int METADATA = 7;
+  static final int METADATA = 8;
 
   /**
-   * The metadata buffer comes first: the timestamp resolution, the fingerprint of the catalogue
+   * The metadata buffer comes first: the timestamp clock (exact, then in whole ns), the fingerprint of the catalogue
    * the firmware was built with (Tonband's own), the names recorded at start-up.
    */
   static void checkMetadataFirst(List<TraceEvent> events, Board board) {
     assertThat(events.subList(0, METADATA))
         .containsExactly(
+            new TsFrequencyHz(board.hz()),
             new TsResolutionNs(board.nsPerTick()),
             new CatalogueFingerprint(EventTypes.FINGERPRINT),
             new IsrName(board.timerIrq(), board.timerName()),

@@ -61,8 +61,9 @@ class TeamProjectTest {
     for (JsonNode event : events) {
       shown.add(event.get("group").asText() + "/" + event.get("event").asText() + " " + event.get("fields"));
     }
-    long fingerprint = Long.parseUnsignedLong(events.get(1).get("fields").get("fingerprint").asText());
+    long fingerprint = Long.parseUnsignedLong(events.get(2).get("fields").get("fingerprint").asText());
     assertThat(shown).containsExactly(
+        "base/ts_frequency_hz {\"hz\":25000000}",
         "base/ts_resolution_ns {\"ns_per_ts\":40}",
         "base/catalogue_fingerprint {\"fingerprint\":" + Long.toUnsignedString(fingerprint) + "}",
         "pump/site {\"name\":\"basement, rack 3\"}",
@@ -97,7 +98,7 @@ class TeamProjectTest {
     Process plain = start(team, "java", "-jar", jar, "decode", "build/trace.bin");
     String out = new String(plain.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(plain.waitFor()).isEqualTo(1);
-    assertThat(out).contains("CATALOGUE_MISMATCH trace.bin frame 1: the trace was recorded by firmware built from another"
+    assertThat(out).contains("CATALOGUE_MISMATCH trace.bin frame 2: the trace was recorded by firmware built from another"
         + " catalogue (fingerprint 0x" + String.format("%016x", fingerprint) + ")");
     assertThat(out).contains("pass the firmware's catalogue with --catalogue FILE");
 

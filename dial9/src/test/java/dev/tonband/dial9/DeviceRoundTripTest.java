@@ -51,7 +51,7 @@ class DeviceRoundTripTest {
     List<DecodeError> errors = new ArrayList<>();
     List<TraceEvent> expected = decodeDevice(device, errors);
     assertThat(errors).isEmpty();
-    assertThat(expected).hasSize(1671); // the cases of corpus/encode-cases.json
+    assertThat(expected).hasSize(1681); // the cases of corpus/encode-cases.json
 
     List<TraceEvent> roundTrip = fromDial9(toDial9(device, errors));
 

@@ -32,7 +32,7 @@ public final class Export {
     Pipeline pipeline = new Pipeline(streams, problems).reading(reading);
     TableOutput output = pipeline.output(trace -> new TableOutput(trace, tables));
     pipeline.items(output::events).run(progress);
-    output.finish(file, device, streams.get(0).nsPerTick());
+    output.finish(file, device, streams.get(0).tickNs());
     return problems;
   }
 }

@@ -115,6 +115,13 @@ public final class EventDecoder {
     visitor.onCatalogueFingerprint(fingerprint);
   }
 
+  private static void decodeTsFrequencyHz(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long hz = in.u64("hz");
+    in.end("ts_frequency_hz");
+    visitor.onTsFrequencyHz(hz);
+  }
+
   private static void decodeFreertosTaskSwitchedIn(PayloadCursor in, EventVisitor visitor) throws
       FrameException {
     long ts = in.u64("ts");
@@ -718,6 +725,7 @@ public final class EventDecoder {
       case 0x0A -> decodeValmarkerName(in, visitor);
       case 0x0B -> decodeValmarker(in, visitor);
       case 0x26 -> decodeCatalogueFingerprint(in, visitor);
+      case 0x27 -> decodeTsFrequencyHz(in, visitor);
       case 0x54 -> decodeFreertosTaskSwitchedIn(in, visitor);
       case 0x55 -> decodeFreertosTaskToRdyState(in, visitor);
       case 0x56 -> decodeFreertosTaskResumed(in, visitor);
@@ -805,6 +813,7 @@ public final class EventDecoder {
       case 0x0A -> "valmarker_name";
       case 0x0B -> "valmarker";
       case 0x26 -> "catalogue_fingerprint";
+      case 0x27 -> "ts_frequency_hz";
       case 0x54 -> "task_switched_in";
       case 0x55 -> "task_to_rdy_state";
       case 0x56 -> "task_resumed";

@@ -39,6 +39,7 @@ public final class EventRecords {
       case 0x0A -> new Object[] {((ValmarkerName) event).valmarkerId(), ((ValmarkerName) event).name()};
       case 0x0B -> new Object[] {((Valmarker) event).valmarkerId(), ((Valmarker) event).val()};
       case 0x26 -> new Object[] {((CatalogueFingerprint) event).fingerprint()};
+      case 0x27 -> new Object[] {((TsFrequencyHz) event).hz()};
       case 0x54 -> new Object[] {((FreertosTaskSwitchedIn) event).taskId()};
       case 0x55 -> new Object[] {((FreertosTaskToRdyState) event).taskId()};
       case 0x56 -> new Object[] {((FreertosTaskResumed) event).taskId()};
@@ -129,6 +130,7 @@ public final class EventRecords {
       case 0x0A -> new ValmarkerName((Long) fields[0], (String) fields[1]);
       case 0x0B -> new Valmarker(ts, (Long) fields[0], (Long) fields[1]);
       case 0x26 -> new CatalogueFingerprint((Long) fields[0]);
+      case 0x27 -> new TsFrequencyHz((Long) fields[0]);
       case 0x54 -> new FreertosTaskSwitchedIn(ts, (Long) fields[0]);
       case 0x55 -> new FreertosTaskToRdyState(ts, (Long) fields[0]);
       case 0x56 -> new FreertosTaskResumed(ts, (Long) fields[0]);

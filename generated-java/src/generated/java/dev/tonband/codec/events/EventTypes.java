@@ -21,7 +21,7 @@ public final class EventTypes {
    * The catalogue's fingerprint, which firmware built from it sends in its
    * {@code catalogue_fingerprint} event.
    */
-  public static final long FINGERPRINT = 0xe43ecfc93e46f6eeL;
+  public static final long FINGERPRINT = 0x44f2ae208bf0793eL;
 
   public static final List<EventType> ALL = List.of(new EventType[] {
     new EventType(0x00, "base", "core_id", false, CoreId.class, List.of(new CatalogueField("core_id", WireType.U32, false))),
@@ -37,6 +37,7 @@ public final class EventTypes {
     new EventType(0x0A, "base", "valmarker_name", true, ValmarkerName.class, List.of(new CatalogueField("valmarker_id", WireType.U32, false), new CatalogueField("name", WireType.STR, false))),
     new EventType(0x0B, "base", "valmarker", false, Valmarker.class, List.of(new CatalogueField("valmarker_id", WireType.U32, false), new CatalogueField("val", WireType.S64, false))),
     new EventType(0x26, "base", "catalogue_fingerprint", true, CatalogueFingerprint.class, List.of(new CatalogueField("fingerprint", WireType.U64, false))),
+    new EventType(0x27, "base", "ts_frequency_hz", true, TsFrequencyHz.class, List.of(new CatalogueField("hz", WireType.U64, false))),
     new EventType(0x54, "freertos", "task_switched_in", false, FreertosTaskSwitchedIn.class, List.of(new CatalogueField("task_id", WireType.U32, false))),
     new EventType(0x55, "freertos", "task_to_rdy_state", false, FreertosTaskToRdyState.class, List.of(new CatalogueField("task_id", WireType.U32, false))),
     new EventType(0x56, "freertos", "task_resumed", false, FreertosTaskResumed.class, List.of(new CatalogueField("task_id", WireType.U32, false))),

@@ -95,6 +95,12 @@ public interface EventVisitor {
   }
 
   /**
+   * Timestamp ticks per second: the exact clock, for one whose tick is no whole number of nanoseconds (a tick at 120 MHz lasts 8.333 ns). Tools prefer it to {@code ts_resolution_ns}, which the runtime sends as well, rounded, for tools that know no other. ({@link TsFrequencyHz})
+   */
+  default void onTsFrequencyHz(long hz) {
+  }
+
+  /**
    * Task {@code task_id} starts running on this core. ({@link FreertosTaskSwitchedIn})
    */
   default void onFreertosTaskSwitchedIn(long ts, long taskId) {

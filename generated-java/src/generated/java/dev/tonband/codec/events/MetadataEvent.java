@@ -10,5 +10,5 @@ package dev.tonband.codec.events;
 /**
  * A metadata event: describes the system (names, resolution) and has no timestamp.
  */
-public sealed interface MetadataEvent extends TraceEvent permits TsResolutionNs, IsrName, EvtmarkerName, ValmarkerName, CatalogueFingerprint, FreertosTaskName, FreertosTaskIsIdleTask, FreertosTaskIsTimerTask, FreertosQueueName, FreertosQueueKind, FreertosStreamBufferKind, FreertosStreamBufferName, FreertosEventGroupName, FreertosTimerName, FreertosTaskEvtmarkerName, FreertosTaskValmarkerName, DemoBoardName, DynamicMetadataEvent {
+public sealed interface MetadataEvent extends TraceEvent permits TsResolutionNs, IsrName, EvtmarkerName, ValmarkerName, CatalogueFingerprint, TsFrequencyHz, FreertosTaskName, FreertosTaskIsIdleTask, FreertosTaskIsTimerTask, FreertosQueueName, FreertosQueueKind, FreertosStreamBufferKind, FreertosStreamBufferName, FreertosEventGroupName, FreertosTimerName, FreertosTaskEvtmarkerName, FreertosTaskValmarkerName, DemoBoardName, DynamicMetadataEvent {
 }

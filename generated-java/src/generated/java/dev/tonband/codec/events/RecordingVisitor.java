@@ -94,6 +94,11 @@ public final class RecordingVisitor implements EventVisitor {
   }
 
   @Override
+  public void onTsFrequencyHz(long hz) {
+    sink.accept(new TsFrequencyHz(hz), TsFrequencyHz.ID, false, 0);
+  }
+
+  @Override
   public void onFreertosTaskSwitchedIn(long ts, long taskId) {
     sink.accept(new FreertosTaskSwitchedIn(ts, taskId), FreertosTaskSwitchedIn.ID, true, ts);
   }

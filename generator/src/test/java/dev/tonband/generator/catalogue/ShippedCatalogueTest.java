@@ -33,6 +33,7 @@ class ShippedCatalogueTest {
       base 0x0A valmarker_name M valmarker_id:u32 name:str
       base 0x0B valmarker - valmarker_id:u32,val:s64 -
       base 0x26 catalogue_fingerprint M fingerprint:u64 -
+      base 0x27 ts_frequency_hz M hz:u64 -
       freertos 0x54 task_switched_in - task_id:u32 -
       freertos 0x55 task_to_rdy_state - task_id:u32 -
       freertos 0x56 task_resumed - task_id:u32 -

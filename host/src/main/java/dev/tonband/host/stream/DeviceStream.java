@@ -8,6 +8,7 @@ import dev.tonband.codec.events.CatalogueFingerprint;
 import dev.tonband.codec.events.CoreId;
 import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsFrequencyHz;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.dial9.Dial9Event;
 import dev.tonband.dial9.Dial9FormatException;
@@ -142,9 +143,17 @@ public final class DeviceStream implements AutoCloseable {
     return lanes != null || decoder instanceof ArchiveDecoder;
   }
 
-  /** Nanoseconds per tick of the stream's timestamps, as far as known (1 before a resolution). */
+  /**
+   * Whole nanoseconds per tick of the stream's timestamps, as far as known (1 before a resolution,
+   * and for a clock whose tick is no whole number of ns).
+   */
   public long nsPerTick() {
     return timebase.nsPerTick();
+  }
+
+  /** Nanoseconds per tick with their fraction (8.333 at 120 MHz), as far as known. */
+  public double tickNs() {
+    return timebase.tickNs();
   }
 
   public long bytesRead() {
@@ -248,6 +257,8 @@ public final class DeviceStream implements AutoCloseable {
       core.switchTo(coreId.coreId(), problems);
     } else if (event instanceof TsResolutionNs resolution) {
       onResolution(resolution.nsPerTs());
+    } else if (event instanceof TsFrequencyHz frequency) {
+      onFrequency(frequency.hz());
     } else if (event instanceof CatalogueFingerprint fingerprint) {
       catalogue.mismatch(fingerprint.fingerprint()).ifPresent(problems::catalogueMismatch);
     }
@@ -263,6 +274,18 @@ public final class DeviceStream implements AutoCloseable {
       problems.lateResolution(Opening.LIMIT);
     }
     timebase.set(nsPerTs);
+  }
+
+  /** The exact clock, which {@link Timebase} prefers to ts_resolution_ns. */
+  private void onFrequency(long hz) {
+    if (!Timebase.plausibleHz(hz)) {
+      problems.implausibleFrequency(hz);
+      return;
+    }
+    if (!timebase.known() && opening.isOver() && repair.ticked()) {
+      problems.lateResolution(Opening.LIMIT);
+    }
+    timebase.setHz(hz);
   }
 
   /** Releases everything held for look-ahead or sorting: at the end of the input, or when it goes idle. */

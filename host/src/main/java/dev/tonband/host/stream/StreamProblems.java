@@ -53,6 +53,11 @@ final class StreamProblems {
         + " cannot be right; keeping " + keptNsPerTick + " ns per tick");
   }
 
+  void implausibleFrequency(long hz) {
+    add("IMPLAUSIBLE_METADATA", "ts_frequency_hz " + Long.toUnsignedString(hz)
+        + " cannot be right (1 Hz to 1 GHz); keeping the clock known so far");
+  }
+
   void implausibleCore(long id, int maxCoreId, int keptCore) {
     add("IMPLAUSIBLE_CORE_ID", "core_id " + id + " is above " + maxCoreId
         + "; the stream is probably damaged here, so events stay on core " + keptCore);
@@ -77,8 +82,8 @@ final class StreamProblems {
   }
 
   /** The event of {@code eventFrame} is at more than 2^63 ns. */
-  void ticksOverflow(long eventFrame, long ticks, long nsPerTick) {
-    add(eventFrame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + Long.toUnsignedString(nsPerTick)
+  void ticksOverflow(long eventFrame, long ticks, String tickNs) {
+    add(eventFrame, "TIMESTAMP_OVERFLOW", Long.toUnsignedString(ticks) + " ticks of " + tickNs
         + " ns are beyond 2^63 ns (292 years); the event is placed at the time of the event before it");
   }
 

@@ -73,7 +73,7 @@ final class TimestampRepair {
     }
     long ns = clock.toNs(ticks);
     if (ns < 0) {
-      problems.ticksOverflow(frame, ticks, clock.nsPerTick());
+      problems.ticksOverflow(frame, ticks, clock.tick());
       pending.addEvent(event, id, true, lastNs, core, frame);
       return;
     }

@@ -103,7 +103,7 @@ public final class TableOutput implements TraceListener {
    * @param file the input as given
    * @param device the label of the device the trace is from
    */
-  public void finish(String file, String device, long nsPerTick) throws IOException {
+  public void finish(String file, String device, double nsPerTick) throws IOException {
     long end = trace.cores.endNs();
     for (int core = 0; core < trace.cores.count(); core++) {
       OpenSlices open = trace.cores.openIsrs(core);
@@ -133,7 +133,7 @@ public final class TableOutput implements TraceListener {
       stateRow(task, trace.tasks.state(task), trace.tasks.since(task), end, true);
     }
     long start = Math.max(0, trace.cores.startNs());
-    traces.add(file).add(device).add(fingerprint).add((double) nsPerTick).add(trace.cores.seen()).add(start).add(end)
+    traces.add(file).add(device).add(fingerprint).add(nsPerTick).add(trace.cores.seen()).add(start).add(end)
         .add(events.count()).add(problems.count()).end();
     correctRenamed();
   }

@@ -32,7 +32,7 @@ class AnalysisDocsTest extends CliFixture {
   @Test
   void theStatsOfTheDemoAreAsShown() throws Exception {
     assertThat(run("stats", "--no-progress", DEMO.resolve("demo_streaming.bin").toString())).isEqualTo(0);
-    assertThat(out()).isEqualTo(block("383 events"));
+    assertThat(out()).isEqualTo(block("384 events"));
   }
 
   @Test

@@ -7,6 +7,7 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.codec.events.CoreId;
 import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.TsFrequencyHz;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.host.StreamBuilder;
 import java.io.ByteArrayInputStream;
@@ -67,6 +68,30 @@ class DeviceStreamTest {
         "IMPLAUSIBLE_METADATA t.bin frame 3: ts_resolution_ns 0 cannot be right; keeping 10 ns per tick at 60 core 2",
         "TsResolutionNs frame 3 at 60 core 2",
         "IsrEnter frame 4 at 70 core 2")
+        .inOrder();
+  }
+
+  @Test
+  void theClockInHzIsPreferredToTheRoundedResolutionThatFollowsIt() throws Exception {
+    // as the runtime sends them at 120 MHz: a 1 kHz interrupt is 120000 ticks, 1 ms exactly
+    byte[] bytes = new StreamBuilder()
+        .metadata(TsFrequencyHz.ID, null, 120_000_000L)
+        .metadata(TsResolutionNs.ID, null, 8)
+        .event(IsrEnter.ID, 120_000, 1)
+        .event(IsrEnter.ID, 240_001, 1)
+        .metadata(TsFrequencyHz.ID, null, 0)
+        .event(IsrEnter.ID, 360_000, 1)
+        .bytes();
+
+    assertThat(items(bytes)).containsExactly(
+        "TsFrequencyHz frame 0 at 0 core 2",
+        "TsResolutionNs frame 1 at 0 core 2",
+        "IsrEnter frame 2 at 1000000 core 2",
+        "IsrEnter frame 3 at 2000008 core 2", // 240001 ticks: 2000008.33 ns, floored
+        "IMPLAUSIBLE_METADATA t.bin frame 4: ts_frequency_hz 0 cannot be right (1 Hz to 1 GHz); keeping the clock"
+            + " known so far at 2000008 core 2",
+        "TsFrequencyHz frame 4 at 2000008 core 2",
+        "IsrEnter frame 5 at 3000000 core 2")
         .inOrder();
   }
 }

@@ -53,7 +53,7 @@ class StreamProblemsTest {
   @Test
   void timestampProblemsAreAtTheFrameOfTheirEvent() throws Exception {
     problems.ticksWentBack(3, 100, 90);
-    problems.ticksOverflow(4, -1, 2);
+    problems.ticksOverflow(4, -1, "2");
 
     assertThat(PendingLines.take(pending)).containsExactly(
         "NON_MONOTONIC_TIMESTAMP t.bin frame 3: timestamp went back from 100 to 90 ticks; the event is placed at the"
