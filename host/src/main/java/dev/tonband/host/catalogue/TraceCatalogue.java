@@ -35,6 +35,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
 /**
@@ -49,12 +50,13 @@ public final class TraceCatalogue {
   private final boolean given;
   private final FrameDecoder decoder;
   private final IntFunction<Presentation> presentations;
-  private final Dial9Catalogue dial9;
+  /** Only dial9 archives need it: the built-in one takes a tenth of a second to set up. */
+  private final Supplier<Dial9Catalogue> dial9;
   private final long fingerprint;
   private boolean mismatchReported;
 
   private TraceCatalogue(String name, boolean given, FrameDecoder decoder, IntFunction<Presentation> presentations,
-      Dial9Catalogue dial9, long fingerprint) {
+      Supplier<Dial9Catalogue> dial9, long fingerprint) {
     this.name = name;
     this.given = given;
     this.decoder = decoder;
@@ -66,7 +68,7 @@ public final class TraceCatalogue {
   /** The catalogue the tools were built with: its generated decoder and presentations. */
   public static TraceCatalogue builtIn() {
     return new TraceCatalogue("the catalogue built into this tonband", false, FrameDecoder.GENERATED,
-        EventPresentations::of, Dial9Catalogue.BUILT_IN, EventTypes.FINGERPRINT);
+        EventPresentations::of, () -> Dial9Catalogue.BUILT_IN, EventTypes.FINGERPRINT);
   }
 
   /**
@@ -134,8 +136,8 @@ public final class TraceCatalogue {
       DynamicEventType type = decoder.typeOf(id);
       return type == null ? null : type.presentation();
     };
-    return new TraceCatalogue(name, true, decoder, presentations, Dial9Catalogue.of(types, builtIn),
-        Fingerprint.of(catalogue));
+    Dial9Catalogue dial9 = Dial9Catalogue.of(types, builtIn);
+    return new TraceCatalogue(name, true, decoder, presentations, () -> dial9, Fingerprint.of(catalogue));
   }
 
   public FrameDecoder decoder() {
@@ -149,7 +151,7 @@ public final class TraceCatalogue {
 
   /** The schemas of a dial9 archive that become this catalogue's events (others stay generic). */
   public Dial9Catalogue dial9() {
-    return dial9;
+    return dial9.get();
   }
 
   public long fingerprint() {

@@ -7,6 +7,7 @@ import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -19,22 +20,6 @@ import picocli.CommandLine.Command;
         + " HTML; generate the C code of your own catalogue of application events, and compare catalogue versions.",
     mixinStandardHelpOptions = true,
     versionProvider = TonbandVersion.class,
-    subcommands = {
-      DecodeCommand.class,
-      ConvertCommand.class,
-      ExportCommand.class,
-      ServeCommand.class,
-      PortsCommand.class,
-      GenerateCommand.class,
-      CatalogueCommand.class,
-      StatsCommand.class,
-      SqlCommand.class,
-      CheckCommand.class,
-      DiffCommand.class,
-      ReportCommand.class,
-      AutoComplete.GenerateCompletion.class,
-      CommandLine.HelpCommand.class
-    },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:done; the trace was clean (or decode's output was closed early, as by | head)",
@@ -49,6 +34,23 @@ import picocli.CommandLine.Command;
     },
     footer = {"", "Shell completion: source <(tonband generate-completion)"})
 public final class TonbandCommand implements Runnable {
+  /** The commands, in the order --help lists them (added by {@link #commandLine(String...)}). */
+  private static final List<Class<?>> COMMANDS = List.of(
+      DecodeCommand.class,
+      ConvertCommand.class,
+      ExportCommand.class,
+      ServeCommand.class,
+      PortsCommand.class,
+      GenerateCommand.class,
+      CatalogueCommand.class,
+      StatsCommand.class,
+      SqlCommand.class,
+      CheckCommand.class,
+      DiffCommand.class,
+      ReportCommand.class,
+      AutoComplete.GenerateCompletion.class,
+      CommandLine.HelpCommand.class);
+
   /** Every command's --version. */
   static final String VERSION = "tonband 0.1.0";
 
@@ -61,14 +63,34 @@ public final class TonbandCommand implements Runnable {
   }
 
   public static void main(String[] args) {
-    System.exit(commandLine().execute(args));
+    System.exit(commandLine(args).execute(args));
   }
 
-  /** The configured command line, for tests to run in-process. */
+  /** The configured command line with every command in full, for tests to run in-process. */
   public static CommandLine commandLine() {
+    return commandLine("generate-completion");
+  }
+
+  /**
+   * The configured command line for {@code args}. Only the command that {@code args} names (or
+   * that {@code help} is asked about) is built in full: picocli reads a command's options by
+   * reflection, which was most of a short command's start-up. The others are listed by name and
+   * description, all that {@code tonband --help} and a misspelt command's suggestions show;
+   * {@code generate-completion} needs every command's options.
+   */
+  public static CommandLine commandLine(String... args) {
     CommandLine cli = new CommandLine(new TonbandCommand());
+    String named = args.length > 0 ? args[0] : "";
+    String helpOn = named.equals("help") && args.length > 1 ? args[1] : named;
+    boolean all = named.equals("generate-completion");
+    for (Class<?> type : COMMANDS) {
+      Command command = type.getAnnotation(Command.class);
+      boolean inFull = all || command.name().equals(named) || command.name().equals(helpOn)
+          || command.helpCommand();
+      cli.addSubcommand(inFull ? new CommandLine(type) : listed(command));
+    }
     // A wrong command line gets one line that says what is wrong, as every message starts, not the usage.
-    cli.setParameterExceptionHandler((e, args) -> {
+    cli.setParameterExceptionHandler((e, arguments) -> {
       CommandLine command = e.getCommandLine();
       PrintWriter err = command.getErr();
       err.println(TerminalText.escape("tonband: " + e.getMessage()));
@@ -97,5 +119,12 @@ public final class TonbandCommand implements Runnable {
       return ExitCode.BUG;
     });
     return cli;
+  }
+
+  /** A command as --help lists it, without its options. */
+  private static CommandLine listed(Command command) {
+    CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.create().name(command.name());
+    spec.usageMessage().description(command.description()).header(command.header()).hidden(command.hidden());
+    return new CommandLine(spec);
   }
 }

@@ -37,8 +37,9 @@ abstract class CliFixture {
     System.setErr(savedErr);
   }
 
+  /** Runs args as main does: only the command they name built in full. */
   int run(String... args) {
-    CommandLine cli = TonbandCommand.commandLine();
+    CommandLine cli = TonbandCommand.commandLine(args);
     cli.setErr(new PrintWriter(picocliErr, true));
     return cli.execute(args);
   }
