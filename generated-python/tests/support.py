@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import importlib
 import json
 import os
 import subprocess
@@ -18,9 +19,12 @@ import unittest
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Optional
 
-import tonband_codec
-from tonband_codec import ErrorKind, Problem
-from tonband_codec.events import TraceEvent
+#: The package under test: Tonband's own, or the one TONBAND_PACKAGE names (a team catalogue's,
+#: such as tonband_codec_pump, which print_items.py reads with).
+tonband_codec = importlib.import_module(os.environ.get("TONBAND_PACKAGE", "tonband_codec"))
+ErrorKind = tonband_codec.ErrorKind
+Problem = tonband_codec.Problem
+TraceEvent = tonband_codec.events.TraceEvent
 
 ROOT = Path(os.environ.get("TONBAND_ROOT") or Path(__file__).parents[2]).resolve()
 CORPUS = Path(os.environ.get("TONBAND_CORPUS") or ROOT / "corpus").resolve()

@@ -4,17 +4,17 @@
 <@banner "The package's interface."/>
 """Tonband's codec in Python: reads device traces into events, for the catalogue ${pyDoc(source)}.
 
-    import tonband_codec
-    from tonband_codec.events import IsrEnter
+    import ${package}
+    from ${package}.events import IsrEnter
 
-    for item in tonband_codec.read("trace.bin"):      # binary, gzip or hex dump
-        if isinstance(item, tonband_codec.Problem):
+    for item in ${package}.read("trace.bin"):      # binary, gzip or hex dump
+        if isinstance(item, ${package}.Problem):
             print("problem:", item)
         elif isinstance(item, IsrEnter):
             print(item.ts, item.isr_id)
 
 read() reads a file; Reader().feed(chunk) decodes a stream as it arrives (a serial port, a
-socket). Both give the events (tonband_codec.events, one frozen dataclass per catalogue event)
+socket). Both give the events (${package}.events, one frozen dataclass per catalogue event)
 and the problems (Problem) in stream order. Standard library only; Python 3.9 or newer.
 """
 from . import events
