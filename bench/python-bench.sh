@@ -22,10 +22,10 @@ fi
 mvn -B -q package -DskipTests -pl bench -am
 java -cp bench/target/benchmarks.jar dev.tonband.bench.SyntheticTrace "$EVENTS" "$OUT/synthetic.bin"
 
-echo "== Python: tonband_codec.read() (generated-python/src), $RUNS runs"
+echo "== Python: tonband_codec.read() (generated-python/src), $RUNS runs iterating and $RUNS into a list"
 PYTHONPATH=generated-python/src PYTHONDONTWRITEBYTECODE=1 "${pin[@]}" "$PYTHON" bench/python_read_bench.py \
   "$OUT/synthetic.bin" "$EVENTS" "$RUNS" | tee "$OUT/python.txt"
-python_rate=$(sed -n 's/^median \([0-9,]*\) events.*/\1/p' "$OUT/python.txt" | tr -d ,)
+python_rate=$(sed -n 's/^iterating: median \([0-9,]*\) events.*/\1/p' "$OUT/python.txt" | tr -d ,)
 
 echo "== Java: DecodeBenchmark.visitor (JMH, 1 fork, 3 warmup and 5 measurement iterations of 5 s)"
 "${pin[@]}" java -jar bench/target/benchmarks.jar 'DecodeBenchmark.visitor$' -f 1 -wi 3 -i 5 \

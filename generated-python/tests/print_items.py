@@ -1,11 +1,11 @@
 # SPDX-FileCopyrightText: 2026 The Tonband authors
 # SPDX-License-Identifier: MIT
 
-"""Prints what tonband_codec (whichever the Python path finds first) reads from a trace, in the
+"""Prints what the package TONBAND_PACKAGE names (tonband_codec if none) reads from a trace, in the
 form the CLI prints it: {"events": [...], "problems": [...]}. For the tests of packages generated
-elsewhere, which cannot be imported beside the one under test.
+elsewhere, in a process of their own.
 
-    python3 print_items.py TRACE
+    TONBAND_PACKAGE=tonband_codec_pump python3 print_items.py TRACE
 """
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-import tonband_codec
-from support import event_as_cli, events_of, problem_as_cli, problems_of
+from support import event_as_cli, events_of, problem_as_cli, problems_of, tonband_codec
 
 if __name__ == "__main__":
     trace = Path(sys.argv[1])

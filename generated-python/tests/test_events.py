@@ -10,7 +10,7 @@ import re
 import unittest
 
 import tonband_codec
-from support import DEMO_TRACE, ROOT, corpus_json, decode
+from support import DEMO_TRACE, HOST_KINDS, ROOT, corpus_json, decode
 from tonband_codec import EVENT_CLASSES, FINGERPRINT, ErrorKind, Problem
 from tonband_codec.events import (DemoMotorPhase, DemoMotorState, DemoSensorSample, IsrEnter, IsrName,
                                   MetadataEvent, TimedEvent, TraceEvent, TsResolutionNs)
@@ -80,15 +80,22 @@ class ProblemsTest(unittest.TestCase):
         self.assertEqual(python_kinds, java_kinds)
         self.assertEqual({k.name for k in ErrorKind if k.in_input}, {"BAD_HEX_LINE", "GZIP_DAMAGED", "EMPTY_INPUT"})
 
-    def test_a_problem_reads_as_the_java_decoders_errors_read(self) -> None:
+    def test_the_docs_name_the_clis_kinds_that_are_not_pythons(self) -> None:
+        docs = (ROOT / "docs/python.md").read_text(encoding="utf-8")
+
+        for kind in sorted(HOST_KINDS):
+            self.assertIn(f"`{kind}`", docs)
+
+    def test_a_problem_reads_as_the_cli_and_the_java_decoder_word_it(self) -> None:
         truncated = Problem(ErrorKind.TRUNCATED_FIELD, 120, 7, 0x04, "isr_enter", "the frame ends inside field 'isr_id'")
         unknown = Problem(ErrorKind.UNKNOWN_EVENT_ID, 3, 1, 0xFF, None, "unknown event id 0xFF")
         warning = Problem(ErrorKind.INVALID_UTF8, 0, 0, 0x03, "isr_name", "a string field is not valid UTF-8")
 
-        self.assertEqual(str(truncated), "offset 120, frame 7 (isr_enter): the frame ends inside field 'isr_id'; frame skipped")
-        self.assertEqual(str(unknown), "offset 3, frame 1: unknown event id 0xFF; frame skipped")
-        self.assertEqual(str(warning), "offset 0, frame 0 (isr_name): a string field is not valid UTF-8; event kept")
-
+        self.assertEqual((truncated.where, truncated.message),
+                         ("offset 120 frame 7", "the frame ends inside field 'isr_id' (isr_enter); frame skipped"))
+        self.assertEqual(str(truncated), "offset 120 frame 7: the frame ends inside field 'isr_id' (isr_enter); frame skipped")
+        self.assertEqual(str(unknown), "offset 3 frame 1: unknown event id 0xFF; frame skipped")
+        self.assertEqual(str(warning), "offset 0 frame 0: a string field is not valid UTF-8 (isr_name); event kept")
 
 if __name__ == "__main__":
     unittest.main()

@@ -19,9 +19,10 @@
 
 read() reads a file; Reader().feed(chunk) decodes a stream as it arrives (a serial port, a
 socket). Both give the events (tonband_codec.events, one frozen dataclass per catalogue event)
-and the problems (Problem) in stream order. Standard library only; Python 3.9 or newer.
+and the problems (Problem) in stream order; timing.isr_runs() times the interrupts among them.
+Standard library only; Python 3.9 or newer.
 """
-from . import events
+from . import events, timing
 from .catalogue import EVENT_CLASSES, FINGERPRINT
 from .problems import ErrorKind, Problem
 from .reader import DEFAULT_MAX_FRAME_BYTES, Item, Reader, read
@@ -36,4 +37,5 @@ __all__ = [
     "Reader",
     "events",
     "read",
+    "timing",
 ]

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import List, Type, TypeVar
 
-from tonband_codec import Item, Problem
+from tonband_codec import Item, Problem, timing
 from tonband_codec.events import (DemoLogLine, DemoMotorPhase, DemoMotorState, DemoSensorSample, Evtmarker,
-                                  EvtmarkerName, IsrEnter, IsrExit, IsrName, TraceEvent, TsResolutionNs)
+                                  EvtmarkerName, TraceEvent)
 
 PERIODS = 40
 # The demo programs TIMER0 for 1 ms (CPU_HZ / 1000 cycles), but under QEMU a period measures 2 ms
@@ -28,21 +28,12 @@ def all_of(trace: List[Item], kind: Type[E]) -> List[E]:
     return [item for item in trace if isinstance(item, kind)]
 
 
-def ns_per_tick(trace: List[Item]) -> int:
-    return all_of(trace, TsResolutionNs)[0].ns_per_ts
-
-
-def isr_named(trace: List[Item], name: str) -> int:
-    return next(e.isr_id for e in all_of(trace, IsrName) if e.name == name)
-
-
 def test_the_trace_arrives_whole(trace: List[Item]) -> None:
     assert [p for p in trace if isinstance(p, Problem)] == []
 
 
 def test_the_timer_interrupt_comes_every_period(trace: List[Item]) -> None:
-    timer = isr_named(trace, "timer0")
-    starts = [e.ts * ns_per_tick(trace) for e in all_of(trace, IsrEnter) if e.isr_id == timer]
+    starts = [run.start_ns for run in timing.isr_runs(trace) if run.name == "timer0"]
 
     periods = [later - earlier for earlier, later in zip(starts, starts[1:])]
 
@@ -51,14 +42,10 @@ def test_the_timer_interrupt_comes_every_period(trace: List[Item]) -> None:
 
 
 def test_the_timer_interrupt_stays_within_its_budget(trace: List[Item]) -> None:
-    timer = isr_named(trace, "timer0")
-    enters = [e.ts for e in all_of(trace, IsrEnter) if e.isr_id == timer]
-    exits = [e.ts for e in all_of(trace, IsrExit) if e.isr_id == timer]
+    runs = [run for run in timing.isr_runs(trace) if run.name == "timer0"]
 
-    durations = [(end - start) * ns_per_tick(trace) for start, end in zip(enters, exits)]
-
-    assert len(exits) == len(enters)
-    assert max(durations) <= ISR_BUDGET_NS, durations
+    assert len(runs) == PERIODS
+    assert max(run.duration_ns for run in runs) <= ISR_BUDGET_NS, runs
 
 
 def test_every_period_samples_both_sensors(trace: List[Item]) -> None:

@@ -4,20 +4,21 @@
 <@banner "The package's interface."/>
 """Tonband's codec in Python: reads device traces into events, for the catalogue ${pyDoc(source)}.
 
-    import tonband_codec
-    from tonband_codec.events import IsrEnter
+    import ${package}
+    from ${package}.events import IsrEnter
 
-    for item in tonband_codec.read("trace.bin"):      # binary, gzip or hex dump
-        if isinstance(item, tonband_codec.Problem):
+    for item in ${package}.read("trace.bin"):      # binary, gzip or hex dump
+        if isinstance(item, ${package}.Problem):
             print("problem:", item)
         elif isinstance(item, IsrEnter):
             print(item.ts, item.isr_id)
 
 read() reads a file; Reader().feed(chunk) decodes a stream as it arrives (a serial port, a
-socket). Both give the events (tonband_codec.events, one frozen dataclass per catalogue event)
-and the problems (Problem) in stream order. Standard library only; Python 3.9 or newer.
+socket). Both give the events (${package}.events, one frozen dataclass per catalogue event)
+and the problems (Problem) in stream order; timing.isr_runs() times the interrupts among them.
+Standard library only; Python 3.9 or newer.
 """
-from . import events
+from . import events, timing
 from .catalogue import EVENT_CLASSES, FINGERPRINT
 from .problems import ErrorKind, Problem
 from .reader import DEFAULT_MAX_FRAME_BYTES, Item, Reader, read
@@ -32,4 +33,5 @@ __all__ = [
     "Reader",
     "events",
     "read",
+    "timing",
 ]

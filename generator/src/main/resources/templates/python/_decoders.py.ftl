@@ -5,7 +5,7 @@
 <#-- Model: source, regenerate, enums (EnumDef), events (PythonEmitter.PyEvent). -->
 <@banner "The decoder of every event."/>
 """One decoder per event, and the table that picks it by event id. Internal: read traces with
-tonband_codec.read or tonband_codec.Reader.
+${package}.read or ${package}.Reader.
 
 A decoder takes the buffer of one frame, whose payload starts at index 1 with the event id,
 reads the fields in wire order and returns the event. A frame the Java decoder rejects raises

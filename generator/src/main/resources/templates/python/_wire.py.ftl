@@ -2,7 +2,7 @@
 <#-- SPDX-License-Identifier: MIT -->
 <#include "banner.ftl">
 <@banner "The wire format's parts the generated decoders share."/>
-"""What every decoder of tonband_codec._decoders shares: COBS, the long tail of varints, strings,
+"""What every decoder of ${package}._decoders shares: COBS, the long tail of varints, strings,
 and the errors that cost a frame, each worded as the Java decoder words it
 (dev.tonband.codec.PayloadCursor, Cobs, TraceReader). Internal to the package.
 """

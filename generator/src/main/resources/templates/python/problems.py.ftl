@@ -6,8 +6,10 @@
 
 A bad frame costs only itself: the reader reports it as a Problem among the events and goes on
 with the next frame. The kinds and their wording are the Java decoder's
-(dev.tonband.codec.ErrorKind and DecodeError), so the Python and Java readers report the same
-problems for the same bytes.
+(dev.tonband.codec.ErrorKind and DecodeError) and the tonband CLI's, so the three report the same
+problems for the same bytes, in the same words. The CLI reports more, which come from placing
+events in time and on tracks (MISSING_METADATA, TIMESTAMP_OVERFLOW, END_WITHOUT_BEGIN, ...): this
+package gives each event's ticks as the device sent them, so those are not its (docs/python.md).
 """
 from __future__ import annotations
 
@@ -89,11 +91,22 @@ class Problem:
     #: What is wrong, for people.
     detail: str
 
-    def __str__(self) -> str:
-        """``offset 120, frame 7 (isr_enter): the frame ends inside field 'isr_id'; frame skipped``."""
+    @property
+    def where(self) -> str:
+        """``offset 120 frame 7``: with ``message``, the wording of the tonband CLI, which prints it after the
+        input's name, and of the Java decoder."""
+        return f"offset {self.offset} frame {self.frame}"
+
+    @property
+    def message(self) -> str:
+        """``the frame ends inside field 'isr_id' (isr_enter); frame skipped``: what is wrong and what it cost."""
         if self.kind.in_input:
-            return f"offset {self.offset}, frame {self.frame}: {self.detail}"
+            return self.detail
         # An id without a name is unknown, which the detail says with the id.
         what = f" ({self.event})" if self.event is not None else ""
         consequence = "frame skipped" if self.kind.drops_frame else "event kept"
-        return f"offset {self.offset}, frame {self.frame}{what}: {self.detail}; {consequence}"
+        return f"{self.detail}{what}; {consequence}"
+
+    def __str__(self) -> str:
+        """``offset 120 frame 7: the frame ends inside field 'isr_id' (isr_enter); frame skipped``."""
+        return f"{self.where}: {self.message}"

@@ -14,9 +14,10 @@ requires = ["setuptools>=61"]
 build-backend = "setuptools.build_meta"
 
 [project]
-name = "tonband-codec"
+name = "${distribution}"
 version = "0.1.0"
-description = "Decodes Tonband device traces into Python events, one class per catalogue event"
+# pip show names the catalogue: its file and its fingerprint, which its firmware sends.
+description = "Decodes Tonband device traces of the catalogue ${catalogueFile} (fingerprint ${fingerprint}) into Python events, one class per catalogue event"
 requires-python = ">=3.9"
 license = {text = "MIT"}
 classifiers = ["Programming Language :: Python :: 3", "Typing :: Typed"]
@@ -25,4 +26,4 @@ classifiers = ["Programming Language :: Python :: 3", "Typing :: Typed"]
 where = ["src"]
 
 [tool.setuptools.package-data]
-tonband_codec = ["py.typed"]
+${package} = ["py.typed"]

@@ -15,16 +15,25 @@ package dev.tonband.codec;
 public record DecodeError(
     ErrorKind kind, long streamOffset, long frameIndex, int eventId, String eventName, String detail) {
 
-  /** {@code offset 120, frame 7 (isr_enter): truncated field 'isr_id'; frame skipped}. */
+  /**
+   * Where it is: {@code offset 120 frame 7}. With {@link #message()}, the one wording of a
+   * decoder's problem that the tonband CLI prints (after the input's name) and the Python package
+   * gives too.
+   */
+  public String where() {
+    return "offset " + streamOffset + " frame " + frameIndex;
+  }
+
+  /** What is wrong and what it cost: {@code the frame ends inside field 'isr_id' (isr_enter); frame skipped}. */
+  public String message() {
+    // An id without a name is unknown, which the detail says with the id.
+    String event = eventName != null ? " (" + eventName + ")" : "";
+    return detail + event + (kind.dropsFrame() ? "; frame skipped" : "; event kept");
+  }
+
+  /** {@code offset 120 frame 7: the frame ends inside field 'isr_id' (isr_enter); frame skipped}. */
   @Override
   public String toString() {
-    StringBuilder s = new StringBuilder();
-    s.append("offset ").append(streamOffset).append(", frame ").append(frameIndex);
-    if (eventName != null) { // an id without a name is unknown, which the detail says with the id
-      s.append(" (").append(eventName).append(')');
-    }
-    s.append(": ").append(detail);
-    s.append(kind.dropsFrame() ? "; frame skipped" : "; event kept");
-    return s.toString();
+    return where() + ": " + message();
   }
 }

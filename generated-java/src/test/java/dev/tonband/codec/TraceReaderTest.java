@@ -166,7 +166,7 @@ class TraceReaderTest {
 
       assertThat(atLimit.lines).containsExactly("IsrEnter[ts=0, isrId=0]");
       assertThat(overLimit.lines).containsExactly(
-          "offset 0, frame 0: the frame is longer than 3 bytes (the reader's limit); frame skipped");
+          "offset 0 frame 0: the frame is longer than 3 bytes (the reader's limit); frame skipped");
     }
     assertThrows(IllegalArgumentException.class, () -> new Log(0));
     assertThat(new Log(1).reader.frames()).isEqualTo(0);
@@ -186,9 +186,9 @@ class TraceReaderTest {
       log.reader.finish();
 
       assertThat(log.lines).containsExactly(
-          "offset 0, frame 0: the frame is longer than 16 bytes (the reader's limit); frame skipped",
+          "offset 0 frame 0: the frame is longer than 16 bytes (the reader's limit); frame skipped",
           "IsrEnter[ts=2, isrId=5]",
-          "offset 29, frame 2 (isr_enter): the frame ends inside field 'isr_id'; frame skipped").inOrder();
+          "offset 29 frame 2: the frame ends inside field 'isr_id' (isr_enter); frame skipped").inOrder();
       assertThat(log.events.get(0)).isInstanceOf(IsrEnter.class);
     }
   }
@@ -251,7 +251,7 @@ class TraceReaderTest {
     assertThat(error.streamOffset()).isEqualTo(ISR_ENTER.length);
     assertThat(error.frameIndex()).isEqualTo(1);
     assertThat(error.toString()).isEqualTo(
-        "offset 5, frame 1: 2 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped");
+        "offset 5 frame 1: 2 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped");
   }
 
   @Test
@@ -259,7 +259,7 @@ class TraceReaderTest {
     Log log = whole(HexFormat.of().parseHex("040402"));
 
     assertThat(log.lines).containsExactly(
-        "offset 0, frame 0: 3 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped");
+        "offset 0 frame 0: 3 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped");
   }
 
   @Test
@@ -273,7 +273,7 @@ class TraceReaderTest {
     for (Log log : List.of(fromStream, fromChannel)) {
       assertThat(log.lines).containsExactly(
           "IsrEnter[ts=2, isrId=5]",
-          "offset 5, frame 1: 2 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped").inOrder();
+          "offset 5 frame 1: 2 byte(s) after the last delimiter: the stream ends inside a frame; frame skipped").inOrder();
     }
   }
 
@@ -283,12 +283,12 @@ class TraceReaderTest {
     Log log = whole(HexFormat.of().parseHex("03040200"));
 
     assertThat(log.errors.get(0).toString())
-        .isEqualTo("offset 0, frame 0 (isr_enter): the frame ends inside field 'isr_id'; frame skipped");
+        .isEqualTo("offset 0 frame 0: the frame ends inside field 'isr_id' (isr_enter); frame skipped");
     assertThat(log.errors.get(0).eventId()).isEqualTo(IsrEnter.ID);
     assertThat(log.errors.get(0).eventName()).isEqualTo("isr_enter");
     // event id 0 (core_id) is a known id too: payload 00, framed 01 01 00
     assertThat(whole(HexFormat.of().parseHex("010100")).lines)
-        .containsExactly("offset 0, frame 0 (core_id): the frame ends inside field 'ts'; frame skipped");
+        .containsExactly("offset 0 frame 0: the frame ends inside field 'ts' (core_id); frame skipped");
   }
 
   @Test
@@ -296,7 +296,7 @@ class TraceReaderTest {
     // id 0xFF with a ts: payload FF 02, framed 03 FF 02 00
     Log log = whole(HexFormat.of().parseHex("03FF0200"));
 
-    assertThat(log.lines).containsExactly("offset 0, frame 0: unknown event id 0xFF; frame skipped");
+    assertThat(log.lines).containsExactly("offset 0 frame 0: unknown event id 0xFF; frame skipped");
     assertThat(log.errors.get(0).eventId()).isEqualTo(0xFF);
   }
 

@@ -45,8 +45,8 @@ public final class AppGenerator {
 
   /**
    * As {@link #write(Catalogue, Path, Path)}, and the Python package in {@code pythonOut} unless
-   * null ({@code pyproject.toml} and {@code src/tonband_codec/}, for {@code pip install
-   * pythonOut}); {@code cOut} may be null too, when only other outputs are wanted.
+   * null ({@code pyproject.toml} and {@code src/tonband_codec_GROUPS/}, {@link PythonEmitter#packageOf}, for
+   * {@code pip install pythonOut}); {@code cOut} may be null too, when only other outputs are wanted.
    */
   public static List<String> write(Catalogue catalogue, Path cOut, Path docsOut, Path pythonOut) throws IOException {
     List<String> changes = new ArrayList<>();
@@ -63,7 +63,7 @@ public final class AppGenerator {
     }
     if (pythonOut != null) {
       GeneratedFiles python = new GeneratedFiles();
-      PythonEmitter.emit(catalogue, python, REGENERATE);
+      PythonEmitter.emit(catalogue, python, REGENERATE, PythonEmitter.packageOf(catalogue));
       changes.addAll(writeUnder(python, PythonEmitter.ROOT + "/", pythonOut));
     }
     return changes;

@@ -38,7 +38,7 @@ class AddingAnEventTest {
       "public sealed interface MetadataEvent extends TraceEvent permits ",
       // the catalogue fingerprint changes with every event, by design
       "Its fingerprint is ", "#define TBAND_CATALOGUE_FINGERPRINT ", "  public static final long FINGERPRINT = ",
-      "FINGERPRINT = ");
+      "FINGERPRINT = ", "description = \"Decodes Tonband device traces of the catalogue ");
 
   @ParameterizedTest(name = "after {0}")
   @ValueSource(strings = {"      board_name:", "      isr_name:"})

@@ -8,6 +8,8 @@ import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.Fingerprint;
+import dev.tonband.generator.catalogue.Group;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,20 +17,26 @@ import java.util.Map;
 
 /**
  * Writes the Python codec, {@code generated-python/}: a pip-installable package ({@code
- * pyproject.toml}, {@code src/tonband_codec/}) with one frozen dataclass per event, one {@code
+ * pyproject.toml}, {@code src/PACKAGE/}) with one frozen dataclass per event, one {@code
  * IntEnum} per enum, a decoder per event, and the streaming reader around them. Every file comes
  * from a template under {@code templates/python/}; how each wire type is declared and read is in
  * {@code templates/python/wire-types.ftl} alone.
+ *
+ * <p>Each catalogue's package has its own import and distribution name, so that the packages of
+ * two catalogues live in one environment side by side: Tonband's own is {@code tonband_codec}
+ * ({@code tonband-codec}), a team's is named after its application groups ({@link #packageOf}).
  */
 public final class PythonEmitter {
   public static final String ROOT = "generated-python";
-  /** The package's source directory, which the generator owns whole. */
-  public static final String PACKAGE_DIR = ROOT + "/src/tonband_codec";
+  /** The import name of the package of Tonband's own catalogue, the checkout's events.yaml. */
+  public static final String OWN_PACKAGE = "tonband_codec";
+  /** The own package's source directory, which the generator owns whole. */
+  public static final String PACKAGE_DIR = ROOT + "/src/" + OWN_PACKAGE;
 
   /** The package's modules: template name (under templates/python/) and file name. */
   private static final List<String> MODULES = List.of(
       "__init__.py", "events.py", "catalogue.py", "_decoders.py", "_wire.py", "problems.py", "reader.py",
-      "_input.py");
+      "_input.py", "timing.py");
 
   private PythonEmitter() {}
 
@@ -65,29 +73,50 @@ public final class PythonEmitter {
     }
   }
 
+  /** The checkout's own package, {@link #OWN_PACKAGE}. */
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
     out.own(PACKAGE_DIR);
-    emit(catalogue, out, "");
+    emit(catalogue, out, "", OWN_PACKAGE);
   }
 
-  /** @param regenerate how the banners tell to regenerate, or "" for the checkout's own way */
-  public static void emit(Catalogue catalogue, GeneratedFiles out, String regenerate) {
+  /**
+   * The import name of a team catalogue's package: {@code tonband_codec_} and the names of its
+   * application groups in catalogue order ({@code tonband_codec_pump}), or {@code
+   * tonband_codec_builtin} for a catalogue of the built-in groups alone. Group names are snake
+   * case, so the name is a Python identifier.
+   */
+  public static String packageOf(Catalogue catalogue) {
+    List<String> application = catalogue.groups().stream().filter(g -> !g.builtin()).map(Group::name).toList();
+    return OWN_PACKAGE + "_" + (application.isEmpty() ? "builtin" : String.join("_", application));
+  }
+
+  /**
+   * @param regenerate how the banners tell to regenerate, or "" for the checkout's own way
+   * @param pythonPackage the import name, under {@code src/}; the distribution's is the same with hyphens
+   */
+  public static void emit(Catalogue catalogue, GeneratedFiles out, String regenerate, String pythonPackage) {
     List<PyEvent> events = new ArrayList<>();
     for (Event event : catalogue.events()) {
       events.add(event(event));
     }
     Map<String, Object> model = new HashMap<>();
+    model.put("package", pythonPackage);
+    model.put("distribution", pythonPackage.replace('_', '-'));
     model.put("source", catalogue.sourceName());
+    // The catalogue's file name, without its folder, in a TOML string.
+    String file = Path.of(catalogue.sourceName()).getFileName().toString();
+    model.put("catalogueFile", file.replace("\\", "\\\\").replace("\"", "\\\""));
     model.put("regenerate", regenerate);
     model.put("fingerprint", Fingerprint.hex(catalogue.fingerprint()));
     model.put("enums", catalogue.enums());
     model.put("events", events);
     out.add(ROOT + "/pyproject.toml", Templates.render("python/pyproject.toml.ftl", model));
+    String packageDir = ROOT + "/src/" + pythonPackage;
     for (String module : MODULES) {
-      out.add(PACKAGE_DIR + "/" + module, Templates.render("python/" + module + ".ftl", model));
+      out.add(packageDir + "/" + module, Templates.render("python/" + module + ".ftl", model));
     }
     // PEP 561: the package ships its type hints.
-    out.add(PACKAGE_DIR + "/py.typed", "");
+    out.add(packageDir + "/py.typed", "");
   }
 
   private static PyEvent event(Event event) {

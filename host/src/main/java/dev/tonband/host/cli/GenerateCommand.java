@@ -47,7 +47,7 @@ final class GenerateCommand implements Callable<Integer> {
   Path cOut;
 
   @Option(names = "--python-out", paramLabel = "DIR",
-      description = "Write the Python package of the catalogue (pyproject.toml, src/tonband_codec/) to this folder.")
+      description = "Write the Python package of the catalogue (pyproject.toml, src/tonband_codec_GROUPS/, named after its application groups) to this folder.")
   Path pythonOut;
 
   @Option(names = "--docs-out", paramLabel = "DIR",

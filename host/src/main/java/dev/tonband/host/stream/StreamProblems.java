@@ -111,11 +111,7 @@ final class StreamProblems {
   }
 
   void decodeError(DecodeError error) {
-    String where = input + " offset " + error.streamOffset() + " frame " + error.frameIndex();
-    // An id without a name is an unknown one, which the decoder's detail names already.
-    String event = error.eventName() != null ? " (" + error.eventName() + ")" : "";
-    String consequence = error.kind().dropsFrame() ? "; frame skipped" : "; event kept";
-    report(error.kind().name(), where, error.detail() + event + consequence);
+    report(error.kind().name(), input + " " + error.where(), error.message());
   }
 
   /**

@@ -103,15 +103,18 @@ class TeamCatalogueCliTest extends CliFixture {
     Path python = dir.resolve("py");
 
     assertThat(run("generate", "--catalogue", catalogue.toString(), "--python-out", python.toString())).isEqualTo(0);
-    assertThat(out()).startsWith("tonband generate: wrote 10 files (catalogue fingerprint "
+    assertThat(out()).startsWith("tonband generate: wrote 11 files (catalogue fingerprint "
         + Fingerprint.hex(fingerprint(catalogue)) + "):\n");
-    assertThat(Files.readString(python.resolve("pyproject.toml"))).contains("name = \"tonband-codec\"");
-    String events = Files.readString(python.resolve("src/tonband_codec/events.py"));
+    // Named after the application group, so it installs beside Tonband's own tonband-codec.
+    String project = Files.readString(python.resolve("pyproject.toml"));
+    assertThat(project).contains("name = \"tonband-codec-pump\"");
+    assertThat(project).contains("the catalogue app-events.yaml (fingerprint " + Fingerprint.hex(fingerprint(catalogue)) + ")");
+    String events = Files.readString(python.resolve("src/tonband_codec_pump/events.py"));
     assertThat(events).contains("class IsrEnter(TimedEvent):"); // the built-in groups, merged in
     assertThat(events).contains("class PumpPressure(TimedEvent):");
     assertThat(events).contains("    temperature: typing.Optional[int] = None");
     assertThat(events).contains("GENERATED from " + catalogue + " by the Tonband generator. Do not edit: change the catalogue;");
-    assertThat(Files.exists(python.resolve("src/tonband_codec/py.typed"))).isTrue();
+    assertThat(Files.exists(python.resolve("src/tonband_codec_pump/py.typed"))).isTrue();
     assertThat(Files.exists(dir.resolve("gen"))).isFalse();
 
     stdout.reset();
