@@ -27,6 +27,9 @@ final class TickClock {
       denominator = timebase.denominator();
       maxWholes = Long.MAX_VALUE / numerator;
     }
+    if (denominator == 1) { // whole ns per tick, as most clocks have: no division per event
+      return ticks < 0 || ticks > maxWholes ? -1 : ticks * numerator;
+    }
     // ticks = wholes × denominator + rest: wholes last wholes × numerator ns exactly, and the rest
     // (below the denominator) times the numerator, both below 2^30, cannot overflow.
     long wholes = Long.divideUnsigned(ticks, denominator);
