@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
 class ReleaseNoticesTest {
   /** What the release zip holds of Tonband's own, under its top folder. */
   private static final Pattern OWN_IN_ZIP = Pattern.compile(
-      "(tonband\\.jar|events\\.yaml|README\\.md|LICENSE|THIRD-PARTY-NOTICES|CHANGELOG\\.md|docs/.*|target-firmware/.*|generated-c/.*)");
+      "(tonband\\.jar|bin/tonband(\\.cmd)?|events\\.yaml|README\\.md|LICENSE|THIRD-PARTY-NOTICES|CHANGELOG\\.md|corpus/README\\.md|docs/.*"
+          + "|target-firmware/.*|generated-c/.*)");
   /** What tonband.jar holds of Tonband's own, and the jar's and Maven's bookkeeping. */
   private static final Pattern OWN_IN_JAR = Pattern.compile(
       "dev/tonband/.*|templates/.*|c-runtime-names\\.txt|META-INF/(MANIFEST\\.MF|tonband/.*|maven/dev\\.tonband/.*|services/.*)");
