@@ -77,7 +77,7 @@ class ReadmeExamplesTest {
 
   @Test
   void theTraceTheReadmeOffersToTryIsInTheCheckout() throws Exception {
-    Matcher command = Pattern.compile("tonband\\.jar convert (\\S+\\.bin) -o demo\\.pftrace").matcher(read("README.md"));
+    Matcher command = Pattern.compile("tonband convert (\\S+\\.bin) -o demo\\.pftrace").matcher(read("README.md"));
 
     assertThat(command.find()).isTrue();
     assertThat(Files.size(Path.of("..", command.group(1)))).isGreaterThan(1000L);
