@@ -9,6 +9,7 @@ import dev.tonband.codec.DynamicEventType;
 import dev.tonband.codec.TraceReader;
 import dev.tonband.codec.events.TimedEvent;
 import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsFrequencyHz;
 import dev.tonband.codec.events.TsResolutionNs;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,8 +33,11 @@ public final class DeviceToDial9 implements AutoCloseable {
   /** The mappings of the run-time catalogue's events met so far, by their type. */
   private final Map<DynamicEventType, EventMapping> dynamicMappings = new IdentityHashMap<>();
   private long resolution = 1;
+  /** The device's clock from ts_frequency_hz, which decode prefers to the resolution; 0 until one comes. */
+  private long hz;
   /** The scale announced last; 0, never a real scale, until the first timestamped event. */
   private long scale;
+  private long announcedHz;
   /** The latest nanosecond time written: where decode places an event whose time overflows. */
   private long latestNs;
   private long events;
@@ -73,6 +77,8 @@ public final class DeviceToDial9 implements AutoCloseable {
     } else {
       if (event instanceof TsResolutionNs r && TickScale.plausible(r.nsPerTs())) {
         resolution = r.nsPerTs();
+      } else if (event instanceof TsFrequencyHz f && TickScale.plausibleHz(f.hz())) {
+        hz = f.hz();
       }
       writer.writeEvent(schema, values);
     }
@@ -109,6 +115,9 @@ public final class DeviceToDial9 implements AutoCloseable {
    * nanoseconds overflow, the latest time written, after a marker with the ticks.
    */
   private long nanoseconds(long ticks) throws IOException {
+    if (hz != 0) {
+      return nanosecondsAtHz(ticks);
+    }
     if (TickScale.overflows(ticks, resolution)) {
       writeTonbandEvent(TickScale.OVERFLOW, ticks);
       return latestNs;
@@ -119,6 +128,21 @@ public final class DeviceToDial9 implements AutoCloseable {
     }
     latestNs = Math.max(latestNs, ticks * scale);
     return ticks * scale;
+  }
+
+  /** As {@link #nanoseconds}, at the device's clock in Hz. */
+  private long nanosecondsAtHz(long ticks) throws IOException {
+    long ns = TickScale.ns(ticks, hz);
+    if (ns < 0) {
+      writeTonbandEvent(TickScale.OVERFLOW, ticks);
+      return latestNs;
+    }
+    if (hz != announcedHz) {
+      writeTonbandEvent(TickScale.HZ, hz);
+      announcedHz = hz;
+    }
+    latestNs = Math.max(latestNs, ns);
+    return ns;
   }
 
   private void writeTonbandEvent(Schema schema, long value) throws IOException {

@@ -14,8 +14,9 @@ import java.util.function.Consumer;
  * Reads a dial9 archive back into catalogue events: the reverse of {@link DeviceToDial9}, exact
  * for archives it wrote. Schemas are recognised by name ({@code group/event}) in a {@link
  * Dial9Catalogue} (the generated one, or one given at run time) and must have the catalogue's
- * fields; timestamps become ticks again through the {@code tonband/ns_per_tick} events (scale 1
- * when there are none), or come from a {@code tonband/timestamp_overflow} marker. Events of other
+ * fields; timestamps become ticks again through the {@code tonband/ns_per_tick} or {@code
+ * tonband/tick_hz} events (scale 1 when there are none; see {@link TickScale}), or come from a
+ * {@code tonband/timestamp_overflow} marker. Events of other
  * schemas are passed on as generic {@link Dial9Event}s, so an archive that mixes in foreign events
  * still reads, and one of a team's catalogue reads without it.
  */
@@ -26,6 +27,8 @@ public final class Dial9ToEvents implements Dial9Visitor {
   private final Consumer<? super Dial9Event> foreign;
   private final Map<Integer, EventMapping> mappings = new HashMap<>();
   private long scale = 1;
+  /** The device's clock from tonband/tick_hz, which replaces the scale; 0 for none. */
+  private long hz;
   /** The ticks of the next event, when a tonband/timestamp_overflow marker announced them. */
   private Long overflowTicks;
 
@@ -95,6 +98,7 @@ public final class Dial9ToEvents implements Dial9Visitor {
   public void onBatchStart(int batch) {
     mappings.clear();
     scale = 1;
+    hz = 0;
     overflowTicks = null;
   }
 
@@ -126,6 +130,14 @@ public final class Dial9ToEvents implements Dial9Visitor {
       if (scale == 0) {
         throw mismatch("ns_per_tick is 0");
       }
+      hz = 0;
+      return;
+    }
+    if (name.equals(TickScale.HZ.name())) {
+      hz = (Long) event.values().get(0);
+      if (!TickScale.plausibleHz(hz)) {
+        throw mismatch("tick_hz " + Long.toUnsignedString(hz) + " is not 1 Hz to 1 GHz");
+      }
       return;
     }
     EventMapping mapping = mappings.get(event.schema().typeId());
@@ -140,7 +152,8 @@ public final class Dial9ToEvents implements Dial9Visitor {
       foreign.accept(event);
       return;
     }
-    long ticks = overflowTicks != null ? overflowTicks : Long.divideUnsigned(event.timestampNs(), scale);
+    long ticks = overflowTicks != null ? overflowTicks
+        : hz != 0 ? TickScale.ticks(event.timestampNs(), hz) : Long.divideUnsigned(event.timestampNs(), scale);
     overflowTicks = null;
     try {
       events.accept(mapping.toRecord(ticks, event.values()));
@@ -151,7 +164,8 @@ public final class Dial9ToEvents implements Dial9Visitor {
 
   private static Schema tonbandSchema(String name) {
     return name.equals(TickScale.SCHEMA.name()) ? TickScale.SCHEMA
-        : name.equals(TickScale.OVERFLOW.name()) ? TickScale.OVERFLOW : null;
+        : name.equals(TickScale.OVERFLOW.name()) ? TickScale.OVERFLOW
+        : name.equals(TickScale.HZ.name()) ? TickScale.HZ : null;
   }
 
   /** Offsets point just past the frame concerned: the visitor runs once the frame is read. */

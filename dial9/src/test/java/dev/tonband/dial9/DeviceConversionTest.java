@@ -13,6 +13,7 @@ import dev.tonband.codec.events.FreertosQueueKind;
 import dev.tonband.codec.events.IsrEnter;
 import dev.tonband.codec.events.IsrName;
 import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.TsFrequencyHz;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.codec.events.Valmarker;
 import java.io.ByteArrayInputStream;
@@ -86,6 +87,7 @@ class DeviceConversionTest {
     for (Dial9Event e : Golden.events(dial9)) {
       String name = e.schema().name();
       times.add(name.equals("tonband/ns_per_tick") ? "scale " + e.values().get(0)
+          : name.equals("tonband/tick_hz") ? "hz " + e.values().get(0)
           : name.equals("tonband/timestamp_overflow") ? "overflow " + Long.toUnsignedString((Long) e.values().get(0))
           : e.schema().hasTimestamp() ? Long.toUnsignedString(e.timestampNs()) : name);
     }
@@ -104,6 +106,20 @@ class DeviceConversionTest {
     assertThat(times(dial9)).containsExactly(
         "base/ts_resolution_ns", "scale 10", "50", "base/ts_resolution_ns", "60", "base/ts_resolution_ns", "70",
         "base/ts_resolution_ns", "scale 3", "24").inOrder();
+    assertThat(readBack(dial9, new ArrayList<>())).containsExactlyElementsIn(device).inOrder();
+  }
+
+  @Test
+  void aClockInHzGivesDecodesExactNanosecondsAndTheTicksComeBack() throws IOException {
+    List<TraceEvent> device = List.of(
+        new TsFrequencyHz(120_000_000), new TsResolutionNs(8), // as the runtime sends them: the rounded resolution after
+        new IsrEnter(120_000, 0),                  // 1 ms, where 8 ns per tick would say 960 us
+        new IsrEnter(120_001, 0),                  // 1,000,008.33 ns: floor
+        new IsrEnter(-1L, 0));                     // 2^64-1 ticks: beyond 2^63 ns, marked
+    byte[] dial9 = Golden.archive(device);
+
+    assertThat(times(dial9)).containsExactly("base/ts_frequency_hz", "base/ts_resolution_ns", "hz 120000000", "1000000",
+        "1000008", "overflow 18446744073709551615", "1000008").inOrder();
     assertThat(readBack(dial9, new ArrayList<>())).containsExactlyElementsIn(device).inOrder();
   }
 

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 class ArchiveTimestampsTest extends CliFixture {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final int TS_RESOLUTION_NS = 0x02;
+  private static final int TS_FREQUENCY_HZ = 0x27;
   private static final int ISR_ENTER = 0x04;
 
   /** What decode and the archive show of one device stream. */
@@ -71,6 +72,19 @@ class ArchiveTimestampsTest extends CliFixture {
 
     assertThat(seen.problems()).containsExactly("IMPLAUSIBLE_METADATA", "IMPLAUSIBLE_METADATA");
     assertThat(seen.decoded()).containsExactly("base/isr_enter @50", "base/isr_enter @60", "base/isr_enter @70").inOrder();
+    assertThat(seen.archived()).isEqualTo(seen.decoded());
+  }
+
+  @Test
+  void aClockThatDoesNotDivideOneGigahertzHasItsExactNanosecondsInBoth() throws Exception {
+    Seen seen = both(new StreamBuilder()
+        .metadata(TS_FREQUENCY_HZ, null, 120_000_000).metadata(TS_RESOLUTION_NS, null, 8) // as the runtime sends them
+        .event(ISR_ENTER, 120_000, 1).event(ISR_ENTER, 120_001, 1)
+        .metadata(TS_RESOLUTION_NS, null, 0).event(ISR_ENTER, 240_001, 1)); // refused; the clock stays
+
+    assertThat(seen.problems()).containsExactly("IMPLAUSIBLE_METADATA");
+    assertThat(seen.decoded())
+        .containsExactly("base/isr_enter @1000000", "base/isr_enter @1000008", "base/isr_enter @2000008").inOrder();
     assertThat(seen.archived()).isEqualTo(seen.decoded());
   }
 
