@@ -7,7 +7,7 @@ import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.ItemSource;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.tables.TableOutput;
-import dev.tonband.host.tables.TraceTables;
+import dev.tonband.host.tables.TableRows;
 import dev.tonband.host.trace.ProblemLog;
 import java.io.IOException;
 import java.util.List;
@@ -26,7 +26,7 @@ public final class Export {
    * @param device the label of the device the trace is from
    * @param problems where the problems found go; they are rows of the problem table too
    */
-  public static ProblemLog run(List<DeviceStream> streams, TraceTables tables, String file, String device,
+  public static ProblemLog run(List<DeviceStream> streams, TableRows tables, String file, String device,
       Conversion.Progress progress, ProblemLog problems, Function<StreamMerger, ItemSource> reading)
       throws IOException {
     Pipeline pipeline = new Pipeline(streams, problems).reading(reading);

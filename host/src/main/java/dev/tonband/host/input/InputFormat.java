@@ -123,6 +123,21 @@ public enum InputFormat {
   }
 
   /**
+   * Shows {@code content} every byte of {@code raw} as {@link #open} would decode it
+   * (decompressed, a hex dump's digits made bytes), without decoding a single event: what a
+   * trace's content id is made of, for a reader that needs the id before it decides to read.
+   */
+  void readDecoded(InputStream raw, String name, Content content) throws IOException {
+    BufferedInputStream in = GzipInput.decompressed(new BufferedInputStream(raw, SNIFF_BYTES), name, new InputProblems());
+    InputFormat format = this == AUTO ? sniff(in, name) : this;
+    InputStream decoded = format == HEX ? new HexInputStream(in, name, new InputProblems()) : in;
+    byte[] buffer = new byte[1 << 16];
+    for (int n; (n = decoded.read(buffer)) > 0; ) {
+      content.update(buffer, 0, n);
+    }
+  }
+
+  /**
    * The bytes of {@code again} as {@link #open} decodes them, from {@code offset} on: a file's are
    * skipped to, compressed ones decompressed from the start. What is wrong with the compression
    * was reported when the input was first read through, so it is not again.

@@ -24,7 +24,7 @@ final class BatchQueue implements Rows.Destination {
   private static final long WAIT_MS = 100;
   private static final long STOP_MS = 5000;
   /** After the last batch: the table is complete. */
-  private static final RowBatch END = new RowBatch(List.of());
+  private static final RowBatch END = new RowBatch(List.of(), List.of());
 
   final TableSchema table;
   private final BlockingQueue<RowBatch> queue = new ArrayBlockingQueue<>(CAPACITY);

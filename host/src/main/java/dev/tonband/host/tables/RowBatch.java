@@ -3,6 +3,7 @@
 
 package dev.tonband.host.tables;
 
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -10,7 +11,7 @@ import java.util.List;
  * ({@code long[]}, {@code int[]}, {@code double[]}, {@code boolean[]}, and for strings
  * {@code byte[][]} of UTF-8, which DuckDB copies in one call per batch), with a null flag per
  * cell: the unit handed from the trace's reader to the Parquet writer, as big as one of DuckDB's
- * vectors.
+ * vectors. A column that is not kept (a reader that asked for others) has no arrays: null.
  */
 final class RowBatch {
   static final int ROWS = 2048;
@@ -19,10 +20,14 @@ final class RowBatch {
   final boolean[][] nulls;
   int size;
 
-  RowBatch(List<TableSchema.Column> columns) {
+  RowBatch(List<TableSchema.Column> columns, Collection<TableSchema.Column> kept) {
     values = new Object[columns.size()];
-    nulls = new boolean[columns.size()][ROWS];
+    nulls = new boolean[columns.size()][];
     for (int i = 0; i < values.length; i++) {
+      if (!kept.contains(columns.get(i))) {
+        continue;
+      }
+      nulls[i] = new boolean[ROWS];
       values[i] = switch (columns.get(i).type()) {
         case VARCHAR -> new byte[ROWS][];
         case BIGINT -> new long[ROWS];

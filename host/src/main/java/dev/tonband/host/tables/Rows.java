@@ -4,11 +4,12 @@
 package dev.tonband.host.tables;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * Rows of one table as they are made: each row's values in the order of the table's stored
  * columns ({@link TableSchema#stored()}), then {@link #end()}. Full batches go to where the table
- * is written.
+ * is written. Only the columns {@link #keeps kept} are stored; the others' values are passed over.
  */
 public final class Rows {
   /** Takes each full batch, and the last one. */
@@ -19,49 +20,70 @@ public final class Rows {
   private final TableSchema table;
   private final Destination destination;
   private final Utf8 utf8 = new Utf8();
+  private final List<TableSchema.Column> kept;
   private RowBatch batch;
   private int column;
   private long count;
 
-  Rows(TableSchema table, Destination destination) {
+  /** @param kept the stored columns to keep: all of them, or those a reader asked for */
+  Rows(TableSchema table, Destination destination, List<TableSchema.Column> kept) {
     this.table = table;
     this.destination = destination;
-    this.batch = new RowBatch(table.stored());
+    this.kept = List.copyOf(kept);
+    this.batch = new RowBatch(table.stored(), kept);
+  }
+
+  /** Whether the values of {@code column} are stored: a value that is costly to make need not be made otherwise. */
+  public boolean keeps(String column) {
+    return kept.stream().anyMatch(c -> c.name().equals(column));
   }
 
   public Rows add(long value) {
-    ((long[]) batch.values[column++])[batch.size] = value;
+    if (batch.values[column++] instanceof long[] values) {
+      values[batch.size] = value;
+    }
     return this;
   }
 
   public Rows add(int value) {
-    ((int[]) batch.values[column++])[batch.size] = value;
+    if (batch.values[column++] instanceof int[] values) {
+      values[batch.size] = value;
+    }
     return this;
   }
 
   public Rows add(double value) {
-    ((double[]) batch.values[column++])[batch.size] = value;
+    if (batch.values[column++] instanceof double[] values) {
+      values[batch.size] = value;
+    }
     return this;
   }
 
   public Rows add(boolean value) {
-    ((boolean[]) batch.values[column++])[batch.size] = value;
+    if (batch.values[column++] instanceof boolean[] values) {
+      values[batch.size] = value;
+    }
     return this;
   }
 
   /** A string, or NULL when {@code value} is null. */
   public Rows add(String value) {
-    return add(value == null ? null : utf8.of(value));
+    return batch.values[column] == null ? add((byte[]) null) : add(value == null ? null : utf8.of(value));
   }
 
   /** A string as UTF-8 bytes, or NULL when {@code utf8} is null. */
   public Rows add(byte[] utf8) {
-    ((byte[][]) batch.values[column++])[batch.size] = utf8;
+    if (batch.values[column++] instanceof byte[][] values) {
+      values[batch.size] = utf8;
+    }
     return this;
   }
 
   public Rows addNull() {
-    batch.nulls[column++][batch.size] = true;
+    boolean[] nulls = batch.nulls[column++];
+    if (nulls != null) {
+      nulls[batch.size] = true;
+    }
     return this;
   }
 
@@ -75,7 +97,7 @@ public final class Rows {
     batch.size++;
     if (batch.full()) {
       destination.take(batch);
-      batch = new RowBatch(table.stored());
+      batch = new RowBatch(table.stored(), kept);
     }
   }
 
@@ -83,7 +105,7 @@ public final class Rows {
   void flush() throws IOException {
     if (batch.size > 0) {
       destination.take(batch);
-      batch = new RowBatch(table.stored());
+      batch = new RowBatch(table.stored(), kept);
     }
   }
 

@@ -36,7 +36,7 @@ import java.util.TreeMap;
  */
 public final class TableOutput implements TraceListener {
   private final Trace trace;
-  private final TraceTables tables;
+  private final TableRows tables;
   private final FieldsJson json = new FieldsJson();
   private final Rows events;
   private final Rows slices;
@@ -44,6 +44,8 @@ public final class TableOutput implements TraceListener {
   private final Rows counters;
   private final Rows problems;
   private final Rows traces;
+  /** Whether the event rows' fields are wanted: their JSON is the costliest value of all the tables. */
+  private final boolean keepsFields;
 
   private String fingerprint;
 
@@ -51,7 +53,7 @@ public final class TableOutput implements TraceListener {
   private static final String[] STATE_NAMES = Arrays.stream(TaskState.Kind.values())
       .map(kind -> kind.name().charAt(0) + kind.name().substring(1).toLowerCase(Locale.ROOT)).toArray(String[]::new);
 
-  public TableOutput(Trace trace, TraceTables tables) {
+  public TableOutput(Trace trace, TableRows tables) {
     this.trace = trace;
     this.tables = tables;
     this.events = tables.rows(TableSchema.EVENT);
@@ -60,6 +62,7 @@ public final class TableOutput implements TraceListener {
     this.counters = tables.rows(TableSchema.COUNTER);
     this.problems = tables.rows(TableSchema.PROBLEM);
     this.traces = tables.rows(TableSchema.TRACE);
+    this.keepsFields = events.keeps("fields");
     trace.problems().tell(this::problem);
   }
 
@@ -72,7 +75,8 @@ public final class TableOutput implements TraceListener {
         if (event instanceof CatalogueFingerprint catalogue) {
           fingerprint = Fingerprint.hex(catalogue.fingerprint());
         }
-        eventRow(timed, ns, core, event.eventGroup(), event.eventName(), json.of(EventFields.of(event)));
+        eventRow(timed, ns, core, event.eventGroup(), event.eventName(),
+            keepsFields ? json.of(EventFields.of(event)) : null);
         next.event(event, id, timed, ns, core, input, frame);
       }
 
@@ -80,7 +84,7 @@ public final class TableOutput implements TraceListener {
       public void item(StreamItem item) throws IOException {
         if (item instanceof ForeignItem foreign) {
           eventRow(foreign.event().schema().hasTimestamp(), foreign.ns(), foreign.core(), "foreign",
-              foreign.event().schema().name(), json.of(ForeignFields.of(foreign.event())));
+              foreign.event().schema().name(), keepsFields ? json.of(ForeignFields.of(foreign.event())) : null);
         }
         next.item(item);
       }

@@ -23,7 +23,7 @@ import java.util.concurrent.ExecutionException;
  * {@code DIR/<table>/trace_id=<id>/part-0.parquet}, replacing that trace's earlier file there in
  * one rename; {@link #close} without a commit leaves DIR as it was.
  */
-public final class TraceTables implements AutoCloseable {
+public final class TraceTables implements TableRows, AutoCloseable {
   private static final String FILE = "part-0.parquet";
 
   private final ParquetTables tables;
@@ -58,20 +58,17 @@ public final class TraceTables implements AutoCloseable {
       BatchQueue queue = new BatchQueue(table);
       tables.copy(key + "/" + table.name(), queue, folder.resolve(FILE));
       queues.put(table, queue);
-      rows.put(table, new Rows(table, queue));
+      rows.put(table, new Rows(table, queue, table.stored()));
     }
   }
 
-  /** Where the rows of {@code table} go. */
+  @Override
   public Rows rows(TableSchema table) {
     return rows.get(table);
   }
 
-  /**
-   * Has {@code column} of {@code table} say {@code values}' value in the rows whose {@code key}
-   * column holds its key, when the tables are committed: for what became known only after rows
-   * were written. Other rows keep their value.
-   */
+  /** Made when the tables are committed, by DuckDB, as a {@code CASE} of the key. */
+  @Override
   public void correct(TableSchema table, String column, String key, Map<Long, String> values) {
     if (values.isEmpty()) {
       return;

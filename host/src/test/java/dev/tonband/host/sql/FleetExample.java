@@ -20,7 +20,7 @@ import picocli.CommandLine;
  * The worked example of docs/fleet.md, read from the docs themselves: its {@code tonband export}
  * commands, which export the firmware build's traces as several boards into a folder
  * {@code fleet}, and its example queries with the output shown for each. The docs test checks
- * the outputs with {@code tonband sql}; spark-check runs the same queries on Apache Spark.
+ * the outputs with {@code tonband sql}; the spark module runs the same queries on Apache Spark.
  */
 public final class FleetExample {
   /** The checkout's root. */
@@ -41,12 +41,36 @@ public final class FleetExample {
     return queries;
   }
 
+  /** A trace the docs export, and the device label they give it. */
+  public record Trace(String device, Path file) {}
+
+  /** The traces the docs' export commands export, in their order. */
+  public static List<Trace> traces() throws IOException {
+    List<Trace> traces = new ArrayList<>();
+    for (String command : exportCommands()) {
+      List<String> args = Arrays.asList(command.split(" +"));
+      traces.add(new Trace(args.get(args.indexOf("--device") + 1), ROOT.resolve(args.get(args.size() - 1))));
+    }
+    return traces;
+  }
+
+  /** The docs' {@code tonband export ...} commands, without {@code tonband}. */
+  private static List<String> exportCommands() throws IOException {
+    Matcher lines = Pattern.compile("(?m)^tonband (export .*)$").matcher(workedExample());
+    List<String> commands = new ArrayList<>();
+    while (lines.find()) {
+      commands.add(lines.group(1));
+    }
+    if (commands.isEmpty()) {
+      throw new IllegalStateException(DOCS + " shows no tonband export command");
+    }
+    return commands;
+  }
+
   /** Runs the docs' export commands in-process, with {@code fleet} in {@code folder}. */
   public static void exportTo(Path folder) throws IOException {
-    Matcher lines = Pattern.compile("(?m)^tonband (export .*)$").matcher(workedExample());
-    int exports = 0;
-    while (lines.find()) {
-      String[] args = Arrays.stream(lines.group(1).split(" +"))
+    for (String command : exportCommands()) {
+      String[] args = Arrays.stream(command.split(" +"))
           .map(arg -> arg.equals("fleet") ? folder.toString() : arg.endsWith(".bin") ? ROOT.resolve(arg).toString() : arg)
           .toArray(String[]::new);
       StringWriter err = new StringWriter();
@@ -54,12 +78,8 @@ public final class FleetExample {
       cli.setErr(new PrintWriter(err, true));
       int status = cli.execute(args);
       if (status > 1) { // 1: the trace had problems, which the tables hold
-        throw new IllegalStateException("tonband " + lines.group(1) + " exited with " + status + ": " + err);
+        throw new IllegalStateException("tonband " + command + " exited with " + status + ": " + err);
       }
-      exports++;
-    }
-    if (exports == 0) {
-      throw new IllegalStateException(DOCS + " shows no tonband export command");
     }
   }
 

@@ -10,6 +10,7 @@ import dev.tonband.host.sql.FleetExample;
 import dev.tonband.host.sql.ResultFormat;
 import dev.tonband.host.sql.SqlSession;
 import dev.tonband.host.sql.TableFolder;
+import dev.tonband.host.tables.TableSchema;
 import java.io.ByteArrayOutputStream;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
@@ -27,9 +29,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The folder {@code tonband export} writes is read by Apache Spark as it is (local mode, two
- * threads), and docs/fleet.md's example queries give there the rows they give on DuckDB, the
- * engine of {@code tonband sql}: what a team running them on a Spark cluster gets.
+ * docs/fleet.md's example queries give on Apache Spark (local mode, two threads) the rows they
+ * give on DuckDB, the engine of {@code tonband sql}, both ways a team's cluster gets the tables:
+ * the folder {@code tonband export} writes, read as it is, and the raw traces read by the
+ * {@code tonband} data source, each with the device label the docs export it with.
  */
 class FleetQueriesOnSparkTest {
   @TempDir static Path dir;
@@ -40,20 +43,7 @@ class FleetQueriesOnSparkTest {
   static void exportAndStartSpark() throws Exception {
     fleet = dir.resolve("fleet");
     FleetExample.exportTo(fleet);
-    spark = SparkSession.builder().master("local[2]").appName("tonband-spark-check")
-        .config("spark.ui.enabled", "false")
-        // on the loopback interface, whatever the machine's name resolves to (or not, on a CI runner)
-        .config("spark.driver.host", "127.0.0.1")
-        .config("spark.driver.bindAddress", "127.0.0.1")
-        .config("spark.sql.shuffle.partitions", "2")
-        // trace_id=ID is text: ids of digits only must not become numbers
-        .config("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
-        .getOrCreate();
-    try (Stream<Path> tables = Files.list(fleet)) {
-      for (Path table : tables.toList()) {
-        spark.read().parquet(table.toString()).createOrReplaceTempView(table.getFileName().toString());
-      }
-    }
+    spark = LocalSpark.start();
   }
 
   @AfterAll
@@ -64,13 +54,38 @@ class FleetQueriesOnSparkTest {
   }
 
   @Test
-  void theExampleQueriesGiveTheSameRowsOnSparkAsOnDuckDb() throws Exception {
+  void theExampleQueriesGiveTheSameRowsOnSparkOverExportedParquetAsOnDuckDb() throws Exception {
+    SparkSession session = spark.newSession();
+    try (Stream<Path> tables = Files.list(fleet)) {
+      for (Path table : tables.toList()) {
+        LocalSpark.exported(session, table).createOrReplaceTempView(table.getFileName().toString());
+      }
+    }
+    assertSameRowsAsOnDuckDb(session);
+  }
+
+  @Test
+  void theExampleQueriesGiveTheSameRowsOnSparkThroughTheSourceAsOnDuckDb() throws Exception {
+    SparkSession session = spark.newSession();
+    for (TableSchema table : TableSchema.ALL) {
+      Dataset<Row> rows = null;
+      for (FleetExample.Trace trace : FleetExample.traces()) {
+        Dataset<Row> one = session.read().format("tonband").option("table", table.name())
+            .option("device", trace.device()).load(trace.file().toString());
+        rows = rows == null ? one : rows.unionAll(one);
+      }
+      rows.createOrReplaceTempView(table.name());
+    }
+    assertSameRowsAsOnDuckDb(session);
+  }
+
+  private static void assertSameRowsAsOnDuckDb(SparkSession session) throws Exception {
     List<FleetExample.Query> queries = FleetExample.queries();
     assertThat(queries.size()).isAtLeast(3);
     for (FleetExample.Query query : queries) {
       List<List<String>> onDuckDb = onDuckDb(query.sql());
       List<List<String>> onSpark = new ArrayList<>();
-      for (Row row : spark.sql(query.sql()).collectAsList()) {
+      for (Row row : session.sql(query.sql()).collectAsList()) {
         List<String> cells = new ArrayList<>();
         for (int i = 0; i < row.length(); i++) {
           cells.add(normal(row.isNullAt(i) ? "" : row.get(i).toString()));

@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
+package dev.tonband.spark;
+
+import java.nio.file.Path;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/** Spark in local mode as the tests run it, and the tables {@code tonband export} wrote, read by it. */
+final class LocalSpark {
+  private LocalSpark() {}
+
+  /** Spark on two threads of this machine, as a team's cluster in miniature. */
+  static SparkSession start() {
+    return SparkSession.builder().master("local[2]").appName("tonband-spark-tests")
+        .config("spark.ui.enabled", "false")
+        // on the loopback interface, whatever the machine's name resolves to (or not, on a CI runner)
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
+        .config("spark.sql.shuffle.partitions", "2")
+        // trace_id=ID is text: ids of digits only must not become numbers
+        .config("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
+        .getOrCreate();
+  }
+
+  /** A table of an export's folder, its columns in the order of the table ({@code trace_id} first, not last). */
+  static Dataset<Row> exported(SparkSession spark, Path table) {
+    Dataset<Row> rows = spark.read().parquet(table.toString());
+    String[] columns = rows.columns();
+    String[] ordered = new String[columns.length];
+    ordered[0] = "trace_id";
+    System.arraycopy(columns, 0, ordered, 1, columns.length - 1);
+    return rows.selectExpr(ordered);
+  }
+}
