@@ -3,6 +3,13 @@
 
 package dev.tonband.spark;
 
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import dev.tonband.host.cli.TonbandCommand;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -23,6 +30,24 @@ final class LocalSpark {
         // trace_id=ID is text: ids of digits only must not become numbers
         .config("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
         .getOrCreate();
+  }
+
+  /**
+   * Runs {@code tonband ARGS} in this JVM, its summaries of each trace's problems (on
+   * {@code System.err}) left out of the build's output; fails unless it exits with 0 or 1 (the
+   * traces had problems, which the tables hold).
+   */
+  static void tonband(String... args) {
+    StringWriter err = new StringWriter();
+    PrintStream stderr = System.err;
+    System.setErr(new PrintStream(OutputStream.nullOutputStream()));
+    int status;
+    try {
+      status = TonbandCommand.commandLine().setErr(new PrintWriter(err, true)).execute(args);
+    } finally {
+      System.setErr(stderr);
+    }
+    assertWithMessage("tonband " + String.join(" ", args) + ": " + err).that(status).isAnyOf(0, 1);
   }
 
   /** A table of an export's folder, its columns in the order of the table ({@code trace_id} first, not last). */

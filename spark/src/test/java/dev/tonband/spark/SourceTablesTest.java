@@ -7,7 +7,6 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.tonband.host.cli.TonbandCommand;
 import dev.tonband.host.input.InputFormat;
 import dev.tonband.host.input.InputSpec;
 import dev.tonband.host.input.Inputs;
@@ -15,8 +14,6 @@ import dev.tonband.host.sql.FleetExample;
 import dev.tonband.host.tables.TableSchema;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,7 +83,7 @@ class SourceTablesTest {
     List<String> export = new ArrayList<>(List.of("export", "--no-progress", "--to", "parquet", "--out",
         exported.toString()));
     traces.forEach(trace -> export.add(trace.toString()));
-    cli(export.toArray(String[]::new));
+    LocalSpark.tonband(export.toArray(String[]::new));
     spark = LocalSpark.start();
   }
 
@@ -162,7 +159,7 @@ class SourceTablesTest {
   void aTeamsTraceIsReadWithItsCatalogue() throws IOException {
     Path trace = FIRMWARE_TRACES.resolve("team_project.bin");
     Path withCatalogue = work.resolve("team");
-    cli("export", "--no-progress", "--to", "parquet", "--catalogue", TEAM_CATALOGUE.toString(), "--out",
+    LocalSpark.tonband("export", "--no-progress", "--to", "parquet", "--catalogue", TEAM_CATALOGUE.toString(), "--out",
         withCatalogue.toString(), trace.toString());
     for (TableSchema table : List.of(TableSchema.EVENT, TableSchema.PROBLEM, TableSchema.SLICE, TableSchema.COUNTER)) {
       Dataset<Row> read = source(table).option("catalogue", TEAM_CATALOGUE.toString()).load(trace.toString());
@@ -258,13 +255,8 @@ class SourceTablesTest {
   }
 
   private static Path archived(Path trace, Path to) {
-    cli("convert", "--no-progress", "--to", "dial9", "-o", to.toString(), trace.toString());
+    LocalSpark.tonband("convert", "--no-progress", "--to", "dial9", "-o", to.toString(), trace.toString());
     return to;
   }
 
-  private static void cli(String... args) {
-    StringWriter err = new StringWriter();
-    int status = TonbandCommand.commandLine().setErr(new PrintWriter(err, true)).execute(args);
-    assertWithMessage("tonband " + String.join(" ", args) + ": " + err).that(status).isAnyOf(0, 1);
-  }
 }
