@@ -49,12 +49,16 @@ class AtScaleTest {
         traces.toString());
     double exportSeconds = (System.nanoTime() - start) / 1e9;
 
-    start = System.nanoTime();
+    StringBuilder perTable = new StringBuilder();
+    double sparkSeconds = 0;
     for (TableSchema table : TableSchema.ALL) {
+      start = System.nanoTime();
       spark.read().format("tonband").option("table", table.name()).load(traces.toString())
           .write().parquet(work.resolve("spark").resolve(table.name()).toString());
+      double seconds = (System.nanoTime() - start) / 1e9;
+      perTable.append(String.format(" %s %.1f s", table.name(), seconds));
+      sparkSeconds += seconds;
     }
-    double sparkSeconds = (System.nanoTime() - start) / 1e9;
 
     for (TableSchema table : TableSchema.ALL) {
       assertWithMessage(table.name())
@@ -63,8 +67,8 @@ class AtScaleTest {
     }
     System.out.printf("AtScaleTest: %d traces of %,d events, %d cores: tonband export %.1f s (%,.0f events/s);"
         + " the source read by Spark local[2] and written by its Parquet writer, six tables: %.1f s (%,.0f events/s),"
-        + " %.2f times export's time%n", TRACES, EVENTS, Runtime.getRuntime().availableProcessors(), exportSeconds,
+        + " %.2f times export's time;%s%n", TRACES, EVENTS, Runtime.getRuntime().availableProcessors(), exportSeconds,
         TRACES * (double) EVENTS / exportSeconds, sparkSeconds, TRACES * (double) EVENTS / sparkSeconds,
-        sparkSeconds / exportSeconds);
+        sparkSeconds / exportSeconds, perTable);
   }
 }

@@ -155,6 +155,26 @@ class SourceTablesTest {
     assertThat(rootMessage(named)).contains("notes.txt");
   }
 
+  /** docs/fleet.md's nightly job: tables partitioned by the upload's day and the board, from the file's path and name. */
+  @Test
+  void theDocsNightlyJobWritesTablesByDayAndBoard() throws IOException {
+    Path day = Files.createDirectories(work.resolve("raw/2026-11-28"));
+    Files.copy(FIRMWARE_TRACES.resolve("freertos_v10.bin"), day.resolve("board-17.bin"));
+    Files.copy(FIRMWARE_TRACES.resolve("demo_snapshot.bin"), day.resolve("board-4.bin"));
+    Dataset<Row> keys = source(TableSchema.TRACE).load(day.toString()).selectExpr("trace_id",
+        "regexp_extract(file_path, '/raw/(\\\\d{4}-\\\\d{2}-\\\\d{2})/', 1) AS day",
+        "regexp_replace(device, '\\\\.bin(\\\\.gz)?$', '') AS board");
+    Path tables = work.resolve("tables");
+    source(TableSchema.SLICE).load(day.toString()).join(keys, "trace_id").write().mode("append")
+        .partitionBy("day", "board").parquet(tables.resolve("slice").toString());
+    for (String board : List.of("board-17", "board-4")) {
+      Path partition = tables.resolve("slice/day=2026-11-28/board=" + board);
+      assertWithMessage(partition.toString()).that(Files.isDirectory(partition)).isTrue();
+    }
+    assertThat(spark.read().parquet(tables.resolve("slice").toString()).count())
+        .isEqualTo(source(TableSchema.SLICE).load(day.toString()).count());
+  }
+
   @Test
   void aTeamsTraceIsReadWithItsCatalogue() throws IOException {
     Path trace = FIRMWARE_TRACES.resolve("team_project.bin");
