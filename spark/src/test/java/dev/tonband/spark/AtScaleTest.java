@@ -9,8 +9,6 @@ import dev.tonband.bench.SyntheticFleet;
 import dev.tonband.host.tables.TableSchema;
 import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,22 +23,10 @@ class AtScaleTest {
   private static final int EVENTS = 50_000;
 
   @TempDir static Path work;
-  private static SparkSession spark;
-
-  @BeforeAll
-  static void startSpark() {
-    spark = LocalSpark.start();
-  }
-
-  @AfterAll
-  static void stopSpark() {
-    if (spark != null) {
-      spark.stop();
-    }
-  }
 
   @Test
   void twoHundredTracesReadBySparkHaveTheRowsExportWrites() throws Exception {
+    SparkSession spark = LocalSpark.session();
     Path traces = work.resolve("traces");
     SyntheticFleet.main(new String[] {String.valueOf(TRACES), String.valueOf(EVENTS), traces.toString()});
 

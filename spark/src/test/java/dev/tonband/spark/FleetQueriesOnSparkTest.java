@@ -23,7 +23,6 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,14 +42,7 @@ class FleetQueriesOnSparkTest {
   static void exportAndStartSpark() throws Exception {
     fleet = dir.resolve("fleet");
     FleetExample.exportTo(fleet);
-    spark = LocalSpark.start();
-  }
-
-  @AfterAll
-  static void stopSpark() {
-    if (spark != null) {
-      spark.stop();
-    }
+    spark = LocalSpark.session();
   }
 
   @Test

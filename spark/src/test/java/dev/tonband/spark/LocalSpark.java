@@ -19,8 +19,11 @@ import org.apache.spark.sql.SparkSession;
 final class LocalSpark {
   private LocalSpark() {}
 
-  /** Spark on two threads of this machine, as a team's cluster in miniature. */
-  static SparkSession start() {
+  /**
+   * Spark on two threads of this machine, as a team's cluster in miniature: one for all the tests
+   * of a JVM, which Spark stops when the JVM exits.
+   */
+  static SparkSession session() {
     return SparkSession.builder().master("local[2]").appName("tonband-spark-tests")
         .config("spark.ui.enabled", "false")
         // on the loopback interface, whatever the machine's name resolves to (or not, on a CI runner)

@@ -26,17 +26,13 @@ class ShadedJarTest {
     assertThat(TonbandSource.class.getProtectionDomain().getCodeSource().getLocation().getPath())
         .matches(".*/tonband-spark-[^/]*\\.jar");
     assertThat(Class.forName("dev.tonband.spark.shaded.jackson.core.JsonFactory")).isNotNull();
-    SparkSession spark = LocalSpark.start();
-    try {
-      List<Row> rows = spark.read().format("tonband").option("table", TableSchema.TRACE.name()).load(DEMO.toString())
-          .select("device", "events", "problems").collectAsList();
-      assertThat(rows).hasSize(1);
-      assertThat(rows.get(0).getString(0)).isEqualTo("demo_streaming.bin");
-      assertThat(rows.get(0).getLong(1)).isGreaterThan(100L);
-      assertThat(spark.read().format("tonband").option("table", "event").load(DEMO.toString()).count())
-          .isEqualTo(rows.get(0).getLong(1));
-    } finally {
-      spark.stop();
-    }
+    SparkSession spark = LocalSpark.session();
+    List<Row> rows = spark.read().format("tonband").option("table", TableSchema.TRACE.name()).load(DEMO.toString())
+        .select("device", "events", "problems").collectAsList();
+    assertThat(rows).hasSize(1);
+    assertThat(rows.get(0).getString(0)).isEqualTo("demo_streaming.bin");
+    assertThat(rows.get(0).getLong(1)).isGreaterThan(100L);
+    assertThat(spark.read().format("tonband").option("table", "event").load(DEMO.toString()).count())
+        .isEqualTo(rows.get(0).getLong(1));
   }
 }

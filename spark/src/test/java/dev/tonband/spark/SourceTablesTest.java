@@ -28,7 +28,6 @@ import java.util.zip.GZIPOutputStream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -84,14 +83,7 @@ class SourceTablesTest {
         exported.toString()));
     traces.forEach(trace -> export.add(trace.toString()));
     LocalSpark.tonband(export.toArray(String[]::new));
-    spark = LocalSpark.start();
-  }
-
-  @AfterAll
-  static void stopSpark() {
-    if (spark != null) {
-      spark.stop();
-    }
+    spark = LocalSpark.session();
   }
 
   @TestFactory
