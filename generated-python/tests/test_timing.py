@@ -1,9 +1,10 @@
 # SPDX-FileCopyrightText: 2026 The Tonband authors
 # SPDX-License-Identifier: MIT
 
-"""tonband_codec.timing against `tonband stats --json`: every interrupt's runs and every global
-event marker's slices (how many, the shortest, the longest, their total) on every trace of the
-suite whose times the CLI takes as they are: the corpus's streams, the QEMU demo's trace and the traces of the build's own runs. A trace
+"""tonband_codec.timing against `tonband stats --json`: every interrupt's runs, every global and
+task-local event marker's slices and every task's activations (how many, the shortest, the longest,
+their total) on every trace of the suite whose times the CLI takes as they are: the corpus's
+streams, the QEMU demo's trace and the traces of the build's own runs (the FreeRTOS ones have tasks). A trace
 whose timestamps the CLI repairs is passed over, with a line that says so: Python gives the
 device's own times there (docs/python.md).
 """
@@ -26,7 +27,11 @@ def figures(durations: Dict[object, List[int]]) -> Figures:
     return {key: (len(d), min(d), max(d), sum(d)) for key, d in durations.items()}
 
 
-def python_figures(path: Path) -> Tuple[Figures, Figures]:
+#: Per kind of interval: its figures; a task's markers as a sorted list of (task name, marker name, figures).
+AllFigures = Dict[str, object]
+
+
+def python_figures(path: Path) -> AllFigures:
     items = list(tonband_codec.read(path))
     runs: Dict[object, List[int]] = {}
     for run in tonband_codec.timing.isr_runs(items):
@@ -35,10 +40,23 @@ def python_figures(path: Path) -> Tuple[Figures, Figures]:
     for piece in tonband_codec.timing.marker_slices(items):
         # The CLI names a marker without a name event by its id.
         slices.setdefault(piece.name or f"Marker {piece.marker_id}", []).append(piece.duration_ns)
-    return figures(runs), figures(slices)
+    # The CLI lists a task's markers by the task's name and theirs, which two tasks may share:
+    # gathered by task and marker id, then named as the CLI names them.
+    task_slices: Dict[Tuple[int, int], List[int]] = {}
+    names: Dict[Tuple[int, int], Tuple[str, str]] = {}
+    for piece in tonband_codec.timing.task_marker_slices(items):
+        task_slices.setdefault((piece.task_id, piece.marker_id), []).append(piece.duration_ns)
+        names[(piece.task_id, piece.marker_id)] = (piece.task_name or f"Task {piece.task_id}",
+                                                   piece.name or f"Marker {piece.marker_id}")
+    activations: Dict[object, List[int]] = {}
+    for activation in tonband_codec.timing.task_activations(items):
+        activations.setdefault(activation.task_id, []).append(activation.running_ns)
+    return {"isr runs": figures(runs), "marker slices": figures(slices),
+            "task marker slices": sorted(names[key] + (value,) for key, value in figures(task_slices).items()),
+            "task activations": figures(activations)}
 
 
-def cli_figures(path: Path) -> Tuple[Figures, Figures]:
+def cli_figures(path: Path) -> AllFigures:
     done = subprocess.run(["java", "-jar", str(JAR), "stats", "--json", "--no-progress", str(path)],
                           capture_output=True, timeout=600)
     if done.returncode not in (0, 1):
@@ -51,7 +69,11 @@ def cli_figures(path: Path) -> Tuple[Figures, Figures]:
     runs: Figures = {isr["id"]: of(isr["runs"]) for isr in stats["isrs"] if isr["runs"]["count"] > 0}
     slices: Figures = {m["name"]: of(m["slices"]) for m in stats["markers"]
                        if m["task"] is None and m["kind"] == "event" and m["slices"]["count"] > 0}
-    return runs, slices
+    task_slices = sorted((m["task"], m["name"], of(m["slices"])) for m in stats["markers"]
+                         if m["task"] is not None and m["kind"] == "event" and m["slices"]["count"] > 0)
+    activations: Figures = {t["id"]: of(t["runs"]) for t in stats["tasks"] if t["runs"]["count"] > 0}
+    return {"isr runs": runs, "marker slices": slices, "task marker slices": task_slices,
+            "task activations": activations}
 
 
 def suite() -> List[Path]:
@@ -60,7 +82,7 @@ def suite() -> List[Path]:
 
 class TimingTest(unittest.TestCase):
     def test_the_runs_and_slices_are_those_tonband_stats_counts_on_every_trace_of_the_suite(self) -> None:
-        compared = 0
+        compared = with_tasks = 0
         for path in suite():
             with self.subTest(trace=path.name):
                 repaired = {p["problem"] for p in cli_decode(path).problems} & (TIMING_KINDS | {"IMPLAUSIBLE_CORE_ID"})
@@ -68,9 +90,15 @@ class TimingTest(unittest.TestCase):
                     print(f"\ntest_timing: {path.name} skipped: the CLI repairs its times ({', '.join(sorted(repaired))})")
                     continue
 
-                self.assertEqual(python_figures(path), cli_figures(path))
+                python, cli = python_figures(path), cli_figures(path)
+                self.assertEqual(python, cli)
                 compared += 1
+                with_tasks += bool(cli["task activations"])
         self.assertGreaterEqual(compared, 10)
+        if any(TRACE_DIR.glob("freertos_*.bin")):
+            self.assertGreater(with_tasks, 0)
+        else:
+            print(f"\ntest_timing: no FreeRTOS traces in {TRACE_DIR} (the firmware's build makes them): tasks compared on none")
 
     def test_the_demos_timer_ran_every_period_within_its_budget(self) -> None:
         runs = [r for r in tonband_codec.timing.isr_runs(tonband_codec.read(DEMO_TRACE)) if r.name == "timer0"]
@@ -109,6 +137,49 @@ class TimingTest(unittest.TestCase):
         # Without a resolution, a tick is a nanosecond; the end at 60 ends nothing, 5 never ends.
         self.assertEqual([(s.marker_id, s.name, s.message, s.start_ns, s.end_ns) for s in slices],
                          [(4, "loop", "inner", 30, 40), (4, "loop", "outer", 10, 50)])
+
+    def test_an_activation_runs_from_switch_in_to_switch_out_less_its_interrupts(self) -> None:
+        from tonband_codec.events import (CoreId, FreertosTaskDeleted, FreertosTaskName, FreertosTaskSwitchedIn,
+                                          IsrEnter, IsrExit, TsResolutionNs)
+
+        items = [TsResolutionNs(10), FreertosTaskName(7, "pump"), CoreId(0, 0),
+                 FreertosTaskSwitchedIn(100, 7),
+                 IsrEnter(110, 1), IsrEnter(115, 2), IsrExit(120, 2), IsrExit(130, 1),  # 20 ticks in interrupts
+                 IsrExit(135, 3),  # ends no interrupt
+                 FreertosTaskSwitchedIn(140, 7),  # the same task again: its activation goes on
+                 FreertosTaskSwitchedIn(150, 8),  # 7 switched out after 50 ticks, 30 of them running
+                 FreertosTaskDeleted(170, 8),  # 8 deleted while it runs: switched out
+                 FreertosTaskSwitchedIn(180, 9), CoreId(185, 1), FreertosTaskSwitchedIn(190, 7),
+                 CoreId(195, 0), FreertosTaskSwitchedIn(200, 7),  # on core 0 too: no activation ends on 1
+                 CoreId(205, 1), FreertosTaskSwitchedIn(210, 8)]  # 7 still runs on 0, never switched out
+
+        activations = tonband_codec.timing.task_activations(items)
+
+        self.assertEqual([(a.task_id, a.name, a.core, a.start_ns, a.end_ns, a.running_ns) for a in activations],
+                         [(7, "pump", 0, 1000, 1500, 300), (8, None, 0, 1500, 1700, 200),
+                          (9, None, 0, 1800, 2000, 200)])
+
+    def test_a_task_markers_slices_are_those_of_the_task_running_else_of_the_task_its_name_gave(self) -> None:
+        from tonband_codec.events import (CoreId, FreertosTaskCreated, FreertosTaskEvtmarkerBegin,
+                                          FreertosTaskEvtmarkerEnd, FreertosTaskEvtmarkerName, FreertosTaskName,
+                                          FreertosTaskSwitchedIn)
+
+        items = [FreertosTaskEvtmarkerBegin(5, 1, "dropped"),  # no task runs, none named: dropped
+                 FreertosTaskCreated(6, 3), FreertosTaskName(4, "rx"),
+                 FreertosTaskEvtmarkerName(1, 0, "step"),  # task 0 is unknown: names 1 for every task
+                 FreertosTaskEvtmarkerName(2, 3, "mine"),  # task 3 is known: its own, and 2's owner
+                 FreertosTaskEvtmarkerBegin(10, 2, "before"), FreertosTaskEvtmarkerEnd(12, 2),  # task 3's
+                 CoreId(13, 0), FreertosTaskSwitchedIn(15, 4),
+                 FreertosTaskEvtmarkerBegin(20, 1, "a"), CoreId(21, 1), FreertosTaskSwitchedIn(22, 5),
+                 FreertosTaskEvtmarkerBegin(25, 1, "b"), FreertosTaskEvtmarkerEnd(30, 1),  # task 5's
+                 CoreId(31, 0), FreertosTaskEvtmarkerEnd(40, 1), FreertosTaskEvtmarkerEnd(45, 1)]  # 4's, then none
+
+        slices = tonband_codec.timing.task_marker_slices(items)
+
+        self.assertEqual([(s.task_id, s.task_name, s.marker_id, s.name, s.message, s.start_ns, s.end_ns)
+                          for s in slices],
+                         [(3, None, 2, "mine", "before", 10, 12), (5, None, 1, "step", "b", 25, 30),
+                          (4, "rx", 1, "step", "a", 20, 40)])
 
 
 if __name__ == "__main__":
