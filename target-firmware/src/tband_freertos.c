@@ -10,7 +10,7 @@
  * buffer kinds and sizes, idle and timer tasks) is metadata: it stays in the metadata buffer
  * and reaches every trace, also of objects created before tracing started.
  */
-#include "tband_internal.h"
+#include "tband_core_internal.h"
 
 #if tband_configENABLE && tband_configFREERTOS_TRACE_ENABLE
 
