@@ -76,6 +76,12 @@
 #define tband_configFREERTOS_TIMER_TRACE_ENABLE 1
 #endif
 
+/* Heap allocations and frees (traceMALLOC, traceFREE). Off unless asked for: an application that
+ * allocates in its loops pays an event per call, and its trace grows with them. */
+#ifndef tband_configFREERTOS_HEAP_TRACE_ENABLE
+#define tband_configFREERTOS_HEAP_TRACE_ENABLE 0
+#endif
+
 /* ==== Metadata buffer ==================================================== */
 
 #ifndef tband_configUSE_METADATA_BUF
