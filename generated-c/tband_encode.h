@@ -29,7 +29,7 @@
 /* The catalogue fingerprint (a hash of every event's id, name and field layout): the runtime
  * sends it as a catalogue_fingerprint metadata event, and the host tools compare it with the
  * catalogue they decode with. */
-#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0x44f2ae208bf0793e)
+#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0xdb206062e9855b14)
 
 /* Worst-case framed size of an N-byte payload, delimiter included. */
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
@@ -1230,6 +1230,41 @@ static inline size_t encode_freertos_queue_peek_from_isr(uint8_t buf[EVT_FREERTO
   tband_put_u64(&tband_f, ts);
   tband_put_u32(&tband_f, queue_id);
   tband_put_u32(&tband_f, length);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task (or the code before the scheduler starts) got block `address` (its low 32 bits) of `size` bytes from the FreeRTOS heap, as the heap reports it to `traceMALLOC`: the block with its header and alignment (heap_4 and heap_5). */
+#define EVT_FREERTOS_HEAP_MALLOC_IS_METADATA (0)
+#define EVT_FREERTOS_HEAP_MALLOC_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_heap_malloc(uint8_t buf[EVT_FREERTOS_HEAP_MALLOC_MAXLEN], uint64_t ts, uint32_t address, uint32_t size) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x28);
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, address);
+  tband_put_u32(&tband_f, size);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task gave block `address` of `size` bytes back to the FreeRTOS heap (`traceFREE`). */
+#define EVT_FREERTOS_HEAP_FREE_IS_METADATA (0)
+#define EVT_FREERTOS_HEAP_FREE_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_heap_free(uint8_t buf[EVT_FREERTOS_HEAP_FREE_MAXLEN], uint64_t ts, uint32_t address, uint32_t size) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x29);
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, address);
+  tband_put_u32(&tband_f, size);
+  return tband_frame_finish(&tband_f);
+}
+
+/* An allocation from the FreeRTOS heap failed (`traceMALLOC` with no block); `size` is what the heap reports: the size wanted, header included, on FreeRTOS V10; 0 on V11. */
+#define EVT_FREERTOS_HEAP_MALLOC_FAILED_IS_METADATA (0)
+#define EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN (COBS_MAXLEN(16))
+static inline size_t encode_freertos_heap_malloc_failed(uint8_t buf[EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN], uint64_t ts, uint32_t size) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x2A);
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, size);
   return tband_frame_finish(&tband_f);
 }
 

@@ -1649,6 +1649,80 @@ static void check_encode_freertos_queue_peek_from_isr(void) {
   CASE("freertos_queue_peek_from_isr/length=4294967295", EVT_FREERTOS_QUEUE_PEEK_FROM_ISR_MAXLEN, encode_freertos_queue_peek_from_isr(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x25, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
 }
 
+static void check_encode_freertos_heap_malloc(void) {
+  CASE("freertos_heap_malloc/typical", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=0", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x28, 0x03, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=1", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x28, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=127", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(127), UINT32_C(5), UINT32_C(5)), 0x05, 0x28, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=128", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(128), UINT32_C(5), UINT32_C(5)), 0x06, 0x28, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=16383", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(16383), UINT32_C(5), UINT32_C(5)), 0x06, 0x28, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=16384", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(16384), UINT32_C(5), UINT32_C(5)), 0x07, 0x28, 0x80, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=4294967295", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(4294967295), UINT32_C(5), UINT32_C(5)), 0x09, 0x28, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=9223372036854775807", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(9223372036854775807), UINT32_C(5), UINT32_C(5)), 0x0D, 0x28, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/ts=18446744073709551615", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(18446744073709551615), UINT32_C(5), UINT32_C(5)), 0x0E, 0x28, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_malloc/address=0", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(0), UINT32_C(5)), 0x05, 0x28, 0xC0, 0x84, 0x3D, 0x02, 0x05, 0x00);
+  CASE("freertos_heap_malloc/address=1", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(1), UINT32_C(5)), 0x07, 0x28, 0xC0, 0x84, 0x3D, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_malloc/address=127", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(127), UINT32_C(5)), 0x07, 0x28, 0xC0, 0x84, 0x3D, 0x7F, 0x05, 0x00);
+  CASE("freertos_heap_malloc/address=128", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(128), UINT32_C(5)), 0x08, 0x28, 0xC0, 0x84, 0x3D, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_malloc/address=16383", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(16383), UINT32_C(5)), 0x08, 0x28, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x05, 0x00);
+  CASE("freertos_heap_malloc/address=16384", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(16384), UINT32_C(5)), 0x09, 0x28, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_malloc/address=4294967295", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(4294967295), UINT32_C(5)), 0x0B, 0x28, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x00);
+  CASE("freertos_heap_malloc/size=0", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(0)), 0x06, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_heap_malloc/size=1", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(1)), 0x07, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_heap_malloc/size=127", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(127)), 0x07, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0x7F, 0x00);
+  CASE("freertos_heap_malloc/size=128", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(128)), 0x08, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x01, 0x00);
+  CASE("freertos_heap_malloc/size=16383", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
+  CASE("freertos_heap_malloc/size=16384", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
+  CASE("freertos_heap_malloc/size=4294967295", EVT_FREERTOS_HEAP_MALLOC_MAXLEN, encode_freertos_heap_malloc(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x28, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_heap_free(void) {
+  CASE("freertos_heap_free/typical", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=0", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x29, 0x03, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=1", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x29, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=127", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(127), UINT32_C(5), UINT32_C(5)), 0x05, 0x29, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=128", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(128), UINT32_C(5), UINT32_C(5)), 0x06, 0x29, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=16383", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(16383), UINT32_C(5), UINT32_C(5)), 0x06, 0x29, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=16384", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(16384), UINT32_C(5), UINT32_C(5)), 0x07, 0x29, 0x80, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=4294967295", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(4294967295), UINT32_C(5), UINT32_C(5)), 0x09, 0x29, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=9223372036854775807", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(9223372036854775807), UINT32_C(5), UINT32_C(5)), 0x0D, 0x29, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/ts=18446744073709551615", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(18446744073709551615), UINT32_C(5), UINT32_C(5)), 0x0E, 0x29, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_heap_free/address=0", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(0), UINT32_C(5)), 0x05, 0x29, 0xC0, 0x84, 0x3D, 0x02, 0x05, 0x00);
+  CASE("freertos_heap_free/address=1", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(1), UINT32_C(5)), 0x07, 0x29, 0xC0, 0x84, 0x3D, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_free/address=127", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(127), UINT32_C(5)), 0x07, 0x29, 0xC0, 0x84, 0x3D, 0x7F, 0x05, 0x00);
+  CASE("freertos_heap_free/address=128", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(128), UINT32_C(5)), 0x08, 0x29, 0xC0, 0x84, 0x3D, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_free/address=16383", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(16383), UINT32_C(5)), 0x08, 0x29, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x05, 0x00);
+  CASE("freertos_heap_free/address=16384", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(16384), UINT32_C(5)), 0x09, 0x29, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_free/address=4294967295", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(4294967295), UINT32_C(5)), 0x0B, 0x29, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x00);
+  CASE("freertos_heap_free/size=0", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(0)), 0x06, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_heap_free/size=1", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(1)), 0x07, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_heap_free/size=127", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(127)), 0x07, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0x7F, 0x00);
+  CASE("freertos_heap_free/size=128", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(128)), 0x08, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x01, 0x00);
+  CASE("freertos_heap_free/size=16383", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
+  CASE("freertos_heap_free/size=16384", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
+  CASE("freertos_heap_free/size=4294967295", EVT_FREERTOS_HEAP_FREE_MAXLEN, encode_freertos_heap_free(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x29, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_heap_malloc_failed(void) {
+  CASE("freertos_heap_malloc_failed/typical", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(5)), 0x06, 0x2A, 0xC0, 0x84, 0x3D, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=0", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(0), UINT32_C(5)), 0x02, 0x2A, 0x02, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=1", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1), UINT32_C(5)), 0x04, 0x2A, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=127", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(127), UINT32_C(5)), 0x04, 0x2A, 0x7F, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=128", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(128), UINT32_C(5)), 0x05, 0x2A, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=16383", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(16383), UINT32_C(5)), 0x05, 0x2A, 0xFF, 0x7F, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=16384", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(16384), UINT32_C(5)), 0x06, 0x2A, 0x80, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=4294967295", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(4294967295), UINT32_C(5)), 0x08, 0x2A, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=9223372036854775807", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(9223372036854775807), UINT32_C(5)), 0x0C, 0x2A, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/ts=18446744073709551615", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(18446744073709551615), UINT32_C(5)), 0x0D, 0x2A, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x05, 0x00);
+  CASE("freertos_heap_malloc_failed/size=0", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(0)), 0x05, 0x2A, 0xC0, 0x84, 0x3D, 0x01, 0x00);
+  CASE("freertos_heap_malloc_failed/size=1", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(1)), 0x06, 0x2A, 0xC0, 0x84, 0x3D, 0x01, 0x00);
+  CASE("freertos_heap_malloc_failed/size=127", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(127)), 0x06, 0x2A, 0xC0, 0x84, 0x3D, 0x7F, 0x00);
+  CASE("freertos_heap_malloc_failed/size=128", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(128)), 0x07, 0x2A, 0xC0, 0x84, 0x3D, 0x80, 0x01, 0x00);
+  CASE("freertos_heap_malloc_failed/size=16383", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(16383)), 0x07, 0x2A, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x00);
+  CASE("freertos_heap_malloc_failed/size=16384", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(16384)), 0x08, 0x2A, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x00);
+  CASE("freertos_heap_malloc_failed/size=4294967295", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x2A, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
 static void check_encode_freertos_task_evtmarker_name(void) {
   CASE("freertos_task_evtmarker_name/typical", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(5), UINT32_C(5), "name"), 0x08, 0x7A, 0x05, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker_name/evtmarker_id=0", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(0), UINT32_C(5), "name"), 0x02, 0x7A, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -2050,6 +2124,9 @@ int main(void) {
   check_encode_freertos_timer_expired();
   check_encode_freertos_queue_peek();
   check_encode_freertos_queue_peek_from_isr();
+  check_encode_freertos_heap_malloc();
+  check_encode_freertos_heap_free();
+  check_encode_freertos_heap_malloc_failed();
   check_encode_freertos_task_evtmarker_name();
   check_encode_freertos_task_evtmarker();
   check_encode_freertos_task_evtmarker_begin();

@@ -830,6 +830,37 @@ static size_t random_encode_freertos_queue_peek_from_isr(uint8_t *buf, uint64_t 
   return encode_freertos_queue_peek_from_isr(buf, ts, queue_id, length);
 }
 
+static size_t random_encode_freertos_heap_malloc(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t address;
+  uint32_t size;
+  fprintf(values, "encode_freertos_heap_malloc");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  address = random_u32(values);
+  size = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_heap_malloc(buf, ts, address, size);
+}
+
+static size_t random_encode_freertos_heap_free(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t address;
+  uint32_t size;
+  fprintf(values, "encode_freertos_heap_free");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  address = random_u32(values);
+  size = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_heap_free(buf, ts, address, size);
+}
+
+static size_t random_encode_freertos_heap_malloc_failed(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t size;
+  fprintf(values, "encode_freertos_heap_malloc_failed");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  size = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_heap_malloc_failed(buf, ts, size);
+}
+
 static size_t random_encode_freertos_task_evtmarker_name(uint8_t *buf, uint64_t ts, FILE *values) {
   char str[tband_configMAX_STR_LEN + 16];
   uint32_t evtmarker_id;
@@ -1045,6 +1076,9 @@ static size_t (*const random_encoders[])(uint8_t *buf, uint64_t ts, FILE *values
     random_encode_freertos_timer_expired,
     random_encode_freertos_queue_peek,
     random_encode_freertos_queue_peek_from_isr,
+    random_encode_freertos_heap_malloc,
+    random_encode_freertos_heap_free,
+    random_encode_freertos_heap_malloc_failed,
     random_encode_freertos_task_evtmarker_name,
     random_encode_freertos_task_evtmarker,
     random_encode_freertos_task_evtmarker_begin,

@@ -76,6 +76,12 @@
 #define tband_configFREERTOS_TIMER_TRACE_ENABLE 1
 #endif
 
+/* Heap allocations and frees (traceMALLOC, traceFREE). Off unless asked for: an application that
+ * allocates in its loops pays an event per call, and its trace grows with them. */
+#ifndef tband_configFREERTOS_HEAP_TRACE_ENABLE
+#define tband_configFREERTOS_HEAP_TRACE_ENABLE 0
+#endif
+
 /* ==== Metadata buffer ==================================================== */
 
 #ifndef tband_configUSE_METADATA_BUF
@@ -132,7 +138,7 @@
 #if tband_configUSE_METADATA_BUF && (tband_configMETADATA_BUF_SIZE < 1)
 #error "tband_configMETADATA_BUF_SIZE must be at least 1 when tband_configUSE_METADATA_BUF is 1"
 #endif
-/* A floor for the buffers; tband_internal.h also checks that each event the configuration
+/* A floor for the buffers; the event path (src/tband_core_internal.h) also checks that each event the configuration
  * emits fits whole, strings of tband_configMAX_STR_LEN included (TBAND_CHECK_EVENT_FITS). */
 #if tband_configUSE_BACKEND_SNAPSHOT && (tband_configBACKEND_SNAPSHOT_BUF_SIZE < 64)
 #error "tband_configBACKEND_SNAPSHOT_BUF_SIZE must be at least 64 bytes"

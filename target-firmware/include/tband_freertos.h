@@ -241,6 +241,16 @@ void impl_tband_freertos_timer_expired(void *timer);
 #define traceTIMER_EXPIRED(pxTimer) impl_tband_freertos_timer_expired((void *)(pxTimer))
 #endif
 
+/* ==== The heap ============================================================== */
+
+#if tband_configFREERTOS_HEAP_TRACE_ENABLE
+void impl_tband_freertos_malloc(void *address, size_t size);
+void impl_tband_freertos_free(void *address, size_t size);
+/* heap_N.c calls traceMALLOC after every allocation, with a NULL address when it failed. */
+#define traceMALLOC(pvAddress, uiSize) impl_tband_freertos_malloc((void *)(pvAddress), (size_t)(uiSize))
+#define traceFREE(pvAddress, uiSize) impl_tband_freertos_free((void *)(pvAddress), (size_t)(uiSize))
+#endif
+
 /* ==== Task-local markers: named for the task that names them ================ */
 
 #if tband_configMARKER_TRACE_ENABLE

@@ -2,7 +2,7 @@
 /* SPDX-License-Identifier: MIT */
 
 /*
- * tband_backend.h: the event entry point of the selected backend, for tband_internal.h only.
+ * tband_backend.h: the event entry point of the selected backend, for tband_core_internal.h only.
  *
  * Where it is short (streaming on one core, snapshot) it is an inline function, which the event
  * path calls as TBAND_BACKEND_SUBMIT, and tband_backend_submit() in the backend's file wraps it;

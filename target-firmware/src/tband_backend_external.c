@@ -5,7 +5,7 @@
  * tband_backend_external.c: every framed event goes to the user's tband_submit_to_backend()
  * while delivery is on. Metadata events also land in the metadata buffer as with every backend.
  */
-#include "tband_internal.h"
+#include "tband_core_internal.h"
 
 #if tband_configENABLE && tband_configUSE_BACKEND_EXTERNAL
 
@@ -20,11 +20,11 @@ enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts
 }
 
 int tband_start_external(void) {
-  return tband_impl_start(NULL);
+  return impl_tband_start(NULL);
 }
 
 int tband_stop_external(void) {
-  return tband_impl_stop();
+  return impl_tband_stop();
 }
 
 #else

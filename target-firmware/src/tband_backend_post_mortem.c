@@ -14,7 +14,7 @@
  * where the published position does not reach. Whatever was interrupted, the dump sees the
  * ring as it was before or after a whole step.
  */
-#include "tband_internal.h"
+#include "tband_core_internal.h"
 
 #include <string.h>
 
@@ -115,11 +115,11 @@ enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts
 }
 
 int tband_start_post_mortem(void) {
-  return tband_impl_start(NULL);
+  return impl_tband_start(NULL);
 }
 
 int tband_stop_post_mortem(void) {
-  return tband_impl_stop();
+  return impl_tband_stop();
 }
 
 static void tband_pm_clear(unsigned int core_id) {
@@ -127,7 +127,7 @@ static void tband_pm_clear(unsigned int core_id) {
 }
 
 int tband_reset_post_mortem(void) {
-  return tband_impl_reset(tband_pm_clear);
+  return impl_tband_reset(tband_pm_clear);
 }
 
 /*

@@ -6,7 +6,7 @@
  * next event does not fit; then tracing stops for all cores and the full-buffer callback runs
  * once. Readout: a core's metadata buffer, then its snapshot buffer.
  */
-#include "tband_internal.h"
+#include "tband_core_internal.h"
 
 #if tband_configENABLE && tband_configUSE_BACKEND_SNAPSHOT
 
@@ -20,11 +20,11 @@ enum tband_backend_result tband_backend_submit(unsigned int core_id, uint64_t ts
 }
 
 int tband_trigger_snapshot(void) {
-  return tband_impl_start(NULL);
+  return impl_tband_start(NULL);
 }
 
 int tband_stop_snapshot(void) {
-  return tband_impl_stop();
+  return impl_tband_stop();
 }
 
 static void tband_snapshot_clear(unsigned int core_id) {
@@ -32,7 +32,7 @@ static void tband_snapshot_clear(unsigned int core_id) {
 }
 
 int tband_reset_snapshot(void) {
-  return tband_impl_reset(tband_snapshot_clear);
+  return impl_tband_reset(tband_snapshot_clear);
 }
 
 const volatile uint8_t *tband_get_core_snapshot_buf(unsigned int core_id) {

@@ -6,12 +6,12 @@
  * With several cores all of them share one stream, so a core_id event goes ahead of a core's
  * events whenever the stream switches cores.
  */
-#include "tband_internal.h"
+#include "tband_core_internal.h"
 
 #if tband_configENABLE && tband_configUSE_BACKEND_STREAMING
 
 #if tband_portNUMBER_OF_CORES > 1
-/* Keeps the shared stream in time order (tband_internal.h). Taken before a core lock. */
+/* Keeps the shared stream in time order (tband_core_internal.h). Taken before a core lock. */
 tband_core_lock tband_stream_order;
 /* Serialises the cores on the shared stream. Taken after a core lock, never before. */
 static tband_lock tband_stream_lock;
@@ -84,15 +84,15 @@ static bool tband_streaming_continue(void) {
 #endif
 
 int tband_start_streaming(void) {
-  return tband_impl_start(tband_streaming_begin);
+  return impl_tband_start(tband_streaming_begin);
 }
 
 int tband_restart_streaming(void) {
-  return tband_impl_start(tband_streaming_continue);
+  return impl_tband_start(tband_streaming_continue);
 }
 
 int tband_stop_streaming(void) {
-  return tband_impl_stop();
+  return impl_tband_stop();
 }
 
 #else

@@ -5,7 +5,7 @@
  * tband_core.c: the backend-independent part of the runtime: tracing state, per-core metadata
  * buffers, drop accounting, and the built-in ISR and marker events.
  */
-#include "tband_internal.h"
+#include "tband_core_internal.h"
 
 #include <string.h>
 
@@ -24,7 +24,7 @@ struct tband_core tband_cores[tband_portNUMBER_OF_CORES];
 
 /* ==== Tracing state ======================================================= */
 
-bool tband_impl_backend_finished(unsigned int core_id) {
+bool impl_tband_backend_finished(unsigned int core_id) {
   struct tband_core *c = &tband_cores[core_id];
   bool idle;
   if (tband_flag_load(&tband_enabled)) {
@@ -39,10 +39,10 @@ bool tband_impl_backend_finished(unsigned int core_id) {
   return idle;
 }
 
-bool tband_impl_finished(void) {
+bool impl_tband_finished(void) {
   unsigned int core;
   for (core = 0; core < tband_portNUMBER_OF_CORES; core++) {
-    if (!tband_impl_backend_finished(core)) {
+    if (!impl_tband_backend_finished(core)) {
       return false;
     }
   }
@@ -76,7 +76,7 @@ static void tband_begin_trace(struct tband_core *c) {
   c->since_report = tband_core_dropped(c) != 0 ? tband_configTRACE_DROP_CNT_EVERY - 1u : 0u;
 }
 
-int tband_impl_start(bool (*prepare)(void)) {
+int impl_tband_start(bool (*prepare)(void)) {
   int err = 0;
   tband_portENTER_CRITICAL_FROM_ANY();
   tband_lock_acquire(&tband_control_lock);
@@ -99,7 +99,7 @@ int tband_impl_start(bool (*prepare)(void)) {
   return err;
 }
 
-int tband_impl_stop(void) {
+int impl_tband_stop(void) {
   bool was_enabled;
   tband_portENTER_CRITICAL_FROM_ANY();
   was_enabled = tband_flag_exchange(&tband_enabled, false);
@@ -115,7 +115,7 @@ bool tband_tracing_finished(void) {
   bool finished;
   tband_portENTER_CRITICAL_FROM_ANY();
   tband_lock_acquire(&tband_control_lock);
-  finished = tband_impl_finished();
+  finished = impl_tband_finished();
   tband_lock_release(&tband_control_lock);
   tband_portEXIT_CRITICAL_FROM_ANY();
   return finished;
@@ -126,7 +126,7 @@ bool tband_tracing_backend_finished(unsigned int core_id) {
   if (core_id < tband_portNUMBER_OF_CORES) {
     tband_portENTER_CRITICAL_FROM_ANY();
     tband_lock_acquire(&tband_control_lock);
-    finished = tband_impl_backend_finished(core_id);
+    finished = impl_tband_backend_finished(core_id);
     tband_lock_release(&tband_control_lock);
     tband_portEXIT_CRITICAL_FROM_ANY();
   }
@@ -165,7 +165,7 @@ uint32_t tband_get_dropped_evt_cnt(unsigned int core_id) {
 }
 
 #if tband_configUSE_BACKEND_SNAPSHOT || tband_configUSE_BACKEND_POST_MORTEM
-int tband_impl_reset(void (*clear_core)(unsigned int core_id)) {
+int impl_tband_reset(void (*clear_core)(unsigned int core_id)) {
   int err = 0;
   tband_portENTER_CRITICAL_FROM_ANY();
   tband_lock_acquire(&tband_control_lock);

@@ -10,7 +10,7 @@
  * buffer kinds and sizes, idle and timer tasks) is metadata: it stays in the metadata buffer
  * and reaches every trace, also of objects created before tracing started.
  */
-#include "tband_internal.h"
+#include "tband_core_internal.h"
 
 #if tband_configENABLE && tband_configFREERTOS_TRACE_ENABLE
 
@@ -271,6 +271,26 @@ void impl_tband_freertos_timer_created(void *timer) {
 void impl_tband_freertos_timer_expired(void *timer) {
   uint32_t id = tband_fr_timer_id(timer);
   TBAND_EMIT(FREERTOS_TIMER_EXPIRED, encode_freertos_timer_expired(tband_buf, tband_ts, id));
+}
+#endif
+
+/* ==== The heap ============================================================== */
+
+#if tband_configFREERTOS_HEAP_TRACE_ENABLE
+/* The running task is the allocating one: the host takes it from the latest switch. An address
+ * keeps its low 32 bits, which tell a heap's blocks apart on a 64-bit host too (one array). */
+void impl_tband_freertos_malloc(void *address, size_t size) {
+  if (address == NULL) {
+    TBAND_EMIT(FREERTOS_HEAP_MALLOC_FAILED, encode_freertos_heap_malloc_failed(tband_buf, tband_ts, (uint32_t)size));
+  } else {
+    uint32_t block = (uint32_t)(uintptr_t)address;
+    TBAND_EMIT(FREERTOS_HEAP_MALLOC, encode_freertos_heap_malloc(tband_buf, tband_ts, block, (uint32_t)size));
+  }
+}
+
+void impl_tband_freertos_free(void *address, size_t size) {
+  uint32_t block = (uint32_t)(uintptr_t)address;
+  TBAND_EMIT(FREERTOS_HEAP_FREE, encode_freertos_heap_free(tband_buf, tband_ts, block, (uint32_t)size));
 }
 #endif
 

@@ -105,6 +105,9 @@ from .events import FreertosTimerName
 from .events import FreertosTimerExpired
 from .events import FreertosQueuePeek
 from .events import FreertosQueuePeekFromIsr
+from .events import FreertosHeapMalloc
+from .events import FreertosHeapFree
+from .events import FreertosHeapMallocFailed
 from .events import FreertosTaskEvtmarkerName
 from .events import FreertosTaskEvtmarker
 from .events import FreertosTaskEvtmarkerBegin
@@ -5007,6 +5010,249 @@ def _decode_freertos_queue_peek_from_isr(_p: Buffer) -> FreertosQueuePeekFromIsr
     return _o
 
 
+def _decode_freertos_heap_malloc(_p: Buffer) -> FreertosHeapMalloc:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "ts"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _b = _p[_i + 3]
+                    if _b < 128:
+                        _v |= _b << 21
+                        _i += 4
+                    else:
+                        _v |= (_b & 127) << 21
+                        _b = _p[_i + 4]
+                        if _b < 128:
+                            _v |= _b << 28
+                            _i += 5
+                        else:
+                            _v |= (_b & 127) << 28
+                            _v, _i = _varint_rest(_p, _i + 5, _v, 5, 64, "ts")
+        ts = _v
+        _f = "address"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "address")
+        address = _v
+        _f = "size"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "size")
+        size = _v
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "heap_malloc")
+    _o = _new(FreertosHeapMalloc)
+    _d = _o.__dict__
+    _d["ts"] = ts
+    _d["address"] = address
+    _d["size"] = size
+    return _o
+
+
+def _decode_freertos_heap_free(_p: Buffer) -> FreertosHeapFree:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "ts"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _b = _p[_i + 3]
+                    if _b < 128:
+                        _v |= _b << 21
+                        _i += 4
+                    else:
+                        _v |= (_b & 127) << 21
+                        _b = _p[_i + 4]
+                        if _b < 128:
+                            _v |= _b << 28
+                            _i += 5
+                        else:
+                            _v |= (_b & 127) << 28
+                            _v, _i = _varint_rest(_p, _i + 5, _v, 5, 64, "ts")
+        ts = _v
+        _f = "address"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "address")
+        address = _v
+        _f = "size"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "size")
+        size = _v
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "heap_free")
+    _o = _new(FreertosHeapFree)
+    _d = _o.__dict__
+    _d["ts"] = ts
+    _d["address"] = address
+    _d["size"] = size
+    return _o
+
+
+def _decode_freertos_heap_malloc_failed(_p: Buffer) -> FreertosHeapMallocFailed:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "ts"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _b = _p[_i + 3]
+                    if _b < 128:
+                        _v |= _b << 21
+                        _i += 4
+                    else:
+                        _v |= (_b & 127) << 21
+                        _b = _p[_i + 4]
+                        if _b < 128:
+                            _v |= _b << 28
+                            _i += 5
+                        else:
+                            _v |= (_b & 127) << 28
+                            _v, _i = _varint_rest(_p, _i + 5, _v, 5, 64, "ts")
+        ts = _v
+        _f = "size"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "size")
+        size = _v
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "heap_malloc_failed")
+    _o = _new(FreertosHeapMallocFailed)
+    _d = _o.__dict__
+    _d["ts"] = ts
+    _d["size"] = size
+    return _o
+
+
 def _decode_freertos_task_evtmarker_name(_p: Buffer) -> FreertosTaskEvtmarkerName:
     _i = 2
     try:
@@ -5709,6 +5955,9 @@ DECODERS[0x22] = _decode_freertos_timer_name
 DECODERS[0x23] = _decode_freertos_timer_expired
 DECODERS[0x24] = _decode_freertos_queue_peek
 DECODERS[0x25] = _decode_freertos_queue_peek_from_isr
+DECODERS[0x28] = _decode_freertos_heap_malloc
+DECODERS[0x29] = _decode_freertos_heap_free
+DECODERS[0x2A] = _decode_freertos_heap_malloc_failed
 DECODERS[0x7A] = _decode_freertos_task_evtmarker_name
 DECODERS[0x7B] = _decode_freertos_task_evtmarker
 DECODERS[0x7C] = _decode_freertos_task_evtmarker_begin

@@ -1184,6 +1184,55 @@ class FreertosQueuePeekFromIsr(TimedEvent):
 
 
 @dataclasses.dataclass(frozen=True)
+class FreertosHeapMalloc(TimedEvent):
+    """The running task (or the code before the scheduler starts) got block `address` (its low 32 bits) of `size` bytes from the FreeRTOS heap, as the heap reports it to `traceMALLOC`: the block with its header and alignment (heap_4 and heap_5).
+
+    Event 0x28 (heap_malloc) of group freertos.
+    """
+
+    id: typing.ClassVar[int] = 0x28
+    group: typing.ClassVar[str] = "freertos"
+    event: typing.ClassVar[str] = "heap_malloc"
+    ts: int
+    #: (u32, 0..2**32-1)
+    address: int
+    #: (u32, 0..2**32-1)
+    size: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FreertosHeapFree(TimedEvent):
+    """The running task gave block `address` of `size` bytes back to the FreeRTOS heap (`traceFREE`).
+
+    Event 0x29 (heap_free) of group freertos.
+    """
+
+    id: typing.ClassVar[int] = 0x29
+    group: typing.ClassVar[str] = "freertos"
+    event: typing.ClassVar[str] = "heap_free"
+    ts: int
+    #: (u32, 0..2**32-1)
+    address: int
+    #: (u32, 0..2**32-1)
+    size: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FreertosHeapMallocFailed(TimedEvent):
+    """An allocation from the FreeRTOS heap failed (`traceMALLOC` with no block); `size` is what the heap reports: the size wanted, header included, on FreeRTOS V10; 0 on V11.
+
+    Event 0x2A (heap_malloc_failed) of group freertos.
+    """
+
+    id: typing.ClassVar[int] = 0x2A
+    group: typing.ClassVar[str] = "freertos"
+    event: typing.ClassVar[str] = "heap_malloc_failed"
+    ts: int
+    #: (u32, 0..2**32-1)
+    size: int
+
+
+@dataclasses.dataclass(frozen=True)
 class FreertosTaskEvtmarkerName(MetadataEvent):
     """Names event marker `evtmarker_id`, local to task `task_id`.
 

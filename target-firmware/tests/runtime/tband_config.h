@@ -23,7 +23,7 @@ void tt_snapshot_full(void);
 #define tband_portBACKEND_SNAPSHOT_BUF_FULL_CALLBACK() tt_snapshot_full()
 
 /* Fault-injection tests: the runtime calls tt_fault_point() at every step of the updates a fault
- * handler may interrupt (see tband_portFAULT_POINT in src/tband_internal.h). */
+ * handler may interrupt (see tband_portFAULT_POINT in src/tband_port_defaults.h). */
 #ifdef TT_FAULT_POINTS
 void tt_fault_point(int step);
 #define tband_portFAULT_POINT(step) tt_fault_point(step)

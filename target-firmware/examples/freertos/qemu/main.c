@@ -36,12 +36,6 @@
 static uint32_t seeded_vectors[MPS2_VECTORS] __attribute__((aligned(128)));
 static uint32_t period_state; /* the LCG that draws TIMER0's periods */
 
-/* Blocking write; never drops. */
-bool platform_stream_write(const uint8_t *buf, size_t len) {
-  mps2_uart_write(buf, len);
-  return false;
-}
-
 #ifdef WORKLOAD_SNAPSHOT
 void platform_snapshot_full(void) {}
 #endif
@@ -53,22 +47,6 @@ void platform_finish(void) {
   mps2_uart_write(tband_get_core_snapshot_buf(0), tband_get_core_snapshot_buf_amnt(0));
 #endif
   mps2_semihost_exit(MPS2_EXIT_OK);
-}
-
-void platform_assert_failed(const char *file, int line) {
-  (void)file;
-  (void)line;
-  mps2_semihost_exit(MPS2_EXIT_FAILED);
-}
-
-void HardFault_Handler(void);
-void HardFault_Handler(void) {
-  mps2_semihost_exit(MPS2_EXIT_FAILED);
-}
-
-void vApplicationTickHook(void);
-void vApplicationTickHook(void) {
-  tband_cm_systick_tick();
 }
 
 void TIMER0_Handler(void);

@@ -219,6 +219,12 @@ class OutputsAgreeTest {
         .isEqualTo(doubleFigures(id, "SELECT track_kind || ': ' || track, max(value) FROM counter_t"
             + " WHERE track_kind <> 'mutex' GROUP BY ALL"));
 
+    // Stats' peak of the heap is the highest value of its counter; a trace without heap events has neither.
+    JsonNode heap = stats.get("heap");
+    assertWithMessage(name + ": peak heap use").that(figures(id,
+        "SELECT 'peak', max(value)::BIGINT FROM counter_t WHERE track_kind = 'heap' HAVING count(*) > 0"))
+        .isEqualTo(heap.isNull() ? Map.of() : nonZero("peak", heap.get("peak_bytes").asLong()));
+
     assertWithMessage(name + ": problems").that(figures(id, "SELECT 'all', count(*) FROM problem_t"))
         .isEqualTo(nonZero("all", stats.get("problems").get("total").asLong()));
     assertWithMessage(name + ": problems on Perfetto's errors track").that((long) perfetto.errorKinds().size())
@@ -244,6 +250,7 @@ class OutputsAgreeTest {
         case "Queues" -> "queue: " + parts[1];
         case "Stream buffers" -> "buffer: " + parts[1];
         case "Event groups" -> "event_group: " + parts[1];
+        case "Heap" -> "heap: " + parts[0];
         case "Application" -> "app: " + parts[1];
         case "Markers" -> "value: " + parts[1];
         default -> parts[0].startsWith("Core #") && parts[1].equals("Dropped events") ? "dropped: " + parts[0]

@@ -604,6 +604,32 @@ public final class EventDecoder {
     visitor.onFreertosQueuePeekFromIsr(ts, queueId, length);
   }
 
+  private static void decodeFreertosHeapMalloc(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long address = in.u32("address");
+    long size = in.u32("size");
+    in.end("heap_malloc");
+    visitor.onFreertosHeapMalloc(ts, address, size);
+  }
+
+  private static void decodeFreertosHeapFree(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long address = in.u32("address");
+    long size = in.u32("size");
+    in.end("heap_free");
+    visitor.onFreertosHeapFree(ts, address, size);
+  }
+
+  private static void decodeFreertosHeapMallocFailed(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long size = in.u32("size");
+    in.end("heap_malloc_failed");
+    visitor.onFreertosHeapMallocFailed(ts, size);
+  }
+
   private static void decodeFreertosTaskEvtmarkerName(PayloadCursor in, EventVisitor visitor) throws
       FrameException {
     long evtmarkerId = in.u32("evtmarker_id");
@@ -781,6 +807,9 @@ public final class EventDecoder {
       case 0x23 -> decodeFreertosTimerExpired(in, visitor);
       case 0x24 -> decodeFreertosQueuePeek(in, visitor);
       case 0x25 -> decodeFreertosQueuePeekFromIsr(in, visitor);
+      case 0x28 -> decodeFreertosHeapMalloc(in, visitor);
+      case 0x29 -> decodeFreertosHeapFree(in, visitor);
+      case 0x2A -> decodeFreertosHeapMallocFailed(in, visitor);
       case 0x7A -> decodeFreertosTaskEvtmarkerName(in, visitor);
       case 0x7B -> decodeFreertosTaskEvtmarker(in, visitor);
       case 0x7C -> decodeFreertosTaskEvtmarkerBegin(in, visitor);
@@ -869,6 +898,9 @@ public final class EventDecoder {
       case 0x23 -> "timer_expired";
       case 0x24 -> "queue_peek";
       case 0x25 -> "queue_peek_from_isr";
+      case 0x28 -> "heap_malloc";
+      case 0x29 -> "heap_free";
+      case 0x2A -> "heap_malloc_failed";
       case 0x7A -> "task_evtmarker_name";
       case 0x7B -> "task_evtmarker";
       case 0x7C -> "task_evtmarker_begin";

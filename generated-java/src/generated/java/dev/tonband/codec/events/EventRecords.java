@@ -95,6 +95,9 @@ public final class EventRecords {
       case 0x23 -> new Object[] {((FreertosTimerExpired) event).timerId()};
       case 0x24 -> new Object[] {((FreertosQueuePeek) event).queueId(), ((FreertosQueuePeek) event).length()};
       case 0x25 -> new Object[] {((FreertosQueuePeekFromIsr) event).queueId(), ((FreertosQueuePeekFromIsr) event).length()};
+      case 0x28 -> new Object[] {((FreertosHeapMalloc) event).address(), ((FreertosHeapMalloc) event).size()};
+      case 0x29 -> new Object[] {((FreertosHeapFree) event).address(), ((FreertosHeapFree) event).size()};
+      case 0x2A -> new Object[] {((FreertosHeapMallocFailed) event).size()};
       case 0x7A -> new Object[] {((FreertosTaskEvtmarkerName) event).evtmarkerId(), ((FreertosTaskEvtmarkerName) event).taskId(), ((FreertosTaskEvtmarkerName) event).name()};
       case 0x7B -> new Object[] {((FreertosTaskEvtmarker) event).evtmarkerId(), ((FreertosTaskEvtmarker) event).msg()};
       case 0x7C -> new Object[] {((FreertosTaskEvtmarkerBegin) event).evtmarkerId(), ((FreertosTaskEvtmarkerBegin) event).msg()};
@@ -186,6 +189,9 @@ public final class EventRecords {
       case 0x23 -> new FreertosTimerExpired(ts, (Long) fields[0]);
       case 0x24 -> new FreertosQueuePeek(ts, (Long) fields[0], (Long) fields[1]);
       case 0x25 -> new FreertosQueuePeekFromIsr(ts, (Long) fields[0], (Long) fields[1]);
+      case 0x28 -> new FreertosHeapMalloc(ts, (Long) fields[0], (Long) fields[1]);
+      case 0x29 -> new FreertosHeapFree(ts, (Long) fields[0], (Long) fields[1]);
+      case 0x2A -> new FreertosHeapMallocFailed(ts, (Long) fields[0]);
       case 0x7A -> new FreertosTaskEvtmarkerName((Long) fields[0], (Long) fields[1], (String) fields[2]);
       case 0x7B -> new FreertosTaskEvtmarker(ts, (Long) fields[0], (String) fields[1]);
       case 0x7C -> new FreertosTaskEvtmarkerBegin(ts, (Long) fields[0], (String) fields[1]);

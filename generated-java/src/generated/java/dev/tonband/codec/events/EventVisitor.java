@@ -432,6 +432,24 @@ public interface EventVisitor {
   }
 
   /**
+   * The running task (or the code before the scheduler starts) got block {@code address} (its low 32 bits) of {@code size} bytes from the FreeRTOS heap, as the heap reports it to {@code traceMALLOC}: the block with its header and alignment (heap_4 and heap_5). ({@link FreertosHeapMalloc})
+   */
+  default void onFreertosHeapMalloc(long ts, long address, long size) {
+  }
+
+  /**
+   * The running task gave block {@code address} of {@code size} bytes back to the FreeRTOS heap ({@code traceFREE}). ({@link FreertosHeapFree})
+   */
+  default void onFreertosHeapFree(long ts, long address, long size) {
+  }
+
+  /**
+   * An allocation from the FreeRTOS heap failed ({@code traceMALLOC} with no block); {@code size} is what the heap reports: the size wanted, header included, on FreeRTOS V10; 0 on V11. ({@link FreertosHeapMallocFailed})
+   */
+  default void onFreertosHeapMallocFailed(long ts, long size) {
+  }
+
+  /**
    * Names event marker {@code evtmarker_id}, local to task {@code task_id}. ({@link FreertosTaskEvtmarkerName})
    */
   default void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {

@@ -375,6 +375,21 @@ public final class RecordingVisitor implements EventVisitor {
   }
 
   @Override
+  public void onFreertosHeapMalloc(long ts, long address, long size) {
+    sink.accept(new FreertosHeapMalloc(ts, address, size), FreertosHeapMalloc.ID, true, ts);
+  }
+
+  @Override
+  public void onFreertosHeapFree(long ts, long address, long size) {
+    sink.accept(new FreertosHeapFree(ts, address, size), FreertosHeapFree.ID, true, ts);
+  }
+
+  @Override
+  public void onFreertosHeapMallocFailed(long ts, long size) {
+    sink.accept(new FreertosHeapMallocFailed(ts, size), FreertosHeapMallocFailed.ID, true, ts);
+  }
+
+  @Override
   public void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
     sink.accept(new FreertosTaskEvtmarkerName(evtmarkerId, taskId, name.toString()), FreertosTaskEvtmarkerName.ID, false, 0);
   }

@@ -27,6 +27,10 @@ public enum Metric {
   INTERRUPTS(Section.TRACE, "interrupts", Kind.SHARE, (s, o) -> !s.interruptsTraced() ? Measured.UNKNOWN
       : new Measured(s.total().share(s.total().interruptNs()), -1)),
   CONTEXT_SWITCHES(Section.TRACE, "context_switches", Kind.COUNT, (s, o) -> count(s.total().switches())),
+  HEAP_PEAK(Section.TRACE, "heap_peak", Kind.COUNT, (s, o) -> s.heap() == null ? Measured.UNKNOWN
+      : new Measured(s.heap().peakBytes(), s.heap().peakAt())),
+  HEAP_FAILED(Section.TRACE, "heap_failed", Kind.COUNT, (s, o) -> s.heap() == null ? Measured.UNKNOWN
+      : count(s.heap().failed())),
 
   ISR_COUNT(Section.ISRS, "count", Kind.COUNT, (s, o) -> count(isr(o).runs().count())),
   ISR_MAX(Section.ISRS, "max", Kind.DURATION, (s, o) -> max(isr(o).runs())),

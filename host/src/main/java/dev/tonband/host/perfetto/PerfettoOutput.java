@@ -25,9 +25,10 @@ import java.util.List;
  * ... / Deleted by ...), a priority counter, its notifications, the timers that expired in it and
  * its task-local markers. Global markers live in the process "Markers"; queues and semaphores get
  * a fill-level counter, mutexes a "Taken by task X" / "Available" state track, stream and message
- * buffers a fill level in bytes, event groups a counter of their bits. Application events show as
- * their catalogue declares, in the process "Application"; a dial9 archive's foreign events as
- * instants in "Foreign events"; problems as instants on "Tracing Errors".
+ * buffers a fill level in bytes, event groups a counter of their bits, and the FreeRTOS heap its
+ * bytes in use (the counter "In use" in the process "Heap"). Application events show as their
+ * catalogue declares, in the process "Application"; a dial9 archive's foreign events as instants
+ * in "Foreign events"; problems as instants on "Tracing Errors".
  */
 public final class PerfettoOutput implements TraceListener {
   private final Trace trace;
@@ -66,9 +67,9 @@ public final class PerfettoOutput implements TraceListener {
     String name = tracks.name(id);
     TrackTracker.Kind kind = tracks.kind(id);
     Track track = switch (kind) {
-      case CORE, MARKERS, QUEUES, MUTEXES, BUFFERS, EVENT_GROUPS, APPLICATION, FOREIGN -> out.process(name);
+      case CORE, MARKERS, QUEUES, MUTEXES, BUFFERS, EVENT_GROUPS, HEAPS, APPLICATION, FOREIGN -> out.process(name);
       case TASK -> out.group(name);
-      case DROPPED, PRIORITY, VALUE, TASK_VALUE, QUEUE, BUFFER, EVENT_GROUP, APP_COUNTER ->
+      case DROPPED, PRIORITY, VALUE, TASK_VALUE, QUEUE, BUFFER, EVENT_GROUP, HEAP, APP_COUNTER ->
           out.counter(parent, name, unit(kind.unit));
       case ERRORS, ISR, TASK_RUNS, TASK_STATE, NOTIFICATIONS, TIMERS, MARKER, TASK_MARKER, MUTEX, APP_SLICES,
           FOREIGN_EVENTS -> out.slices(parent, name);
@@ -200,6 +201,11 @@ public final class PerfettoOutput implements TraceListener {
   @Override
   public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
     out.counter(track(trace.tracks.buffer(buffer)), ns, bytes);
+  }
+
+  @Override
+  public void heapInUse(long ns, long bytes) throws IOException {
+    out.counter(track(trace.tracks.heap()), ns, bytes);
   }
 
   /** The mutex's state track says who holds it ({@link #mutexLevel}). */

@@ -16,11 +16,13 @@ import java.util.List;
  * @param cores the use of each core; {@code total} all cores together
  * @param interruptsTraced whether the trace has interrupts (an isr_enter or an ISR's name); without
  *     any, their time of 0 says nothing
+ * @param heap the FreeRTOS heap, null when the trace has no heap event
  * @param timeline the values over time, for the report (null unless asked for)
  */
 public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, boolean interruptsTraced,
     List<Isr> isrs, List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers,
-    List<AppSlice> appSlices, List<AppCounter> appCounters, List<Drops> drops, ProblemLog problems, Charts timeline) {
+    List<AppSlice> appSlices, List<AppCounter> appCounters, Heap heap, List<Drops> drops, ProblemLog problems,
+    Charts timeline) {
 
   /**
    * The use of a core (or of all of them): the time each task ran there, the time in interrupts,
@@ -118,6 +120,25 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
 
   /** An application counter (its catalogue's counter events): {@code values} values from {@code min} to {@code max}. */
   public record AppCounter(String track, long values, double min, long minAt, double max, long maxAt) {}
+
+  /**
+   * The FreeRTOS heap, its bytes counted from the trace's start (blocks allocated before it are not
+   * known; {@code unseenFrees} counts the frees of such blocks).
+   *
+   * @param peakBytes the most bytes in use, first at {@code peakAt}
+   * @param endBytes the bytes in use at the end of the trace: the blocks in {@code leaks}
+   * @param failed the allocations that failed
+   * @param tasks what each task allocated and freed, in task order
+   * @param leaks the blocks allocated in the trace and never freed, by the task that allocated them
+   */
+  public record Heap(long peakBytes, long peakAt, long endBytes, long failed, long unseenFrees, List<HeapUse> tasks,
+      List<Leak> leaks) {}
+
+  /** What one task ("no task known": before the scheduler ran) allocated, freed and failed to allocate. */
+  public record HeapUse(String task, long allocations, long allocatedBytes, long frees, long freedBytes, long failed) {}
+
+  /** The blocks one task allocated and never freed, and their bytes; the first allocated at {@code firstAt}. */
+  public record Leak(String task, long blocks, long bytes, long firstAt) {}
 
   /** Events the tracer dropped on a core: how many, in how many reports, the first at {@code firstAt}. */
   public record Drops(int core, long dropped, long reports, long firstAt) {}

@@ -98,6 +98,7 @@ public final class StatsJson {
       json.writeEndObject();
     }
     json.writeEndArray();
+    heap(s.heap());
     json.writeArrayFieldStart("drops");
     for (Stats.Drops d : s.drops()) {
       json.writeStartObject();
@@ -112,6 +113,43 @@ public final class StatsJson {
     if (charts && s.timeline() != null) {
       timeline(s.timeline());
     }
+    json.writeEndObject();
+  }
+
+  /** The heap; null when the trace has no heap event. */
+  private void heap(Stats.Heap heap) throws IOException {
+    if (heap == null) {
+      json.writeNullField("heap");
+      return;
+    }
+    json.writeObjectFieldStart("heap");
+    json.writeNumberField("peak_bytes", heap.peakBytes());
+    json.writeNumberField("peak_at_ns", heap.peakAt());
+    json.writeNumberField("end_bytes", heap.endBytes());
+    json.writeNumberField("failed", heap.failed());
+    json.writeNumberField("unseen_frees", heap.unseenFrees());
+    json.writeArrayFieldStart("tasks");
+    for (Stats.HeapUse u : heap.tasks()) {
+      json.writeStartObject();
+      json.writeStringField("task", u.task());
+      json.writeNumberField("allocations", u.allocations());
+      json.writeNumberField("allocated_bytes", u.allocatedBytes());
+      json.writeNumberField("frees", u.frees());
+      json.writeNumberField("freed_bytes", u.freedBytes());
+      json.writeNumberField("failed", u.failed());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("leaks");
+    for (Stats.Leak leak : heap.leaks()) {
+      json.writeStartObject();
+      json.writeStringField("task", leak.task());
+      json.writeNumberField("blocks", leak.blocks());
+      json.writeNumberField("bytes", leak.bytes());
+      json.writeNumberField("first_at_ns", leak.firstAt());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
     json.writeEndObject();
   }
 

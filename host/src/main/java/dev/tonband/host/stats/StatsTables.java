@@ -36,6 +36,7 @@ public final class StatsTables {
     mutexes(stats, tables);
     markers(stats, tables);
     apps(stats, tables);
+    heap(stats.heap(), tables);
     drops(stats, tables);
     problems(stats.problems(), tables);
     tables.removeIf(Table::isEmpty);
@@ -180,6 +181,32 @@ public final class StatsTables {
           Units.number(c.max()), Units.time(c.maxAt()));
     }
     out.add(counters);
+  }
+
+  /** The heap's use and, per task, its allocations, frees, failures and the blocks it never freed. */
+  private static void heap(Stats.Heap heap, List<Table> out) {
+    if (heap == null) {
+      return;
+    }
+    Table use = new Table("Heap", "bytes", "at");
+    use.row("peak in use", Units.count(heap.peakBytes()), heap.peakAt() >= 0 ? Units.time(heap.peakAt()) : "-");
+    use.row("in use at the end", Units.count(heap.endBytes()), "-");
+    use.row("failed allocations", Units.count(heap.failed()), "-");
+    if (heap.unseenFrees() > 0) {
+      use.row("frees of blocks allocated before the trace", Units.count(heap.unseenFrees()), "-");
+    }
+    out.add(use);
+    Table tasks = new Table("Heap per task", "allocations", "bytes", "frees", "bytes freed", "failed");
+    for (Stats.HeapUse u : heap.tasks()) {
+      tasks.row(u.task(), Units.count(u.allocations()), Units.count(u.allocatedBytes()), Units.count(u.frees()),
+          Units.count(u.freedBytes()), Units.count(u.failed()));
+    }
+    out.add(tasks);
+    Table leaks = new Table("Heap blocks never freed", "blocks", "bytes", "first at");
+    for (Stats.Leak leak : heap.leaks()) {
+      leaks.row(leak.task(), Units.count(leak.blocks()), Units.count(leak.bytes()), Units.time(leak.firstAt()));
+    }
+    out.add(leaks);
   }
 
   private static void drops(Stats stats, List<Table> out) {

@@ -6,6 +6,7 @@ package dev.tonband.host.stats;
 import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
+import dev.tonband.host.trace.Heap;
 import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.Names;
@@ -17,6 +18,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.ToLongFunction;
 
 /**
@@ -200,6 +203,10 @@ public final class TraceStats implements TraceListener {
   @Override
   public void eventGroupBits(long group, long ns, long bits) {}
 
+  /** The heap's tracker keeps its peak, uses and blocks; they are read at the end. */
+  @Override
+  public void heapInUse(long ns, long bytes) {}
+
   @Override
   public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
 
@@ -275,7 +282,35 @@ public final class TraceStats implements TraceListener {
     }
     return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total,
         interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(trace.markers, names.tasks),
-        apps.slices(), apps.counters(), drops, trace.problems(), charts(taskStats));
+        apps.slices(), apps.counters(), heap(), drops, trace.problems(), charts(taskStats));
+  }
+
+  /** The heap's tracker at the end; null when the trace has no heap event. */
+  private Stats.Heap heap() {
+    Heap heap = trace.heap;
+    if (!heap.traced()) {
+      return null;
+    }
+    List<Stats.HeapUse> uses = new ArrayList<>();
+    long failed = 0;
+    for (Map.Entry<Long, Heap.TaskUse> e : heap.byTask().entrySet()) {
+      Heap.TaskUse u = e.getValue();
+      uses.add(new Stats.HeapUse(heapTask(e.getKey()), u.allocations, u.allocatedBytes, u.frees, u.freedBytes,
+          u.failed));
+      failed += u.failed;
+    }
+    Map<Long, Stats.Leak> leaks = new TreeMap<>();
+    for (Heap.Block block : heap.unfreed()) {
+      Stats.Leak before = leaks.get(block.task());
+      leaks.put(block.task(), before == null ? new Stats.Leak(heapTask(block.task()), 1, block.size(), block.ns())
+          : new Stats.Leak(before.task(), before.blocks() + 1, before.bytes() + block.size(), before.firstAt()));
+    }
+    return new Stats.Heap(heap.peak(), heap.peakNs(), heap.inUse(), failed, heap.unseenFrees(), uses,
+        new ArrayList<>(leaks.values()));
+  }
+
+  private String heapTask(long task) {
+    return task >= 0 ? trace.names.tasks.name(task) : "no task known";
   }
 
   /** Whether an interrupt entered or was named: else the trace does not show them, rather than none ran. */

@@ -341,6 +341,11 @@ public final class TableOutput implements TraceListener {
   }
 
   @Override
+  public void heapInUse(long ns, long bytes) throws IOException {
+    counter(trace.tracks.heap(), ns, bytes);
+  }
+
+  @Override
   public void eventGroupBits(long group, long ns, long bits) throws IOException {
     counter(trace.tracks.eventGroup(group), ns, bits);
   }
@@ -365,10 +370,14 @@ public final class TableOutput implements TraceListener {
         .add(kind.unit.column).end();
   }
 
-  /** The track a counter's rows are named after: a core's drops after the core, a task's priority after the task. */
+  /**
+   * The track a counter's rows are named after: a core's drops after the core, a task's priority
+   * after the task, the heap's use after the heap.
+   */
   private int counterNamedBy(int track) {
     TrackTracker.Kind kind = trace.tracks.kind(track);
-    return kind == TrackTracker.Kind.DROPPED || kind == TrackTracker.Kind.PRIORITY ? trace.tracks.parent(track) : track;
+    return kind == TrackTracker.Kind.DROPPED || kind == TrackTracker.Kind.PRIORITY || kind == TrackTracker.Kind.HEAP
+        ? trace.tracks.parent(track) : track;
   }
 
   // ---- problems

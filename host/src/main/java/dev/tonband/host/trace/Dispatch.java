@@ -21,6 +21,7 @@ final class Dispatch implements ItemSink {
   private final TaskStates tasks;
   private final Markers markers;
   private final KernelObjects objects;
+  private final Heap heap;
   private final Names names;
   private final Problems problems;
   private final AppEvents app;
@@ -32,6 +33,7 @@ final class Dispatch implements ItemSink {
     this.tasks = trace.tasks;
     this.markers = trace.markers;
     this.objects = trace.objects;
+    this.heap = trace.heap;
     this.names = trace.names;
     this.problems = problems;
     this.app = app;
@@ -208,6 +210,12 @@ final class Dispatch implements ItemSink {
           objects.timerName(((FreertosTimerName) event).timerId(), ((FreertosTimerName) event).name());
       case FreertosTimerCreated.ID -> {}
       case FreertosTimerExpired.ID -> objects.timerExpired(core, ns, ((FreertosTimerExpired) event).timerId());
+
+      case FreertosHeapMalloc.ID ->
+          heap.allocated(core, ns, ((FreertosHeapMalloc) event).address(), ((FreertosHeapMalloc) event).size());
+      case FreertosHeapFree.ID ->
+          heap.freed(core, ns, ((FreertosHeapFree) event).address(), ((FreertosHeapFree) event).size());
+      case FreertosHeapMallocFailed.ID -> heap.failed(core);
       default -> app.event(event, ns);
     }
   }

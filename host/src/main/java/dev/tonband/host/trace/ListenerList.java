@@ -149,6 +149,13 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
+  public void heapInUse(long ns, long bytes) throws IOException {
+    for (TraceListener output : outputs) {
+      output.heapInUse(ns, bytes);
+    }
+  }
+
+  @Override
   public void eventGroupBits(long group, long ns, long bits) throws IOException {
     for (TraceListener output : outputs) {
       output.eventGroupBits(group, ns, bits);

@@ -10,7 +10,7 @@ import java.util.function.IntFunction;
 /**
  * One reading of a trace, as Perfetto's trace processor reads one: the stream's items go through
  * one {@link Dispatch} into the trackers, which keep the state every output needs (cores and
- * their interrupts, tasks and their states, markers, kernel objects, names, problems) and tell
+ * their interrupts, tasks and their states, markers, kernel objects, the heap, names, problems) and tell
  * the trace's {@link TraceListener} what changed. Each fact is interpreted once, here; outputs
  * only listen, and read the trackers.
  */
@@ -22,6 +22,7 @@ public final class Trace {
   public final TrackTracker tracks = new TrackTracker(names);
   public final Cores cores;
   public final TaskStates tasks = new TaskStates();
+  public final Heap heap = new Heap(tasks);
   public final Markers markers;
   public final KernelObjects objects;
   /** Task states in words, with the names known when they begin: one wording for every output. */
@@ -53,6 +54,7 @@ public final class Trace {
     tasks.listener = listener;
     markers.listener = listener;
     objects.listener = listener;
+    heap.listener = listener;
     app.listener = listener;
     dispatch.listener = listener;
   }

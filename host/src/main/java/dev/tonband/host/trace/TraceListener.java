@@ -86,6 +86,9 @@ public interface TraceListener {
 
   void eventGroupBits(long group, long ns, long bits) throws IOException;
 
+  /** The FreeRTOS heap has {@code bytes} in use after an allocation or a free ({@link Heap}). */
+  void heapInUse(long ns, long bytes) throws IOException;
+
   /** {@code task} was notified, by an interrupt or by task {@code by} (-1: not known). */
   void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException;
 

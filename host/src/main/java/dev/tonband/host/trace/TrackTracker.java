@@ -16,7 +16,7 @@ import java.util.Map;
 /**
  * The one registry of a trace's tracks, as Perfetto's {@code TrackTracker}: each thing an output
  * shows over time (an interrupt on a core, a task's runs on a core, its states, a queue's level,
- * a marker of an owner, an application track) is one track id, with its kind, its parent and its
+ * a marker of an owner, the heap's use, an application track) is one track id, with its kind, its parent and its
  * current name. A track is made the first time an output asks for it, its parent first, so ids
  * count up in the order outputs first show them. An object renamed later ({@link Names}) renames
  * every track named after it, and listeners are told by track id.
@@ -47,6 +47,8 @@ public final class TrackTracker {
     BUFFER(BUFFERS, null, "buffer", Unit.BYTES),
     EVENT_GROUPS(null, "Event groups", null, Unit.NONE),
     EVENT_GROUP(EVENT_GROUPS, null, "event_group", Unit.BITS),
+    HEAPS(null, "Heap", null, Unit.NONE),
+    HEAP(HEAPS, "In use", "heap", Unit.BYTES),
     APPLICATION(null, "Application", null, Unit.NONE),
     APP_SLICES(APPLICATION, null, "app", Unit.NONE),
     APP_COUNTER(APPLICATION, null, "app", Unit.NONE),
@@ -204,6 +206,12 @@ public final class TrackTracker {
 
   public int eventGroup(long group) {
     return inGroup(Kind.EVENT_GROUP, names.eventGroups, group);
+  }
+
+  /** The FreeRTOS heap's bytes in use, in the group "Heap". */
+  public int heap() {
+    int track = find(Kind.HEAP, 0, 0);
+    return track >= 0 ? track : add(Kind.HEAP, 0, group(Kind.HEAPS), Kind.HEAP.name);
   }
 
   /** An application track of slices and instants, by its declared name. */

@@ -42,6 +42,7 @@ class ExportCommandTest extends CliFixture {
   private static final int TS_RESOLUTION = 0x02, ISR_NAME = 0x03, ISR_ENTER = 0x04, ISR_EXIT = 0x05;
   private static final int TASK_SWITCHED_IN = 0x54, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
   private static final int TASK_PRIORITY_SET = 0x5B, TASK_NAME = 0x5F, QUEUE_NAME = 0x64, QUEUE_SEND = 0x66;
+  private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29;
 
   private Path tables() {
     return dir.resolve("tables");
@@ -191,6 +192,20 @@ class ExportCommandTest extends CliFixture {
         .inOrder();
     assertThat(query("SELECT DISTINCT task FROM task_state_t WHERE task_id = 1")).containsExactly(List.of("worker"));
     assertThat(single("SELECT count(DISTINCT track_id) FROM slice_t WHERE track = 'uart'")).isEqualTo(1L);
+  }
+
+  @Test
+  void theHeapInUseIsACounterOfKindHeapInBytes() throws Exception {
+    Path trace = dir.resolve("heap.bin");
+    Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(TASK_NAME, "worker", 1)
+        .event(TASK_SWITCHED_IN, 10, 1).event(HEAP_MALLOC, 11, 0x40, 72).event(HEAP_MALLOC, 12, 0x90, 24)
+        .event(HEAP_FREE, 13, 0x40, 72).bytes());
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
+
+    assertThat(query("SELECT track, track_kind, ts_ns, value, unit FROM counter_t ORDER BY ts_ns")).containsExactly(
+        List.of("Heap", "heap", 11L, 72.0, "bytes"), List.of("Heap", "heap", 12L, 96.0, "bytes"),
+        List.of("Heap", "heap", 13L, 24.0, "bytes")).inOrder();
   }
 
   @Test

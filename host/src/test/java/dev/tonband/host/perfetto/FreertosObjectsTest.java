@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Golden tests of the FreeRTOS objects beyond tasks and queues: stream and message buffers,
- * event groups, notifications and software timers (catalogue ids 0x0C..0x23).
+ * event groups, notifications and software timers (catalogue ids 0x0C..0x23), and the heap (0x28..0x2A).
  */
 class FreertosObjectsTest {
   private static final int TS_RESOLUTION = 0x02, TASK_SWITCHED_IN = 0x54, TASK_NAME = 0x5F;
@@ -22,6 +22,7 @@ class FreertosObjectsTest {
   private static final int EG_CREATED = 0x18, EG_NAME = 0x19, EG_SET = 0x1A, EG_CLEAR = 0x1B, BLOCK_ON_EG = 0x1C;
   private static final int NOTIFY = 0x1E, NOTIFY_FROM_ISR = 0x1F, BLOCK_ON_NOTIFY = 0x20;
   private static final int TIMER_CREATED = 0x21, TIMER_NAME = 0x22, TIMER_EXPIRED = 0x23;
+  private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
 
   private static StreamBuilder withTasks() {
     return new StreamBuilder().metadata(TS_RESOLUTION, null, 1)
@@ -50,6 +51,22 @@ class FreertosObjectsTest {
         "Stream buffers / uart: C 0 @40",
         "Stream buffers / Message buffer 2: C 13 @50").inOrder();
     assertThat(c.trace().linesOf("rx / State")).contains("rx / State: B Blocked on stream buffer uart (receive) @10");
+    assertThat(c.problems().clean()).isTrue();
+  }
+
+  @Test
+  void theHeapInUseIsACounterInBytes() throws Exception {
+    Converted c = Converted.of(withTasks()
+        .event(HEAP_MALLOC, 3, 0x100, 48) // before any task runs
+        .event(TASK_SWITCHED_IN, 5, 1)
+        .event(HEAP_MALLOC, 10, 0x200, 100)
+        .event(HEAP_MALLOC_FAILED, 15, 0)
+        .event(HEAP_FREE, 20, 0x100, 48)
+        .event(HEAP_FREE, 25, 0x999, 16) // allocated before the trace: the use counts from its start
+        .bytes());
+
+    assertThat(c.trace().linesOf("Heap")).containsExactly(
+        "Heap / In use: C 48 @3", "Heap / In use: C 148 @10", "Heap / In use: C 100 @20").inOrder();
     assertThat(c.problems().clean()).isTrue();
   }
 

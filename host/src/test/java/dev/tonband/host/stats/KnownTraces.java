@@ -10,6 +10,9 @@ import dev.tonband.codec.events.EvtmarkerName;
 import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
 import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
 import dev.tonband.codec.events.FreertosCurtaskDelay;
+import dev.tonband.codec.events.FreertosHeapFree;
+import dev.tonband.codec.events.FreertosHeapMalloc;
+import dev.tonband.codec.events.FreertosHeapMallocFailed;
 import dev.tonband.codec.events.FreertosQueueKind;
 import dev.tonband.codec.events.FreertosQueueName;
 import dev.tonband.codec.events.FreertosQueueReceive;
@@ -58,6 +61,32 @@ public final class KnownTraces {
       streams.add(new DeviceStream("input" + i, new ByteArrayInputStream(inputs[i]), i, timebase));
     }
     return Analysis.run(streams, true, n -> {}, new ProblemLog());
+  }
+
+  /**
+   * One core, 10 ns per tick, heap events: before any task, 64 bytes at 0x1000 (tick 50); task "a"
+   * (from 100) takes 100 at 0x2000 (110) and 200 at 0x3000 (120), frees 0x2000 (130) and a block
+   * of 32 allocated before the trace (140); task "b" (from 200) takes 50 at 0x4000 (210), fails to
+   * take 4096 (220), takes 40 at 0x2000 (230) and frees 0x4000 (240); the trace ends at 300.
+   */
+  public static byte[] heap() {
+    return new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 10)
+        .metadata(FreertosTaskName.ID, "a", 1)
+        .metadata(FreertosTaskName.ID, "b", 2)
+        .event(FreertosHeapMalloc.ID, 50, 0x1000, 64)
+        .event(FreertosTaskSwitchedIn.ID, 100, 1)
+        .event(FreertosHeapMalloc.ID, 110, 0x2000, 100)
+        .event(FreertosHeapMalloc.ID, 120, 0x3000, 200)
+        .event(FreertosHeapFree.ID, 130, 0x2000, 100)
+        .event(FreertosHeapFree.ID, 140, 0x9000, 32)
+        .event(FreertosTaskSwitchedIn.ID, 200, 2)
+        .event(FreertosHeapMalloc.ID, 210, 0x4000, 50)
+        .event(FreertosHeapMallocFailed.ID, 220, 4096)
+        .event(FreertosHeapMalloc.ID, 230, 0x2000, 40)
+        .event(FreertosHeapFree.ID, 240, 0x4000, 50)
+        .event(FreertosTaskSwitchedIn.ID, 300, 1)
+        .bytes();
   }
 
   /**

@@ -308,6 +308,43 @@ class TraceStatsTest {
     assertThat(json(known).get("tasks").get(0).get("ready_at_start_ns").isNull()).isTrue();
   }
 
+  @Test
+  void theHeapHasItsPeakItsUsesPerTaskItsFailuresAndItsBlocksNeverFreed() throws Exception {
+    Stats stats = KnownTraces.analyse(KnownTraces.heap());
+    Stats.Heap heap = stats.heap();
+
+    // In use: 64, 164, 364 (peak, tick 120), 264, 314, 354, 304 at the end: 0x1000 (64, no task),
+    // 0x3000 (200, a) and 0x2000 (40, b). The free at 140 is of a block the trace never saw.
+    assertThat(heap.peakBytes()).isEqualTo(364);
+    assertThat(heap.peakAt()).isEqualTo(1200);
+    assertThat(heap.endBytes()).isEqualTo(304);
+    assertThat(heap.failed()).isEqualTo(1);
+    assertThat(heap.unseenFrees()).isEqualTo(1);
+    assertThat(heap.tasks()).containsExactly(new Stats.HeapUse("no task known", 1, 64, 0, 0, 0),
+        new Stats.HeapUse("a", 2, 300, 2, 132, 0), new Stats.HeapUse("b", 2, 90, 1, 50, 1)).inOrder();
+    assertThat(heap.leaks()).containsExactly(new Stats.Leak("no task known", 1, 64, 500),
+        new Stats.Leak("a", 1, 200, 1200), new Stats.Leak("b", 1, 40, 2300)).inOrder();
+
+    assertThat(row(stats, "Heap", "peak in use")).containsExactly("peak in use", "364", "0.000001200 s").inOrder();
+    assertThat(row(stats, "Heap", "failed allocations").get(1)).isEqualTo("1");
+    assertThat(row(stats, "Heap per task", "b")).containsExactly("b", "2", "90", "1", "50", "1").inOrder();
+    assertThat(row(stats, "Heap blocks never freed", "a")).containsExactly("a", "1", "200", "0.000001200 s")
+        .inOrder();
+    JsonNode json = json(stats).get("heap");
+    assertThat(json.get("peak_bytes").asLong()).isEqualTo(364);
+    assertThat(json.get("peak_at_ns").asLong()).isEqualTo(1200);
+    assertThat(json.get("end_bytes").asLong()).isEqualTo(304);
+    assertThat(json.get("failed").asLong()).isEqualTo(1);
+    assertThat(json.get("tasks").get(1).get("freed_bytes").asLong()).isEqualTo(132);
+    assertThat(json.get("leaks").get(2).get("task").asText()).isEqualTo("b");
+    assertThat(json.get("leaks").get(2).get("bytes").asLong()).isEqualTo(40);
+    // Without heap events there is no heap: null in JSON, no table.
+    Stats none = KnownTraces.analyse(KnownTraces.oneCore());
+    assertThat(none.heap()).isNull();
+    assertThat(json(none).get("heap").isNull()).isTrue();
+    assertThat(StatsTables.of(none).stream().map(t -> t.header().get(0)).toList()).doesNotContain("Heap");
+  }
+
   static Stats.Isr isr(Stats stats, String name) {
     return stats.isrs().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
   }

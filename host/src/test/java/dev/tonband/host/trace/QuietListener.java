@@ -69,6 +69,9 @@ public abstract class QuietListener implements TraceListener {
   public void eventGroupBits(long group, long ns, long bits) {}
 
   @Override
+  public void heapInUse(long ns, long bytes) {}
+
+  @Override
   public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
 
   @Override

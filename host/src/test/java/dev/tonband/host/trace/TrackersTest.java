@@ -24,6 +24,7 @@ class TrackersTest {
   private static final int EVTMARKER_END = 0x09, DROPPED = 0x01, TASK_SWITCHED_IN = 0x54, TASK_NAME = 0x5F;
   private static final int QUEUE_KIND = 0x65, QUEUE_SEND = 0x66, QUEUE_RECEIVE = 0x6A, QUEUE_PEEK = 0x24;
   private static final int SB_KIND = 0x0E;
+  private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
 
   /** Every callback as a line. */
   private static final class Recorder extends QuietListener {
@@ -100,6 +101,11 @@ class TrackersTest {
     @Override
     public void bufferCapacity(long buffer, long bytes) {
       lines.add("buffer " + buffer + " holds " + bytes + " B");
+    }
+
+    @Override
+    public void heapInUse(long ns, long bytes) {
+      lines.add("heap " + bytes + " @" + ns);
     }
 
     @Override
@@ -242,6 +248,51 @@ class TrackersTest {
     assertThat(trace.objects.holder(5)).isEqualTo(KernelObjects.NOBODY);
     assertThat(trace.objects.noun(4)).isEqualTo("binary semaphore");
     assertThat(trace.objects.isMutex(5)).isTrue();
+  }
+
+  @Test
+  void theHeapCountsItsBlocksByTheTaskThatRanAndKeepsThoseNeverFreed() throws Exception {
+    Recorder r = new Recorder();
+    Trace trace = read(trace()
+        .event(HEAP_MALLOC, 5, 0x1000, 64) // before any switch: no task
+        .event(TASK_SWITCHED_IN, 10, 1)
+        .event(HEAP_MALLOC, 20, 0x2000, 100)
+        .event(HEAP_MALLOC, 30, 0x3000, 200)
+        .event(HEAP_FREE, 40, 0x2000, 100)
+        .event(HEAP_FREE, 45, 0x9000, 32) // allocated before the trace: counted apart, no change of use
+        .event(TASK_SWITCHED_IN, 50, 2)
+        .event(HEAP_MALLOC_FAILED, 55, 4096)
+        .event(HEAP_MALLOC, 60, 0x2000, 40) // the freed block's address again
+        .event(HEAP_FREE, 70, 0x3000, 200), r); // task 2 frees what task 1 allocated
+
+    // 64, +100 = 164, +200 = 364 (the peak), -100 = 264, +40 = 304, -200 = 104.
+    assertThat(r.lines.stream().filter(l -> l.startsWith("heap")).toList()).containsExactly(
+        "heap 64 @5", "heap 164 @20", "heap 364 @30", "heap 264 @40", "heap 304 @60", "heap 104 @70").inOrder();
+    Heap heap = trace.heap;
+    assertThat(heap.traced()).isTrue();
+    assertThat(heap.inUse()).isEqualTo(104);
+    assertThat(heap.peak()).isEqualTo(364);
+    assertThat(heap.peakNs()).isEqualTo(30);
+    assertThat(heap.unseenFrees()).isEqualTo(1);
+    assertThat(heap.unfreed()).containsExactly(new Heap.Block(0x1000, 64, -1, 5), new Heap.Block(0x2000, 40, 2, 60))
+        .inOrder();
+    Heap.TaskUse none = heap.byTask().get(-1L);
+    Heap.TaskUse one = heap.byTask().get(1L);
+    Heap.TaskUse two = heap.byTask().get(2L);
+    assertThat(List.of(none.allocations, none.allocatedBytes, none.frees, none.failed)).containsExactly(1L, 64L, 0L, 0L)
+        .inOrder();
+    assertThat(List.of(one.allocations, one.allocatedBytes, one.frees, one.freedBytes, one.failed))
+        .containsExactly(2L, 300L, 2L, 132L, 0L).inOrder();
+    assertThat(List.of(two.allocations, two.allocatedBytes, two.frees, two.freedBytes, two.failed))
+        .containsExactly(1L, 40L, 1L, 200L, 1L).inOrder();
+    assertThat(trace.tracks.name(trace.tracks.heap())).isEqualTo("In use");
+    assertThat(trace.tracks.name(trace.tracks.parent(trace.tracks.heap()))).isEqualTo("Heap");
+  }
+
+  @Test
+  void aTraceWithoutHeapEventsHasNoHeap() throws Exception {
+    Trace trace = read(trace().event(TASK_SWITCHED_IN, 10, 1), new Recorder());
+    assertThat(trace.heap.traced()).isFalse();
   }
 
   @Test

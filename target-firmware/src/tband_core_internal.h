@@ -2,181 +2,24 @@
 /* SPDX-License-Identifier: MIT */
 
 /*
- * tband_internal.h: what the runtime's own sources share. Not for application code.
- *
- * Reads the user's tband_port.h, checks it, and defines the locks, the per-core bookkeeping
- * and TBAND_EMIT, the one path every timed event takes:
+ * tband_core_internal.h: the per-core bookkeeping, the control calls and the backend interface
+ * the runtime's own sources share, and TBAND_EMIT, the one path every timed event takes:
  *   critical section -> timestamp -> encode on the stack -> drop accounting -> backend
  * (tband_submit_fast inline for the common case, tband_core_submit for the rest). Metadata
  * events (TBAND_EMIT_METADATA) are encoded first, then take the same critical section.
+ * Not for application code.
  */
-#ifndef TBAND_INTERNAL_H
-#define TBAND_INTERNAL_H
+#ifndef TBAND_CORE_INTERNAL_H
+#define TBAND_CORE_INTERNAL_H
 
 #include "tband.h"
 
 #if tband_configENABLE
 
+/* The encoders before the port: the order the compiler lays out their inline functions in, which
+ * the runtime's measured code size depends on (docs/performance.md). */
 #include "tband_encode.h"
-#include "tband_port.h"
-
-/* ==== Port checks ========================================================= */
-
-#ifndef tband_portTIMESTAMP
-#error "tband_port.h must define tband_portTIMESTAMP(): a monotonic uint64_t timestamp shared by all cores"
-#endif
-/* A clock in Hz is exact (ts_frequency_hz); the whole nanoseconds per tick Tonbandgerät's tools
- * read (ts_resolution_ns) are then its tick rounded to the nearest, at least 1. */
-#if !defined(tband_portTIMESTAMP_RESOLUTION_NS) && defined(tband_portTIMESTAMP_HZ)
-#define tband_portTIMESTAMP_RESOLUTION_NS \
-  ((tband_portTIMESTAMP_HZ) > 2000000000u ? 1u : (2000000000u + (tband_portTIMESTAMP_HZ)) / (2u * (tband_portTIMESTAMP_HZ)))
-#endif
-#ifndef tband_portTIMESTAMP_RESOLUTION_NS
-#error "tband_port.h must define tband_portTIMESTAMP_HZ (timestamp ticks per second) or tband_portTIMESTAMP_RESOLUTION_NS (nanoseconds per tick)"
-#endif
-#ifndef tband_portENTER_CRITICAL_FROM_ANY
-#error "tband_port.h must define tband_portENTER_CRITICAL_FROM_ANY(), usable from tasks and interrupts"
-#endif
-#ifndef tband_portEXIT_CRITICAL_FROM_ANY
-#error "tband_port.h must define tband_portEXIT_CRITICAL_FROM_ANY()"
-#endif
-#ifndef tband_portNUMBER_OF_CORES
-#define tband_portNUMBER_OF_CORES 1
-#endif
-#if tband_portNUMBER_OF_CORES < 1
-#error "tband_portNUMBER_OF_CORES must be at least 1"
-#endif
-#ifndef tband_portGET_CORE_ID
-#if tband_portNUMBER_OF_CORES == 1
-#define tband_portGET_CORE_ID() 0u
-#else
-#error "tband_port.h must define tband_portGET_CORE_ID() when tband_portNUMBER_OF_CORES > 1"
-#endif
-#endif
-#if tband_configUSE_BACKEND_STREAMING && !defined(tband_portBACKEND_STREAM_DATA)
-#error "the streaming backend needs tband_portBACKEND_STREAM_DATA(buf, len) in tband_port.h (returns true when the data was dropped)"
-#endif
-#ifndef tband_portBACKEND_SNAPSHOT_BUF_FULL_CALLBACK
-#define tband_portBACKEND_SNAPSHOT_BUF_FULL_CALLBACK() ((void)0)
-#endif
-/* What a core does while it waits for a lock another core holds. */
-#ifndef tband_portSPIN_HINT
-#define tband_portSPIN_HINT() ((void)0)
-#endif
-
-/* Keeps the compiler from moving memory accesses across it. The runtime orders the stores of
- * every update a fault handler may read (post-mortem ring, metadata buffer) with it: a fault or
- * NMI handler runs on the same core, which sees its own stores in program order. */
-#ifndef tband_portCOMPILER_BARRIER
-#if defined(__GNUC__)
-#define tband_portCOMPILER_BARRIER() __asm__ __volatile__("" : : : "memory")
-#else
-#error "define tband_portCOMPILER_BARRIER() for your compiler in tband_port.h (a compiler memory barrier)"
-#endif
-#endif
-/* Runs at each step of an update a fault handler may interrupt (post-mortem ring, metadata
- * buffer), with the step's number. Empty; tests and the QEMU demo define it to take a simulated
- * fault there. */
-#ifndef tband_portFAULT_POINT
-#define tband_portFAULT_POINT(step) ((void)0)
-#endif
-
-/* ==== Locks and flags ===================================================== */
-
-#if tband_portNUMBER_OF_CORES > 1
-/*
- * Several cores: the port's critical section only masks this core's interrupts, so shared
- * state also needs atomic operations on 32-bit words (zero, as static data starts, is a free
- * lock and a clear flag). The port may supply them, all five (ports/riscv does, with the A
- * extension); otherwise they are C11 atomics. Words rather than bools: every core with atomics
- * has them for words, where sub-word atomics may need a library call.
- */
-#if defined(tband_portATOMIC_SWAP_ACQUIRE)
-#if !defined(tband_portATOMIC_SWAP_ACQ_REL) || !defined(tband_portATOMIC_CAS_ACQUIRE) || \
-    !defined(tband_portATOMIC_LOAD_ACQUIRE) || !defined(tband_portATOMIC_STORE_RELEASE)
-#error "a port that defines tband_portATOMIC_SWAP_ACQUIRE must define all five tband_portATOMIC_* macros (docs/firmware/porting.md)"
-#endif
-typedef volatile uint32_t tband_atomic;
-#define tband_atomic_swap_acquire(word, v) tband_portATOMIC_SWAP_ACQUIRE((word), (v))
-#define tband_atomic_swap_acq_rel(word, v) tband_portATOMIC_SWAP_ACQ_REL((word), (v))
-#define tband_atomic_cas_acquire(word, expected, desired) tband_portATOMIC_CAS_ACQUIRE((word), (expected), (desired))
-#define tband_atomic_load_acquire(word) tband_portATOMIC_LOAD_ACQUIRE(word)
-#define tband_atomic_store_release(word, v) tband_portATOMIC_STORE_RELEASE((word), (v))
-#else
-#if !defined(__STDC_VERSION__) || (__STDC_VERSION__ < 201112L) || defined(__STDC_NO_ATOMICS__)
-#error "tband_portNUMBER_OF_CORES > 1 needs C11 atomics (compile the runtime with -std=c11 or newer) or a port that defines the tband_portATOMIC_* macros"
-#endif
-#include <stdatomic.h>
-typedef atomic_uint tband_atomic;
-#define tband_atomic_swap_acquire(word, v) atomic_exchange_explicit((word), (v), memory_order_acquire)
-#define tband_atomic_swap_acq_rel(word, v) atomic_exchange_explicit((word), (v), memory_order_acq_rel)
-/* The value found: expected when desired was stored (strong, so never a spurious failure). */
-static inline unsigned int tband_atomic_cas_acquire(tband_atomic *word, unsigned int expected, unsigned int desired) {
-  (void)atomic_compare_exchange_strong_explicit(word, &expected, desired, memory_order_acquire,
-                                                memory_order_relaxed);
-  return expected;
-}
-#define tband_atomic_load_acquire(word) atomic_load_explicit((word), memory_order_acquire)
-#define tband_atomic_store_release(word, v) atomic_store_explicit((word), (v), memory_order_release)
-#endif
-typedef tband_atomic tband_lock;
-typedef tband_atomic tband_flag;
-
-/* Spins until this core holds the lock (the swap returns the previous value: 1 = taken). */
-static inline void tband_lock_acquire(tband_lock *lock) {
-  while (tband_atomic_swap_acquire(lock, 1u) != 0u) {
-    tband_portSPIN_HINT();
-  }
-}
-/* True when the lock was free and is now held by this core. */
-static inline bool tband_lock_try(tband_lock *lock) {
-  return tband_atomic_swap_acquire(lock, 1u) == 0u;
-}
-static inline void tband_lock_release(tband_lock *lock) {
-  tband_atomic_store_release(lock, 0u);
-}
-#define tband_flag_load(flag) (tband_atomic_load_acquire(flag) != 0u)
-#define tband_flag_store(flag, v) tband_atomic_store_release((flag), (v) ? 1u : 0u)
-#define tband_flag_exchange(flag, v) (tband_atomic_swap_acq_rel((flag), (v) ? 1u : 0u) != 0u)
-
-/*
- * The lock of a core's state (struct tband_core): the number of the core that holds it plus one
- * (0: free), so that a core can tell that it holds it itself. That happens only when a fault or
- * NMI handler, which no critical section masks, interrupted this core inside the runtime;
- * waiting would never end.
- */
-typedef tband_atomic tband_core_lock;
-
-/* Takes the lock; false, without waiting, when this core already holds it (see above). */
-static inline bool tband_core_lock_enter(tband_core_lock *lock) {
-  unsigned int me = (unsigned int)tband_portGET_CORE_ID() + 1u;
-  unsigned int found;
-  while ((found = tband_atomic_cas_acquire(lock, 0u, me)) != 0u) {
-    if (found == me) {
-      return false;
-    }
-    tband_portSPIN_HINT();
-  }
-  return true;
-}
-static inline void tband_core_lock_leave(tband_core_lock *lock) {
-  tband_atomic_store_release(lock, 0u);
-}
-#else
-/* One core: the critical section alone excludes everything else; locks vanish. */
-typedef uint8_t tband_lock;
-typedef volatile bool tband_flag;
-#define tband_lock_acquire(lock) ((void)(lock))
-#define tband_lock_try(lock) ((void)(lock), true)
-#define tband_lock_release(lock) ((void)(lock))
-#define tband_flag_load(flag) (*(flag))
-#define tband_flag_store(flag, v) (*(flag) = (v))
-static inline bool tband_flag_exchange(tband_flag *flag, bool v) {
-  bool old = *flag;
-  *flag = v;
-  return old;
-}
-#endif
+#include "tband_locks.h"
 
 /* ==== Shared runtime state (tband_core.c) ================================= */
 
@@ -239,8 +82,8 @@ static inline uint32_t tband_core_dropped(const struct tband_core *c) {
 }
 
 /* True when tracing is off; then waits until no core is inside its backend. Control lock held. */
-bool tband_impl_finished(void);
-bool tband_impl_backend_finished(unsigned int core_id);
+bool impl_tband_finished(void);
+bool impl_tband_backend_finished(unsigned int core_id);
 
 /*
  * Turns tracing on: 0; -1 when it is on already. prepare (or NULL) runs first, with the control
@@ -248,16 +91,16 @@ bool tband_impl_backend_finished(unsigned int core_id);
  * false, tracing stays off and the result is -2. Each core's first event is then preceded by a
  * dropped_evt_cnt event when anything is missing.
  */
-int tband_impl_start(bool (*prepare)(void));
+int impl_tband_start(bool (*prepare)(void));
 /* Turns tracing off: 0; -1 when it was off. Needs no lock, so a fault handler may call it. */
-int tband_impl_stop(void);
+int impl_tband_stop(void);
 
 /*
  * Empties a finished trace for backends that keep one (snapshot, post-mortem): calls clear_core
  * for every core with its lock held and restarts drop accounting (the metadata buffer's gaps stay
  * counted). Returns 0, or -1 (nothing changed) while tracing is on.
  */
-int tband_impl_reset(void (*clear_core)(unsigned int core_id));
+int impl_tband_reset(void (*clear_core)(unsigned int core_id));
 
 /*
  * Hands a framed event of this core to the metadata buffer (metadata events) and to the backend
@@ -400,4 +243,4 @@ void tband_submit_metadata(const uint8_t *buf, size_t len);
 
 #endif /* tband_configENABLE */
 
-#endif /* TBAND_INTERNAL_H */
+#endif /* TBAND_CORE_INTERNAL_H */
