@@ -35,7 +35,6 @@ public final class Heap {
   private final Map<Long, Block> unfreed = new LinkedHashMap<>();
   /** By task (-1: none known), in task order. */
   private final Map<Long, TaskUse> byTask = new TreeMap<>();
-  private boolean traced;
   private long inUse;
   private long peak;
   private long peakNs = -1;
@@ -78,13 +77,12 @@ public final class Heap {
   }
 
   private TaskUse use(long task) {
-    traced = true;
     return byTask.computeIfAbsent(task, t -> new TaskUse());
   }
 
   /** Whether the trace has any heap event. */
   public boolean traced() {
-    return traced;
+    return !byTask.isEmpty(); // every heap event counts for a task
   }
 
   /** Bytes in use now, counted from the trace's start. */
