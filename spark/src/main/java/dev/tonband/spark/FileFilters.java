@@ -30,8 +30,10 @@ record FileFilters(List<Filter> onPath, Set<String> traceIds) implements Seriali
     for (Filter filter : filters) {
       if (onPath(filter)) {
         onPath.add(filter);
-      } else if (values(filter, TableSchema.TRACE_ID.name()) != null) {
-        Set<String> ids = values(filter, TableSchema.TRACE_ID.name());
+        continue;
+      }
+      Set<String> ids = values(filter, TableSchema.TRACE_ID.name());
+      if (ids != null) {
         if (traceIds == null) {
           traceIds = new TreeSet<>(ids);
         } else {

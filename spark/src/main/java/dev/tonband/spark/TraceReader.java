@@ -99,7 +99,9 @@ final class TraceReader implements PartitionReader<InternalRow> {
     }
     Path path = new Path(file.path());
     InputSpec spec = new InputSpec(InputSpec.Kind.FILE, local(path).toString(), 0);
-    if (read.filters().traceIds() != null && !read.filters().acceptsTrace(Inputs.contentIdOf(spec, read.options().format()))) {
+    // Known before decoding when a filter needs it; else found while decoding, in the same pass.
+    String id = read.filters().traceIds() != null ? Inputs.contentIdOf(spec, read.options().format()) : null;
+    if (id != null && !read.filters().acceptsTrace(id)) {
       return null;
     }
     TraceCatalogue catalogue = read.catalogue() == null ? TraceCatalogue.builtIn()
@@ -108,9 +110,9 @@ final class TraceReader implements PartitionReader<InternalRow> {
     read.columns().foreach(field -> columns.add(field.name()));
     TableInMemory rows = new TableInMemory(schema, columns);
     String device = read.options().device() != null ? read.options().device() : path.getName();
-    try (Inputs inputs = Inputs.open(List.of(spec), read.options().format(), false, true, catalogue, notice -> {})) {
+    try (Inputs inputs = Inputs.open(List.of(spec), read.options().format(), false, id == null, catalogue, notice -> {})) {
       Export.run(inputs.streams(), rows, given(path), device, items -> {}, new ProblemLog(), merger -> merger);
-      traceId = UTF8String.fromString(inputs.contentId());
+      traceId = UTF8String.fromString(id != null ? id : inputs.contentId());
     } catch (IllegalArgumentException e) { // no device stream: text, an ELF file, a Perfetto trace, ...
       if (file.named()) {
         throw new IllegalArgumentException(file.path() + ": " + e.getMessage(), e);

@@ -4,6 +4,7 @@
 package dev.tonband.spark;
 
 import dev.tonband.host.catalogue.TraceCatalogue;
+import dev.tonband.host.input.TraceFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -107,7 +108,7 @@ final class TraceScan implements Scan, Batch {
     if (matches == null || matches.length == 0) {
       throw new IllegalArgumentException(given + " matches no file");
     }
-    boolean named = matches.length == 1 && matches[0].isFile() && !given.toString().matches(".*[*?\\[{].*");
+    boolean named = matches.length == 1 && matches[0].isFile() && !TraceFiles.isGlob(given.toString());
     for (FileStatus match : matches) {
       if (match.isFile()) {
         add(match, named, found);

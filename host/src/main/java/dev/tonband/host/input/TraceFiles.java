@@ -61,7 +61,8 @@ public final class TraceFiles {
     }
   }
 
-  private static boolean isGlob(String location) {
+  /** Whether {@code location} has a wildcard ({@code * ? [ {}), as a glob of files or of Hadoop paths. */
+  public static boolean isGlob(String location) {
     return location.contains("*") || location.contains("?") || location.contains("[") || location.contains("{");
   }
 
