@@ -59,12 +59,13 @@ class ForeignOrderTest {
 
     List<String> lines = PendingLines.take(pending);
     assertThat(lines).hasSize(ForeignOrder.WINDOW + 2);
-    assertThat(lines.get(0)).isEqualTo("NON_MONOTONIC_TIMESTAMP t.bin frame 4097: timestamp 5 ns comes after more than"
-        + " 4096 events later than it, up to 1000000 ns, too late to sort; the event is placed at the time of the event"
+    assertThat(lines.get(0)).isEqualTo("NON_MONOTONIC_TIMESTAMP t.bin frame " + (ForeignOrder.WINDOW + 1)
+        + ": timestamp 5 ns comes after more than " + ForeignOrder.WINDOW + " events later than it, up to 1000000 ns, too late to sort; the event is placed at the time of the event"
         + " before it at 0 core 0");
-    assertThat(lines.get(1)).isEqualTo("foreign frame 4097 at 1000000 core 0");
+    assertThat(lines.get(1)).isEqualTo("foreign frame " + (ForeignOrder.WINDOW + 1) + " at 1000000 core 0");
     assertThat(lines.get(2)).isEqualTo("foreign frame 1 at 1000001 core 0");
-    assertThat(lines.get(lines.size() - 1)).isEqualTo("foreign frame 4096 at 1004096 core 0");
+    assertThat(lines.get(lines.size() - 1))
+        .isEqualTo("foreign frame " + ForeignOrder.WINDOW + " at " + (1_000_000 + ForeignOrder.WINDOW) + " core 0");
   }
 
   @Test
