@@ -56,7 +56,7 @@ public final class FleetExample {
 
   /** The docs' {@code tonband export ...} commands, without {@code tonband}. */
   private static List<String> exportCommands() throws IOException {
-    Matcher lines = Pattern.compile("(?m)^tonband (export .*)$").matcher(workedExample());
+    Matcher lines = Pattern.compile("(?m)^tonband (export .*?)(?:\\s+#.*)?$").matcher(workedExample());
     List<String> commands = new ArrayList<>();
     while (lines.find()) {
       commands.add(lines.group(1));
