@@ -111,7 +111,7 @@ def load(path: Union[str, Path]) -> List[Budget]:
         import yaml  # PyYAML, for this module alone
     except ImportError as e:
         raise ImportError("reading a budgets file needs PyYAML: apt-get install python3-yaml, or "
-                          "pip install 'tonband-codec[budgets]'") from e
+                          "pip install PyYAML") from e
     file = str(path)
     with open(path, "rb") as f:
         data = f.read(_MAX_BYTES + 1)
