@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 
 """tonband_codec.budgets against `tonband check --budgets FILE --junit REPORT`: on every trace of
-the suite whose times the CLI takes as they are (as test_timing.py), two budgets files made from the
+the suite (test_timing.py's, repaired timestamps included), two budgets files made from the
 trace's `tonband stats --json`, with a limit on every metric Python measures of every interrupt,
 task and event marker: one at the values themselves (each budget holds), one just beyond them (each
 breaks). Python's verdicts must be the CLI's budget for budget, and its values the stats' numbers.
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
 
 import tonband_codec
-from support import DEMO_TRACE, JAR, ROOT, TIMING_KINDS, TRACE_DIR, cli_decode, work_dir
+from support import DEMO_TRACE, JAR, ROOT, TRACE_DIR, work_dir
 from test_timing import suite
 
 budgets = tonband_codec.budgets
@@ -122,10 +122,6 @@ class BudgetsAgainstCliTest(unittest.TestCase):
         sections = set()
         for path in suite():
             with self.subTest(trace=path.name):
-                repaired = {p["problem"] for p in cli_decode(path).problems} & (TIMING_KINDS | {"IMPLAUSIBLE_CORE_ID"})
-                if repaired:
-                    print(f"\ntest_budgets: {path.name} skipped: the CLI repairs its times ({', '.join(sorted(repaired))})")
-                    continue
                 items = list(tonband_codec.read(path))
                 values = cli_values(path)
                 for holds in (True, False):

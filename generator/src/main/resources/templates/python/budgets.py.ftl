@@ -15,13 +15,13 @@ run_p90, run_p99, run_max) and of event markers' slices (markers: slice_max, sli
 A budgets file with any other metric of the CLI's (a share of time, a queue's, a mutex's, the
 trace's drops and problems, ...) is refused with its place: hold the trace to it with `tonband check`.
 
-Percentiles are by nearest rank and exact; the CLI's are exact up to 1,024 durations, beyond that
-less than 0.1 % above the exact value. Reading a budgets file needs PyYAML (Debian: python3-yaml;
+Times are those of ${package}.timing, placed as the CLI places them. Percentiles are by nearest
+rank and exact; the CLI's are exact up to 1,024 durations, beyond that less than 0.1 % above the
+exact value. Reading a budgets file needs PyYAML (Debian: python3-yaml;
 pip: the package's extra "budgets"); the rest of the package needs nothing but the standard library.
 """
 from __future__ import annotations
 
-import bisect
 import dataclasses
 import re
 from pathlib import Path
@@ -295,31 +295,22 @@ def _durations(durations: List[int]) -> Dict[str, Optional[float]]:
 
 def _measure(items: List[object]) -> _Measures:
     events = [i for i in items if isinstance(i, TraceEvent)]
-    return {"isrs": _isrs(items, events), "tasks": _tasks(items, events), "markers": _markers(items, events)}
+    return {"isrs": _isrs(events), "tasks": _tasks(items, events), "markers": _markers(items, events)}
 
 
-def _isrs(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
-    names = {e.isr_id: e.name for e in events if e.id == timing._ISR_NAME}  # type: ignore[attr-defined]
-    per_tick = timing._resolution(events)
-    enters: Dict[int, List[int]] = {}
-    for event in events:
-        if event.id == timing._ISR_ENTER:
-            enters.setdefault(event.isr_id, []).append(event.ts * per_tick)  # type: ignore[attr-defined,operator]
-    runs: Dict[int, List[timing.IsrRun]] = {}
-    for run in timing.isr_runs(items):
-        runs.setdefault(run.isr_id, []).append(run)
+def _isrs(events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    names = {e.isr_id: e.name for e in events if e.id == timing._ISR_NAME and e.name}  # type: ignore[attr-defined]
+    entered = {e.isr_id for e in events if e.id == timing._ISR_ENTER}  # type: ignore[attr-defined]
+    all_runs, gaps = timing._isr_runs_and_gaps(events)
+    runs: Dict[int, List[int]] = {}
+    for run in all_runs:
+        runs.setdefault(run.isr_id, []).append(run.duration_ns)
     measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
-    for isr in sorted(set(names) | set(enters)):
-        metrics = _durations([r.duration_ns for r in runs.get(isr, [])])
-        metrics["gap"] = _longest_gap(enters.get(isr, []), sorted(r.end_ns for r in runs.get(isr, [])))
+    for isr in sorted(set(names) | entered):
+        metrics = _durations(runs.get(isr, []))
+        metrics["gap"] = float(gaps[isr]) if isr in gaps else None
         measures.setdefault(names.get(isr) or f"ISR {isr}", []).append(metrics)
     return measures
-
-
-def _longest_gap(enters: List[int], exits: List[int]) -> Optional[float]:
-    """The longest time from the end of a run to the next enter; None when no run followed another."""
-    gaps = [enter - exits[i - 1] for enter in enters for i in (bisect.bisect_right(exits, enter),) if i > 0]
-    return float(max(gaps)) if gaps else None
 
 
 def _tasks(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
@@ -345,7 +336,7 @@ def _markers(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Di
     slices: Dict[Tuple[Optional[int], int], List[int]] = {}
     names: Dict[Tuple[Optional[int], int], str] = {}
     for event in events:
-        if event.id == timing._MARKER_NAME:
+        if event.id == timing._MARKER_NAME and event.name:  # type: ignore[attr-defined]
             names[(None, event.evtmarker_id)] = event.name  # type: ignore[attr-defined]
         elif event.id in _MARKER_USES:
             slices.setdefault((None, event.evtmarker_id), [])  # type: ignore[attr-defined]
