@@ -84,14 +84,15 @@ if command -v riscv64-unknown-elf-gcc >/dev/null 2>&1; then
   fi
 fi
 # The Python codec's tests and the pytest example run Debian's python3 (the root pom's
-# tonband.python), 3.9 or newer, with pytest, and with pip, setuptools and wheel to install the
-# package in a test.
+# tonband.python), 3.9 or newer, with pytest, PyYAML (budgets files), and with pip, setuptools and
+# wheel to install the package in a test.
 python=${TONBAND_PYTHON:-/usr/bin/python3}
 if [ "$skip_tests" = false ]; then
   if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 9))' >/dev/null 2>&1; then
     missing "$python, Python 3.9 or newer" python3
   else
     "$python" -c 'import pytest' >/dev/null 2>&1 || missing "pytest for $python" python3-pytest
+    "$python" -c 'import yaml' >/dev/null 2>&1 || missing "PyYAML for $python" python3-yaml
     "$python" -c 'import setuptools, wheel, pip' >/dev/null 2>&1 || missing "pip, setuptools and wheel for $python" python3-pip
   fi
 fi

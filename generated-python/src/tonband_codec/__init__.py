@@ -19,10 +19,11 @@
 
 read() reads a file; Reader().feed(chunk) decodes a stream as it arrives (a serial port, a
 socket). Both give the events (tonband_codec.events, one frozen dataclass per catalogue event)
-and the problems (Problem) in stream order; timing.isr_runs() times the interrupts among them.
-Standard library only; Python 3.9 or newer.
+and the problems (Problem) in stream order; timing.isr_runs() times the interrupts among them,
+and budgets.check() holds them to the budgets file `tonband check` reads. Standard library only
+(budgets.load() reads YAML with PyYAML); Python 3.9 or newer.
 """
-from . import events, timing
+from . import budgets, events, timing
 from .catalogue import EVENT_CLASSES, FINGERPRINT
 from .problems import ErrorKind, Problem
 from .reader import DEFAULT_MAX_FRAME_BYTES, Item, Reader, read
@@ -35,6 +36,7 @@ __all__ = [
     "Item",
     "Problem",
     "Reader",
+    "budgets",
     "events",
     "read",
     "timing",

@@ -15,10 +15,11 @@ intervals a test asserts on:
 
 A run is what `tonband stats` counts: from an isr_enter to the isr_exit of the same interrupt on
 the same core, nested interrupts included (an exit ends the innermost open run of its interrupt;
-an exit without one, and a run never ended, are no run). Times are the device's ticks times the
-trace's resolution (its ts_resolution_ns; 1 ns per tick without one), as the tonband CLI places
-events when it has nothing to repair; where it repairs a timestamp (NON_MONOTONIC_TIMESTAMP and
-the other problems of time, docs/python.md), these times are the device's own.
+an exit without one, and a run never ended, are no run). Times are in ns as the tonband CLI
+places events: the device's ticks at the trace's clock (its ts_frequency_hz, else its
+ts_resolution_ns; 1 ns per tick without either), a damaged timestamp repaired as the CLI repairs it
+(NON_MONOTONIC_TIMESTAMP, TIMESTAMP_OUTLIER, TIMESTAMP_OVERFLOW) and a core_id above 255 not
+followed (IMPLAUSIBLE_CORE_ID).
 
 A marker slice is from an evtmarker_begin to the evtmarker_end of the same marker (an end ends
 the innermost open slice of its marker, on any core), as `tonband stats` times a global marker's
@@ -34,6 +35,7 @@ is none. The application's declared slices and counters are not timed here yet.
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Dict, Iterable, List, Optional, Set, Tuple
 
 from .catalogue import EVENT_CLASSES
@@ -103,6 +105,7 @@ class TaskActivation(Interval):
 _IDS = {(cls.group, cls.event): event_id for event_id, cls in EVENT_CLASSES.items()}
 _CORE_ID = _IDS.get(("base", "core_id"))
 _RESOLUTION = _IDS.get(("base", "ts_resolution_ns"))
+_FREQUENCY = _IDS.get(("base", "ts_frequency_hz"))
 _ISR_NAME = _IDS.get(("base", "isr_name"))
 _ISR_ENTER = _IDS.get(("base", "isr_enter"))
 _ISR_EXIT = _IDS.get(("base", "isr_exit"))
@@ -124,51 +127,131 @@ _TASK_MARKER_END = _IDS.get(("freertos", "task_evtmarker_end"))
 _MAX_ISR_NESTING = 64
 
 
-def _resolution(events: List[TraceEvent]) -> int:
-    """Nanoseconds per tick: the trace's first ts_resolution_ns, or 1 without one."""
-    return next((e.ns_per_ts for e in events if e.id == _RESOLUTION), 1)  # type: ignore[attr-defined]
+#: The CLI's limits of a device clock (host stream.Timebase): a tick of 1 ns to 1 s, a clock of 1 Hz to 1 GHz.
+_MAX_NS_PER_TICK = 1_000_000_000
+_MAX_HZ = 1_000_000_000
+#: Larger core ids are damage, not hardware; the CLI stays on the core it was on (IMPLAUSIBLE_CORE_ID).
+_MAX_CORE_ID = 255
+#: Events the CLI holds back at the start of a stream, at most, waiting for the resolution that places them.
+_OPENING = 4096
+#: A time beyond 2^63 ns has no place on the trace's clock (TIMESTAMP_OVERFLOW).
+_MAX_NS = (1 << 63) - 1
+
+
+class _Placement:
+    """The CLI's placing of a stream's events in time (host stream.TimestampRepair, Timebase, TickClock,
+    Opening): a tick lasts the latest plausible ts_resolution_ns, or exactly 10^9/hz ns after a
+    ts_frequency_hz (which a later resolution does not change), and the events before the clock is
+    known (up to 4,096) take it; a timed event is held until the next one: one far ahead of both its
+    neighbours, which agree, is damaged and placed at the time before it (TIMESTAMP_OUTLIER), as is
+    one that goes back (NON_MONOTONIC_TIMESTAMP) or lies beyond 2^63 ns (TIMESTAMP_OVERFLOW)."""
+
+    def __init__(self, count: int) -> None:
+        self.numerator, self.denominator, self.known, self.exact = 1, 1, False, False
+        self.ns: List[int] = [0] * count
+        self.last_ticks = self.last_ns = 0  # the latest timed event placed for good
+        self.timed_placed = False  # whether last_ticks is a timed event's
+        self.held: Optional[Tuple[int, int]] = None  # the newest timed event, until the next confirms it: index, ticks
+
+    def clock(self, event: TraceEvent) -> None:
+        if event.id == _RESOLUTION and 0 < event.ns_per_ts <= _MAX_NS_PER_TICK and not self.exact:  # type: ignore[attr-defined]
+            self.numerator, self.denominator, self.known = event.ns_per_ts, 1, True  # type: ignore[attr-defined]
+        elif event.id == _FREQUENCY and 0 < event.hz <= _MAX_HZ:  # type: ignore[attr-defined]
+            common = math.gcd(_MAX_NS_PER_TICK, event.hz)  # type: ignore[attr-defined]
+            self.numerator, self.denominator = _MAX_NS_PER_TICK // common, event.hz // common  # type: ignore[attr-defined]
+            self.known = self.exact = True
+
+    def place(self, index: int, ticks: Optional[int]) -> None:
+        if ticks is None:  # untimed: the time of the latest timed event
+            self.ns[index] = self.ns[self.held[0]] if self.held else self.last_ns
+            return
+        if self.held:
+            held, held_ticks = self.held
+            self.held = None
+            if self.timed_placed and self.last_ticks <= ticks < held_ticks and ticks - self.last_ticks < held_ticks - ticks:
+                self.ns[held] = self.last_ns  # the held one was damaged; the time before it stands
+            else:
+                self.last_ticks, self.last_ns, self.timed_placed = held_ticks, self.ns[held], True
+        ns = ticks * self.numerator // self.denominator
+        if ticks < self.last_ticks or ns > _MAX_NS:
+            self.ns[index] = self.last_ns
+        else:
+            self.ns[index] = max(self.last_ns, ns)
+            self.held = (index, ticks)
+
+
+def _placed(items: Iterable[object]) -> List[Tuple[TraceEvent, int, int]]:
+    """Each event of the items with its time in ns and its core, as the tonband CLI places them."""
+    events = [i for i in items if isinstance(i, TraceEvent)]
+    placement = _Placement(len(events))
+    cores = [0] * len(events)
+    core = 0
+    opening: Optional[List[int]] = []  # the events held while the clock is unknown; None once placed
+    for index, event in enumerate(events):
+        placement.clock(event)
+        if event.id == _CORE_ID and event.core_id <= _MAX_CORE_ID:  # type: ignore[attr-defined]
+            core = event.core_id  # type: ignore[attr-defined]
+        cores[index] = core
+        if opening is None:
+            placement.place(index, event.ts)
+            continue
+        opening.append(index)
+        if placement.known or len(opening) >= _OPENING:
+            for held in opening:
+                placement.place(held, events[held].ts)
+            opening = None
+    for held in opening or []:
+        placement.place(held, events[held].ts)
+    return list(zip(events, placement.ns, cores))
 
 
 def isr_runs(items: Iterable[object]) -> List[IsrRun]:
     """The runs of every interrupt in the items of one stream (what read() or a Reader gave; its
     problems are passed over), in the order they end."""
+    return _isr_runs_and_gaps(items)[0]
+
+
+def _isr_runs_and_gaps(items: Iterable[object]) -> Tuple[List[IsrRun], Dict[int, int]]:
+    """The runs, and each interrupt's longest gap (from the end of a run to its next enter, on any
+    core, as `tonband stats` finds it; none for an interrupt no enter followed a run of)."""
     events = [i for i in items if isinstance(i, TraceEvent)]
-    names = {e.isr_id: e.name for e in events if e.id == _ISR_NAME}  # type: ignore[attr-defined]
-    core = 0
-    # The open runs of each (core, interrupt), innermost last: their enter ticks.
+    names = {e.isr_id: e.name for e in events if e.id == _ISR_NAME and e.name}  # type: ignore[attr-defined]
+    # The open runs of each (core, interrupt), innermost last: their enter times.
     open_runs: Dict[Tuple[int, int], List[int]] = {}
-    ended: List[Tuple[int, int, int, int]] = []  # isr id, core, enter ticks, exit ticks
-    for event in events:
+    ended: List[IsrRun] = []
+    last_exits: Dict[int, int] = {}
+    gaps: Dict[int, int] = {}
+    for event, ns, core in _placed(events):
         if event.id == _ISR_ENTER:
-            open_runs.setdefault((core, event.isr_id), []).append(event.ts)  # type: ignore[attr-defined]
+            isr = event.isr_id  # type: ignore[attr-defined]
+            if isr in last_exits and ns - last_exits[isr] > gaps.get(isr, -1):
+                gaps[isr] = ns - last_exits[isr]
+            open_runs.setdefault((core, isr), []).append(ns)
         elif event.id == _ISR_EXIT:
             enters = open_runs.get((core, event.isr_id))  # type: ignore[attr-defined]
             if enters:
-                ended.append((event.isr_id, core, enters.pop(), event.ts))  # type: ignore[attr-defined,arg-type]
-        elif event.id == _CORE_ID:
-            core = event.core_id  # type: ignore[attr-defined]
-    per_tick = _resolution(events)
-    return [IsrRun(enter * per_tick, exit * per_tick, isr, names.get(isr), on) for isr, on, enter, exit in ended]
+                ended.append(IsrRun(enters.pop(), ns, event.isr_id, names.get(event.isr_id), core))  # type: ignore[attr-defined]
+                last_exits[event.isr_id] = ns  # type: ignore[attr-defined]
+    return ended, gaps
 
 
 def marker_slices(items: Iterable[object]) -> List[MarkerSlice]:
     """The slices of every global event marker in the items of one stream, in the order they end."""
     events = [i for i in items if isinstance(i, TraceEvent)]
-    names = {e.evtmarker_id: e.name for e in events if e.id == _MARKER_NAME}  # type: ignore[attr-defined]
-    # The open slices of each marker, innermost last: their begin ticks and messages.
+    names = {e.evtmarker_id: e.name for e in events if e.id == _MARKER_NAME and e.name}  # type: ignore[attr-defined]
+    # The open slices of each marker, innermost last: their begin times and messages.
     open_slices: Dict[int, List[Tuple[int, str]]] = {}
-    ended: List[Tuple[int, str, int, int]] = []  # marker id, message, begin ticks, end ticks
-    for event in events:
+    ended: List[MarkerSlice] = []
+    for event, ns, _ in _placed(events):
         if event.id == _MARKER_BEGIN:
-            open_slices.setdefault(event.evtmarker_id, []).append((event.ts, event.msg))  # type: ignore[attr-defined,arg-type]
+            open_slices.setdefault(event.evtmarker_id, []).append((ns, event.msg))  # type: ignore[attr-defined]
         elif event.id == _MARKER_END:
             begins = open_slices.get(event.evtmarker_id)  # type: ignore[attr-defined]
             if begins:
                 begin, message = begins.pop()
-                ended.append((event.evtmarker_id, message, begin, event.ts))  # type: ignore[attr-defined,arg-type]
-    per_tick = _resolution(events)
-    return [MarkerSlice(begin * per_tick, end * per_tick, marker, names.get(marker), message)
-            for marker, message, begin, end in ended]
+                marker = event.evtmarker_id  # type: ignore[attr-defined]
+                ended.append(MarkerSlice(begin, ns, marker, names.get(marker), message))
+    return ended
 
 
 def _task_names(events: List[TraceEvent]) -> Dict[int, str]:
@@ -183,9 +266,9 @@ class _Activations:
         self.running: Dict[int, int] = {}  # core: its running task
         self.isrs: Dict[int, List[int]] = {}  # core: its open interrupts, innermost last
         self.since: Dict[int, int] = {}  # core: until when its time is charged
-        self.open: Dict[int, Tuple[int, int]] = {}  # task: the core and ticks of its latest switch in
-        self.ran: Dict[int, int] = {}  # task: its ticks running since its latest switch in
-        self.ended: List[Tuple[int, int, int, int, int]] = []  # task, core, in, out, running ticks
+        self.open: Dict[int, Tuple[int, int]] = {}  # task: the core and time of its latest switch in
+        self.ran: Dict[int, int] = {}  # task: its ns running since its latest switch in
+        self.ended: List[Tuple[int, int, int, int, int]] = []  # task, core, in, out, running ns
 
     def advance(self, core: int, ts: int) -> None:
         elapsed = ts - self.since.get(core, ts)
@@ -229,38 +312,32 @@ def task_activations(items: Iterable[object]) -> List[TaskActivation]:
     """The activations of every task in the items of one stream, in the order they end."""
     events = [i for i in items if isinstance(i, TraceEvent)]
     state = _Activations()
-    core = 0
-    for event in events:
+    for event, ns, core in _placed(events):
         if event.id == _TASK_SWITCHED_IN:
-            state.switch(core, event.ts, event.task_id)  # type: ignore[attr-defined,arg-type]
+            state.switch(core, ns, event.task_id)  # type: ignore[attr-defined]
         elif event.id == _TASK_DELETED:
             if state.running.get(core) == event.task_id:  # type: ignore[attr-defined]
-                state.switch(core, event.ts, -1)  # type: ignore[arg-type]
+                state.switch(core, ns, -1)
         elif event.id == _ISR_ENTER:
-            state.isr_enter(core, event.ts, event.isr_id)  # type: ignore[attr-defined,arg-type]
+            state.isr_enter(core, ns, event.isr_id)  # type: ignore[attr-defined]
         elif event.id == _ISR_EXIT:
-            state.isr_exit(core, event.ts, event.isr_id)  # type: ignore[attr-defined,arg-type]
-        elif event.id == _CORE_ID:
-            core = event.core_id  # type: ignore[attr-defined]
-    per_tick = _resolution(events)
+            state.isr_exit(core, ns, event.isr_id)  # type: ignore[attr-defined]
     names = _task_names(events)
-    return [TaskActivation(began * per_tick, left * per_tick, task, names.get(task), on, ran * per_tick)
-            for task, on, began, left, ran in state.ended]
+    return [TaskActivation(began, left, task, names.get(task), on, ran) for task, on, began, left, ran in state.ended]
 
 
 def task_marker_slices(items: Iterable[object]) -> List[TaskMarkerSlice]:
     """The slices of every task-local event marker in the items of one stream, in the order they end."""
     events = [i for i in items if isinstance(i, TraceEvent)]
-    core = 0
     running: Dict[int, int] = {}  # core: its running task
     known: Set[int] = set()  # the tasks the trace gave a state or a name so far
     own_names: Dict[Tuple[int, int], str] = {}  # (task, marker): the name given that task's marker
     latest_names: Dict[int, str] = {}  # marker: the latest name given it, for tasks without their own
     name_tasks: Dict[int, int] = {}  # marker: the known task its name event gave
-    # The open slices of each (task, marker), innermost last: their begin ticks and messages.
+    # The open slices of each (task, marker), innermost last: their begin times and messages.
     open_slices: Dict[Tuple[int, int], List[Tuple[int, str]]] = {}
-    ended: List[Tuple[int, int, str, int, int]] = []  # task, marker id, message, begin ticks, end ticks
-    for event in events:
+    ended: List[Tuple[int, int, str, int, int]] = []  # task, marker id, message, begin and end times
+    for event, ns, core in _placed(events):
         if event.id in _TASK_STATE_EVENTS:
             known.add(event.task_id)  # type: ignore[attr-defined]
             if event.id == _TASK_SWITCHED_IN:
@@ -283,14 +360,11 @@ def task_marker_slices(items: Iterable[object]) -> List[TaskMarkerSlice]:
             if owner < 0:
                 continue  # the CLI drops it (MISSING_METADATA)
             if event.id == _TASK_MARKER_BEGIN:
-                open_slices.setdefault((owner, marker), []).append((event.ts, event.msg))  # type: ignore[attr-defined,arg-type]
+                open_slices.setdefault((owner, marker), []).append((ns, event.msg))  # type: ignore[attr-defined]
             elif open_slices.get((owner, marker)):
                 begin, message = open_slices[(owner, marker)].pop()
-                ended.append((owner, marker, message, begin, event.ts))  # type: ignore[arg-type]
-        elif event.id == _CORE_ID:
-            core = event.core_id  # type: ignore[attr-defined]
-    per_tick = _resolution(events)
+                ended.append((owner, marker, message, begin, ns))
     task_names = _task_names(events)
-    return [TaskMarkerSlice(begin * per_tick, end * per_tick, task, task_names.get(task), marker,
+    return [TaskMarkerSlice(begin, end, task, task_names.get(task), marker,
                             own_names.get((task, marker), latest_names.get(marker)), message)
             for task, marker, message, begin, end in ended]

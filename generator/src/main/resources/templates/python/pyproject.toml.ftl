@@ -22,6 +22,10 @@ requires-python = ">=3.9"
 license = {text = "MIT"}
 classifiers = ["Programming Language :: Python :: 3", "Typing :: Typed"]
 
+[project.optional-dependencies]
+# budgets.load() reads YAML; the decoder and timing need the standard library alone.
+budgets = ["PyYAML>=5.1"]
+
 [tool.setuptools.packages.find]
 where = ["src"]
 

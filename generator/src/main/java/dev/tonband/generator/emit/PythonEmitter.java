@@ -36,7 +36,7 @@ public final class PythonEmitter {
   /** The package's modules: template name (under templates/python/) and file name. */
   private static final List<String> MODULES = List.of(
       "__init__.py", "events.py", "catalogue.py", "_decoders.py", "_wire.py", "problems.py", "reader.py",
-      "_input.py", "timing.py");
+      "_input.py", "timing.py", "budgets.py");
 
   private PythonEmitter() {}
 

@@ -1,0 +1,359 @@
+# Budgets for test benches: a trace held to the budgets file `tonband check --budgets` reads.
+#
+# GENERATED from events.yaml by the Tonband generator. Do not edit: change the catalogue or
+# the templates in generator/src/main/resources/templates/python/ and run `mvn generate-sources`.
+#
+# This generated code may be used under the MIT license, as Tonband itself, closed products included:
+# SPDX-FileCopyrightText: 2026 The Tonband authors
+# SPDX-License-Identifier: MIT
+"""A trace held to a budgets file (docs/analysis.md), the file `tonband check --budgets FILE` reads:
+
+    verdicts = tonband_codec.budgets.check(tonband_codec.budgets.load("budgets.yaml"), items)
+    assert all(v.passed for v in verdicts), "\n".join(map(str, verdicts))
+
+Each verdict has its budget (section, object, metric, limits and place in the file), the value
+measured (None when the trace has no such object, or does not tell) and whether it passed: as
+`tonband check` judges, from the intervals of tonband_codec.timing. Python measures the metrics of
+interrupts (isrs: count, max, p99, p90, p50, mean, gap), of task activations (tasks: run_p50,
+run_p90, run_p99, run_max) and of event markers' slices (markers: slice_max, slice_p99, slice_p50).
+A budgets file with any other metric of the CLI's (a share of time, a queue's, a mutex's, the
+trace's drops and problems, ...) is refused with its place: hold the trace to it with `tonband check`.
+
+Times are those of tonband_codec.timing, placed as the CLI places them. Percentiles are by nearest
+rank and exact; the CLI's are exact up to 1,024 durations, beyond that less than 0.1 % above the
+exact value. Reading a budgets file needs PyYAML (Debian: python3-yaml;
+pip: the package's extra "budgets"); the rest of the package needs nothing but the standard library.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+from typing import Dict, Iterable, List, Optional, Tuple, Union
+
+from . import timing
+from .events import TraceEvent
+
+#: A budgets file is a few lines; more than this is the wrong file (as the CLI says).
+_MAX_BYTES = 1 << 20
+
+#: The metrics Python measures, by section and key: a duration (in ns) or a count.
+_DURATION = "duration"
+_COUNT = "count"
+_MEASURED = {
+    "isrs": {"count": _COUNT, "max": _DURATION, "p99": _DURATION, "p90": _DURATION, "p50": _DURATION,
+             "mean": _DURATION, "gap": _DURATION},
+    "tasks": {"run_p50": _DURATION, "run_p90": _DURATION, "run_p99": _DURATION, "run_max": _DURATION},
+    "markers": {"slice_max": _DURATION, "slice_p99": _DURATION, "slice_p50": _DURATION},
+}
+#: Every key of every section `tonband check` knows (docs/analysis.md): the others are Python's to refuse.
+_CLI_KEYS = {
+    "trace": ("drops", "problems", "interrupts", "context_switches", "heap_peak", "heap_failed"),
+    "isrs": ("count", "max", "p99", "p90", "p50", "mean", "cpu", "gap"),
+    "tasks": ("cpu", "run_p50", "run_p90", "run_p99", "run_max", "ready_max", "ready_p99", "priority_changes"),
+    "queues": ("high_water", "full", "waits", "wait_max"),
+    "mutexes": ("hold_max", "hold_p99", "wait_max", "wait_p99", "waits", "inherits"),
+    "markers": ("count", "slice_max", "slice_p99", "slice_p50", "value"),
+    "app_slices": ("count", "slice_max", "slice_p99", "slice_p50"),
+    "app_counters": ("value",),
+}
+#: What one object of a section is called in messages, as the CLI calls it.
+_NOUNS = {"isrs": "interrupt", "tasks": "task", "markers": "marker"}
+_NUMBER_ONLY = re.compile(r"-?\d+(?:\.\d+)?")
+_DURATION_TEXT = re.compile(r"(\d+(?:\.\d+)?)\s*(ns|us|µs|ms|s)")
+_NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "µs": 1e3, "ms": 1e6, "s": 1e9}
+_COUNT_TEXT = re.compile(r"\d{1,18}")
+
+
+class BudgetsError(Exception):
+    """A budgets file that cannot be held to: every error, each as file:line:column: message."""
+
+    def __init__(self, errors: List[str]) -> None:
+        super().__init__("\n".join(errors))
+        self.errors = errors
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    """One limit of a budgets file: a metric of an object must lie within min and max (None: no such bound)."""
+
+    section: str
+    #: The name of the interrupt, task or marker.
+    object: str
+    metric: str
+    min: Optional[float]
+    max: Optional[float]
+    #: Its place in the budgets file, file:line:column.
+    where: str
+
+    @property
+    def name(self) -> str:
+        """As `tonband check` names it, e.g. isrs.timer0 max."""
+        return f"{self.section}.{self.object} {self.metric}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Verdict:
+    """How a budget came out for a trace."""
+
+    budget: Budget
+    #: The measured value (ns for durations); None when the trace has no such object or does not tell.
+    value: Optional[float]
+    passed: bool
+
+    def __str__(self) -> str:
+        limits = " and ".join(f"{word} {bound:g}" for word, bound in (("at least", self.budget.min),
+                                                                      ("at most", self.budget.max)) if bound is not None)
+        value = "-" if self.value is None else f"{self.value:g}"
+        return f"{'ok' if self.passed else 'FAIL'}  {self.budget.name}: {value}, limit {limits} ({self.budget.where})"
+
+
+def load(path: Union[str, Path]) -> List[Budget]:
+    """The budgets of a budgets file. Raises BudgetsError naming each mistake by file:line:column,
+    as `tonband check` does, and each metric Python does not measure; OSError when it cannot be read."""
+    try:
+        import yaml  # PyYAML, for this module alone
+    except ImportError as e:
+        raise ImportError("reading a budgets file needs PyYAML: apt-get install python3-yaml, or "
+                          "pip install PyYAML") from e
+    file = str(path)
+    with open(path, "rb") as f:
+        data = f.read(_MAX_BYTES + 1)
+    if len(data) > _MAX_BYTES:
+        raise BudgetsError([f"{file}:1:1: the file is larger than 1 MiB; a budgets file is a few lines"])
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BudgetsError([f"{file}:1:1: the file is not UTF-8 text; is it a budgets file?"]) from None
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        where = f"{file}:{mark.line + 1}:{mark.column + 1}" if mark else f"{file}:1:1"
+        raise BudgetsError([f"{where}: YAML syntax error: {e.problem or e.context}"]) from None
+    return _Loader(file, yaml).read(root)
+
+
+class _Loader:
+    """The budgets of a YAML node tree, every error collected with its place before the file is refused."""
+
+    def __init__(self, file: str, yaml: object) -> None:
+        self.file = file
+        self.yaml = yaml
+        self.errors: List[str] = []
+        self.budgets: List[Budget] = []
+
+    def read(self, root: object) -> List[Budget]:
+        if root is None:
+            self.errors.append(f"{self.file}:1:1: the file holds no budgets; docs/analysis.md shows the format")
+        elif not self._mapping(root):
+            self._error(root, f"a budgets file is a mapping of sections ({', '.join(_CLI_KEYS)})")
+        else:
+            for key_node, value in self._entries(root):
+                section = self._scalar(key_node, "a section name")
+                if section is None:
+                    continue
+                if section not in _CLI_KEYS:
+                    self._error(key_node, f"unknown section '{section}'; the sections are {', '.join(_CLI_KEYS)}")
+                elif section not in _MEASURED:
+                    self._error(key_node, f"Python does not measure the section '{section}'; "
+                                          "hold the trace to it with tonband check")
+                elif not self._mapping(value) or not value.value:  # type: ignore[attr-defined]
+                    self._error(value, f"'{section}' holds one entry per {_NOUNS[section]}: NAME: "
+                                       f"{{{_CLI_KEYS[section][0]}: ...}}")
+                else:
+                    for name_node, limits in self._entries(value):
+                        name = self._scalar(name_node, f"the name of a {_NOUNS[section]}")
+                        if name is not None:
+                            self._limits(section, name, limits)
+        if self.errors:
+            raise BudgetsError(self.errors)
+        return self.budgets
+
+    def _limits(self, section: str, name: str, node: object) -> None:
+        if not self._mapping(node) or not node.value:  # type: ignore[attr-defined]
+            self._error(node, f"{_NOUNS[section]} '{name}' needs limits, as 'key: limit' with the keys "
+                              f"{', '.join(_CLI_KEYS[section])}")
+            return
+        for key_node, value in self._entries(node):
+            key = self._scalar(key_node, "a budget's key")
+            if key is None:
+                continue
+            if key not in _CLI_KEYS[section]:
+                self._error(key_node, f"unknown budget '{key}' for {_NOUNS[section]} '{name}'; use one of "
+                                      f"{', '.join(_CLI_KEYS[section])}")
+            elif key not in _MEASURED[section]:
+                self._error(key_node, f"Python does not measure '{key}' of {section} (it measures "
+                                      f"{', '.join(_MEASURED[section])}); hold the trace to it with tonband check")
+            else:
+                self._limit(section, name, key, value)
+
+    def _limit(self, section: str, name: str, key: str, node: object) -> None:
+        """50us, or {min: 40, max: 50}."""
+        kind = _MEASURED[section][key]
+        low = high = None
+        if self._mapping(node) and node.value:  # type: ignore[attr-defined]
+            for bound_node, value in self._entries(node):
+                bound = self._scalar(bound_node, "'min' or 'max'")
+                if bound == "min":
+                    low = self._number(kind, value)
+                elif bound == "max":
+                    high = self._number(kind, value)
+                elif bound is not None:
+                    self._error(bound_node, f"a limit has the keys 'min' and 'max', not '{bound}'")
+                    return
+            if low is not None and high is not None and low > high:
+                self._error(node, "the limit's min is above its max; no value could keep it")
+                return
+        else:
+            high = self._number(kind, node)
+        if low is not None or high is not None:
+            self.budgets.append(Budget(section, name, key, low, high, self._where(node)))
+
+    def _number(self, kind: str, node: object) -> Optional[float]:
+        """A limit in its unit (ns for durations); None after an error."""
+        text = self._scalar(node, "a limit")
+        if text is None:
+            return None
+        text = text.strip()
+        if kind == _DURATION:
+            match = _DURATION_TEXT.fullmatch(text)
+            if match:
+                return float(match.group(1)) * _NS_PER_UNIT[match.group(2)]
+            unit = " (it has no unit)" if _NUMBER_ONLY.fullmatch(text) else ""
+            self._error(node, f"'{text}' is not a duration{unit}; write a number and a unit: 50us, 1.5ms (ns, us, ms or s)")
+        elif _COUNT_TEXT.fullmatch(text):
+            return float(int(text))
+        else:
+            self._error(node, f"'{text}' is not a count; write a whole number, e.g. 8")
+        return None
+
+    def _entries(self, mapping: object) -> List[Tuple[object, object]]:
+        """The entries of a mapping, each key once: a repeated key is an error (YAML would keep the last)."""
+        seen: Dict[str, object] = {}
+        entries = []
+        for key, value in mapping.value:  # type: ignore[attr-defined]
+            if isinstance(key, self.yaml.ScalarNode) and key.value in seen:  # type: ignore[attr-defined]
+                self._error(key, f"'{key.value}' is given twice (first at {self._where(seen[key.value])}); keep one")
+                continue
+            if isinstance(key, self.yaml.ScalarNode):  # type: ignore[attr-defined]
+                seen[key.value] = key
+            entries.append((key, value))
+        return entries
+
+    def _mapping(self, node: object) -> bool:
+        return isinstance(node, self.yaml.MappingNode)  # type: ignore[attr-defined]
+
+    def _scalar(self, node: object, what: str) -> Optional[str]:
+        if isinstance(node, self.yaml.ScalarNode) and node.value:  # type: ignore[attr-defined]
+            return str(node.value)  # type: ignore[attr-defined]
+        self._error(node, f"expected {what} here")
+        return None
+
+    def _error(self, node: object, message: str) -> None:
+        self.errors.append(f"{self._where(node)}: {message}")
+
+    def _where(self, node: object) -> str:
+        mark = node.start_mark  # type: ignore[attr-defined]
+        return f"{self.file}:{mark.line + 1}:{mark.column + 1}"
+
+
+#: Per section, per object name: the values of its metrics, one mapping for each object of that name.
+_Measures = Dict[str, Dict[str, List[Dict[str, Optional[float]]]]]
+
+
+def check(budgets: Iterable[Budget], items: Iterable[object]) -> List[Verdict]:
+    """The verdict on each budget for the items of one stream (what read() or a Reader gave), in
+    the budgets' order. A budget holds when every object of its name keeps it; a budget on an object
+    the trace does not have, or on a value it does not tell (the gap of an interrupt that ran once),
+    breaks, as in `tonband check`."""
+    measures = _measure(list(items))
+    verdicts = []
+    for budget in budgets:
+        verdict = Verdict(budget, None, False)
+        for n, metrics in enumerate(measures[budget.section].get(budget.object, [])):
+            judged = _judge(budget, metrics[budget.metric])
+            if n == 0 or verdict.passed and not judged.passed:
+                verdict = judged  # two objects of one name: the one that breaks the budget, if one does
+        verdicts.append(verdict)
+    return verdicts
+
+
+def _judge(budget: Budget, value: Optional[float]) -> Verdict:
+    passed = value is not None and (budget.min is None or value >= budget.min) and (
+        budget.max is None or value <= budget.max)
+    return Verdict(budget, value, passed)
+
+
+def _durations(durations: List[int]) -> Dict[str, Optional[float]]:
+    """Count, mean, the nearest-rank percentiles and the longest, as the CLI's stats give them (0 with none)."""
+    ordered = sorted(durations)
+    n = len(ordered)
+
+    def percentile(p: int) -> float:
+        return float(ordered[(p * n + 99) // 100 - 1]) if n else 0.0
+
+    return {"count": float(n), "mean": sum(ordered) / n if n else 0.0, "p50": percentile(50),
+            "p90": percentile(90), "p99": percentile(99), "max": float(ordered[-1]) if n else 0.0}
+
+
+def _measure(items: List[object]) -> _Measures:
+    events = [i for i in items if isinstance(i, TraceEvent)]
+    return {"isrs": _isrs(events), "tasks": _tasks(items, events), "markers": _markers(items, events)}
+
+
+def _isrs(events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    names = {e.isr_id: e.name for e in events if e.id == timing._ISR_NAME and e.name}  # type: ignore[attr-defined]
+    entered = {e.isr_id for e in events if e.id == timing._ISR_ENTER}  # type: ignore[attr-defined]
+    all_runs, gaps = timing._isr_runs_and_gaps(events)
+    runs: Dict[int, List[int]] = {}
+    for run in all_runs:
+        runs.setdefault(run.isr_id, []).append(run.duration_ns)
+    measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
+    for isr in sorted(set(names) | entered):
+        metrics = _durations(runs.get(isr, []))
+        metrics["gap"] = float(gaps[isr]) if isr in gaps else None
+        measures.setdefault(names.get(isr) or f"ISR {isr}", []).append(metrics)
+    return measures
+
+
+def _tasks(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    names = timing._task_names(events)
+    known = {e.task_id for e in events if e.id in timing._TASK_STATE_EVENTS} | set(names)  # type: ignore[attr-defined]
+    runs: Dict[int, List[int]] = {}
+    for activation in timing.task_activations(items):
+        runs.setdefault(activation.task_id, []).append(activation.running_ns)
+    measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
+    for task in sorted(known):
+        metrics = _durations(runs.get(task, []))
+        measures.setdefault(names.get(task) or f"Task {task}", []).append(
+            {f"run_{key}": value for key, value in metrics.items()})
+    return measures
+
+
+#: The events by which a global marker is one of the trace's without a name: an instant, or a slice begun.
+_MARKER_USES = frozenset((timing._IDS.get(("base", "evtmarker")), timing._MARKER_BEGIN)) - {None}
+
+
+def _markers(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    """Event markers, global and of each task, by name; a named marker without slices is one all the same."""
+    slices: Dict[Tuple[Optional[int], int], List[int]] = {}
+    names: Dict[Tuple[Optional[int], int], str] = {}
+    for event in events:
+        if event.id == timing._MARKER_NAME and event.name:  # type: ignore[attr-defined]
+            names[(None, event.evtmarker_id)] = event.name  # type: ignore[attr-defined]
+        elif event.id in _MARKER_USES:
+            slices.setdefault((None, event.evtmarker_id), [])  # type: ignore[attr-defined]
+    for piece in timing.marker_slices(items):
+        slices.setdefault((None, piece.marker_id), []).append(piece.duration_ns)
+    for task_piece in timing.task_marker_slices(items):
+        key = (task_piece.task_id, task_piece.marker_id)
+        slices.setdefault(key, []).append(task_piece.duration_ns)
+        if task_piece.name:
+            names[key] = task_piece.name
+    measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
+    for key in sorted(set(names) | set(slices), key=lambda k: (-1 if k[0] is None else k[0], k[1])):
+        metrics = _durations(slices.get(key, []))
+        measures.setdefault(names.get(key) or f"Marker {key[1]}", []).append(
+            {f"slice_{p}": metrics[p] for p in ("max", "p99", "p50")})
+    return measures
