@@ -23,11 +23,8 @@ public record Figure(Metric metric, String object) {
   /** Counts compared as rates. */
   private static final Set<Metric> RATES = EnumSet.of(Metric.ISR_COUNT, Metric.MARKER_COUNT, Metric.CONTEXT_SWITCHES,
       Metric.QUEUE_WAITS, Metric.MUTEX_WAITS, Metric.APP_SLICE_COUNT);
-  /**
-   * The sum of the interrupts' own shares; and the heap's figures, which the tables' figures
-   * ({@link TableFigures}) do not read yet.
-   */
-  private static final Set<Metric> LEFT_OUT = EnumSet.of(Metric.INTERRUPTS, Metric.HEAP_PEAK, Metric.HEAP_FAILED);
+  /** The sum of the interrupts' own shares. */
+  private static final Set<Metric> LEFT_OUT = EnumSet.of(Metric.INTERRUPTS);
   private static final Set<Metric> READY = EnumSet.of(Metric.TASK_READY_MAX, Metric.TASK_READY_P99);
 
   /** The metrics compared. */

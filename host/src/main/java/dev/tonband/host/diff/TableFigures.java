@@ -17,7 +17,7 @@ import java.util.Map;
  * so these figures are the ones {@link RunFigures#of} reads from stats, for what the tables keep:
  * an interrupt's runs (rate, durations, CPU share: on one core exactly; on several, of all cores'
  * time alike), a marker's ended slices, a queue's or buffer's high-water mark, the trace's drops
- * and problems. Percentiles are by nearest rank, as stats takes them (exact up to 1,024 values;
+ * and problems, its peak heap in use and failed allocations. Percentiles are by nearest rank, as stats takes them (exact up to 1,024 values;
  * beyond, stats' are within 0.1 %). A task's CPU share and runs are not among them: its running
  * states in the tables include the interrupts that came meanwhile.
  */
@@ -48,6 +48,14 @@ public final class TableFigures {
       FROM trace t LEFT JOIN (SELECT trace_id, track, max(value) AS dropped FROM counter
                               WHERE track_kind = 'dropped' GROUP BY trace_id, track) d USING (trace_id)
       GROUP BY t.file ORDER BY t.file""";
+
+  /** Each trace's peak heap in use and failed allocations, where it traces the heap. */
+  private static final String HEAP = """
+      SELECT t.file, max(c.value) AS peak,
+             (SELECT count(*) FROM event e WHERE e.trace_id = t.trace_id AND e.name = 'heap_malloc_failed') AS failed
+      FROM counter c JOIN trace t USING (trace_id)
+      WHERE c.track_kind = 'heap'
+      GROUP BY t.file, t.trace_id ORDER BY t.file""";
 
   private TableFigures() {}
 
@@ -84,6 +92,11 @@ public final class TableFigures {
     });
     tables.forEachRow(LEVELS, row -> runs.get(row.getString("file"))
         .put(new Figure(Metric.QUEUE_HIGH_WATER, row.getString("track")), row.getDouble("high")));
+    tables.forEachRow(HEAP, row -> {
+      Map<Figure, Double> run = runs.get(row.getString("file"));
+      run.put(new Figure(Metric.HEAP_PEAK, ""), row.getDouble("peak"));
+      run.put(new Figure(Metric.HEAP_FAILED, ""), row.getDouble("failed"));
+    });
     List<RunFigures> figures = new ArrayList<>();
     runs.values().forEach(run -> figures.add(new RunFigures(run)));
     return figures;

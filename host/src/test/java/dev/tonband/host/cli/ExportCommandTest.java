@@ -8,7 +8,18 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tonband.host.Analysis;
 import dev.tonband.host.StreamBuilder;
+import dev.tonband.host.budget.Metric;
+import dev.tonband.host.diff.Figure;
+import dev.tonband.host.diff.RunFigures;
+import dev.tonband.host.diff.TableFigures;
+import dev.tonband.host.sql.SqlSession;
+import dev.tonband.host.sql.TableFolder;
+import dev.tonband.host.stream.DeviceStream;
+import dev.tonband.host.stream.Timebase;
+import dev.tonband.host.trace.ProblemLog;
+import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -22,6 +33,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -42,7 +54,7 @@ class ExportCommandTest extends CliFixture {
   private static final int TS_RESOLUTION = 0x02, ISR_NAME = 0x03, ISR_ENTER = 0x04, ISR_EXIT = 0x05;
   private static final int TASK_SWITCHED_IN = 0x54, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
   private static final int TASK_PRIORITY_SET = 0x5B, TASK_NAME = 0x5F, QUEUE_NAME = 0x64, QUEUE_SEND = 0x66;
-  private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29;
+  private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
 
   private Path tables() {
     return dir.resolve("tables");
@@ -206,6 +218,30 @@ class ExportCommandTest extends CliFixture {
     assertThat(query("SELECT track, track_kind, ts_ns, value, unit FROM counter_t ORDER BY ts_ns")).containsExactly(
         List.of("Heap", "heap", 11L, 72.0, "bytes"), List.of("Heap", "heap", 12L, 96.0, "bytes"),
         List.of("Heap", "heap", 13L, 24.0, "bytes")).inOrder();
+  }
+
+  /** diff over tables reads the heap's figures from them, which must be the trace's own. */
+  @Test
+  void theTablesGiveDiffTheHeapFiguresOfTheTrace() throws Exception {
+    Path trace = dir.resolve("heap.bin");
+    Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(TASK_NAME, "worker", 1)
+        .event(TASK_SWITCHED_IN, 10, 1).event(HEAP_MALLOC, 11, 0x40, 72).event(HEAP_MALLOC, 12, 0x90, 24)
+        .event(HEAP_FREE, 13, 0x40, 72).event(HEAP_MALLOC_FAILED, 14, 4096).event(HEAP_MALLOC, 15, 0x40, 40).bytes());
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
+
+    Map<Figure, Double> fromTables;
+    try (SqlSession session = SqlSession.over(TableFolder.at(tables()))) {
+      fromTables = TableFigures.of(session).get(0).values();
+    }
+    Map<Figure, Double> fromTrace = RunFigures.of(Analysis.run(List.of(new DeviceStream("heap.bin",
+        new ByteArrayInputStream(Files.readAllBytes(trace)), 0, new Timebase())), false, n -> {}, new ProblemLog()))
+        .values();
+    for (Metric metric : List.of(Metric.HEAP_PEAK, Metric.HEAP_FAILED)) {
+      Figure figure = new Figure(metric, "");
+      assertWithMessage(metric.name()).that(fromTables.get(figure)).isEqualTo(fromTrace.get(figure));
+    }
+    assertThat(fromTables.get(new Figure(Metric.HEAP_PEAK, ""))).isEqualTo(96.0);
+    assertThat(fromTables.get(new Figure(Metric.HEAP_FAILED, ""))).isEqualTo(1.0);
   }
 
   @Test
