@@ -24,10 +24,11 @@ public record Figure(Metric metric, String object) {
   private static final Set<Metric> RATES = EnumSet.of(Metric.ISR_COUNT, Metric.MARKER_COUNT, Metric.CONTEXT_SWITCHES,
       Metric.QUEUE_WAITS, Metric.MUTEX_WAITS, Metric.APP_SLICE_COUNT);
   /**
-   * The sum of the interrupts' own shares; and the heap's figures, which the tables' figures
-   * ({@link TableFigures}) do not read yet.
+   * The sum of the interrupts' own shares; and the heap's and the stacks' figures, which the
+   * tables' figures ({@link TableFigures}) do not read yet.
    */
-  private static final Set<Metric> LEFT_OUT = EnumSet.of(Metric.INTERRUPTS, Metric.HEAP_PEAK, Metric.HEAP_FAILED);
+  private static final Set<Metric> LEFT_OUT = EnumSet.of(Metric.INTERRUPTS, Metric.HEAP_PEAK, Metric.HEAP_FAILED,
+      Metric.TASK_STACK_FREE_MIN);
   private static final Set<Metric> READY = EnumSet.of(Metric.TASK_READY_MAX, Metric.TASK_READY_P99);
 
   /** The metrics compared. */

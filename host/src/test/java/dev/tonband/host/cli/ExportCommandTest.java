@@ -43,6 +43,7 @@ class ExportCommandTest extends CliFixture {
   private static final int TASK_SWITCHED_IN = 0x54, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
   private static final int TASK_PRIORITY_SET = 0x5B, TASK_NAME = 0x5F, QUEUE_NAME = 0x64, QUEUE_SEND = 0x66;
   private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29;
+  private static final int TASK_STACK_LOW = 0x34, TASK_STACK_HIGH_WATER = 0x35;
 
   private Path tables() {
     return dir.resolve("tables");
@@ -192,6 +193,20 @@ class ExportCommandTest extends CliFixture {
         .inOrder();
     assertThat(query("SELECT DISTINCT task FROM task_state_t WHERE task_id = 1")).containsExactly(List.of("worker"));
     assertThat(single("SELECT count(DISTINCT track_id) FROM slice_t WHERE track = 'uart'")).isEqualTo(1L);
+  }
+
+  @Test
+  void aTasksLeastFreeStackIsACounterOfKindStackNamedAfterTheTask() throws Exception {
+    Path trace = dir.resolve("stack.bin");
+    Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(TASK_NAME, "worker", 1)
+        .event(TASK_SWITCHED_IN, 10, 1).event(TASK_STACK_LOW, 11, 1, 640).event(TASK_STACK_HIGH_WATER, 12, 1, 512)
+        .bytes());
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
+
+    assertThat(query("SELECT track, track_kind, ts_ns, value, unit FROM counter_t WHERE track_kind = 'stack'"
+        + " ORDER BY ts_ns")).containsExactly(List.of("worker", "stack", 11L, 640.0, "bytes"),
+        List.of("worker", "stack", 12L, 512.0, "bytes")).inOrder();
   }
 
   @Test
