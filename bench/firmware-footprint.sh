@@ -201,7 +201,8 @@ echo "|---|---:|---:|---:|---:|---:|---:|"
 for i in "${!backends[@]}"; do
   b=${backends[$i]}
   gcc "${host_flags[@]}" -Dtband_configUSE_BACKEND_$b=1 \
-    "$root/bench/firmware/event_bench.c" "$fw/src/tband_core.c" "$fw/src/tband_backend_${files[$i]}.c" -o "$work/bench.$b"
+    "$root/bench/firmware/event_bench.c" "$root/bench/firmware/bench_io.c" "$fw/src/tband_core.c" \
+    "$fw/src/tband_backend_${files[$i]}.c" -o "$work/bench.$b"
   row="| ${files[$i]} |"
   counts=()
   for k in "${!kinds[@]}"; do
@@ -226,7 +227,8 @@ for i in "${!backends[@]}"; do
   echo "$row"
 done
 gcc "${host_flags[@]}" -Dtband_configUSE_BACKEND_STREAMING=1 \
-  "$root/bench/firmware/event_bench.c" "$root/bench/firmware/event_floor.c" -o "$work/floor"
+  "$root/bench/firmware/event_bench.c" "$root/bench/firmware/bench_io.c" "$root/bench/firmware/event_floor.c" \
+  -o "$work/floor"
 row="| no runtime (floor: timestamp, encoder, stream) |"
 for k in "${!kinds[@]}"; do
   row+=" $(instructions "$work/floor" "$k") |"
@@ -249,7 +251,8 @@ qemu_instructions() {
 }
 
 qemu_events=1000
-probe_sources=("$root/bench/firmware/event_bench.c" "$fw/src/tband_core.c" "$fw/src/tband_backend_streaming.c")
+probe_sources=("$root/bench/firmware/event_bench.c" "$root/bench/firmware/bench_io.c" "$fw/src/tband_core.c"
+  "$fw/src/tband_backend_streaming.c")
 probe_port=(-I"$root/bench/firmware/host-port")
 rv_board="$fw/boards/qemu-virt-rv32"
 rv_image=(riscv64-unknown-elf-gcc -march=rv32imac -mabi=ilp32 -misa-spec=2.2 --specs=picolibc.specs -std=c99
@@ -295,7 +298,8 @@ if [[ -f $kernel/include/task.h ]]; then
   posix="$kernel/portable/ThirdParty/GCC/Posix"
   gcc -O2 -std=gnu99 -I"$root/bench/firmware/freertos" -I"$root/bench/firmware/host-port" -I"$fw/include" \
     -I"$fw/src" -I"$root/generated-c" -I"$kernel/include" -I"$posix" -Dtband_configFREERTOS_STACK_TRACE_ENABLE=1 \
-    -DINCLUDE_uxTaskGetStackHighWaterMark=1 "$root/bench/firmware/freertos/stack_bench.c" "$fw/src/tband_core.c" \
+    -DINCLUDE_uxTaskGetStackHighWaterMark=1 "$root/bench/firmware/freertos/stack_bench.c" "$root/bench/firmware/bench_io.c" \
+    "$fw/src/tband_core.c" \
     "$fw/src/tband_backend_streaming.c" "$fw/src/tband_freertos.c" "$kernel/tasks.c" "$kernel/queue.c" \
     "$kernel/list.c" "$kernel/event_groups.c" "$kernel/stream_buffer.c" "$kernel/timers.c" "$posix/port.c" \
     "$posix/utils/wait_for_event.c" "$kernel/portable/MemMang/heap_3.c" -lpthread -o "$work/stack_bench"

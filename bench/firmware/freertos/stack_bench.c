@@ -5,7 +5,7 @@
  * Probe for bench/firmware-footprint.sh: the cost of the stack hook that traceTASK_SWITCHED_OUT
  * calls (tband_configFREERTOS_STACK_TRACE_ENABLE 1), built for the host against the real kernel's
  * headers and run under callgrind. No scheduler runs: the probe calls the hook as the kernel's
- * switch-out would, for task 1, N times.
+ * switch-out would, for task 1, N times. Its clock and stream are bench_io.c's.
  *   stack_bench <n> <kind>   kind 0: task 1 with the same free stack each time (a compare, no
  *                            event: the common case); 1: tasks 1 and 17 in turn, which share a
  *                            slot of the 16, so that each call is a low to trace (an event of
@@ -15,18 +15,6 @@
 #include "task.h"
 
 #include <stdlib.h>
-
-static uint64_t now;
-static volatile size_t sink;
-
-uint64_t bench_timestamp(void) {
-  return now += 1000;
-}
-
-bool bench_stream(const uint8_t *buf, size_t len) {
-  sink += (size_t)buf[0] + len;
-  return false;
-}
 
 int main(int argc, char **argv) {
   long n = argc > 1 ? atol(argv[1]) : 1000;
