@@ -295,8 +295,8 @@ public final class TraceStats implements TraceListener {
     List<Stats.Stack> stacks = new ArrayList<>();
     for (Map.Entry<Long, Stacks.TaskStack> e : trace.stacks.byTask().entrySet()) {
       Stacks.TaskStack s = e.getValue();
-      stacks.add(new Stats.Stack(e.getKey(), trace.names.tasks.name(e.getKey()), s.freeMin, s.freeMinAt,
-          s.switchOutMin, s.switchOutAt, s.highWater, s.highWaterAt));
+      stacks.add(new Stats.Stack(e.getKey(), trace.names.tasks.name(e.getKey()), s.free.bytes, s.free.at,
+          s.switchOut.bytes, s.switchOut.at, s.highWater.bytes, s.highWater.at));
     }
     return stacks;
   }

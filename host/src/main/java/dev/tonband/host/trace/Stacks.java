@@ -15,17 +15,30 @@ import java.util.TreeMap;
  * only be above the high-water mark: the task may have gone deeper between two switches.
  */
 public final class Stacks {
-  /** One task's stack figures, in bytes; -1 (and -1 for its time) where none was traced. */
+  /** The least of a figure of free bytes, first reached {@code at}; -1 for both before any. */
+  public static final class Least {
+    public long bytes = -1;
+    public long at = -1;
+
+    /** Takes {@code free} at {@code ns} when it is lower; whether it was. */
+    boolean lower(long ns, long free) {
+      if (bytes >= 0 && free >= bytes) {
+        return false;
+      }
+      bytes = free;
+      at = ns;
+      return true;
+    }
+  }
+
+  /** One task's stack, in bytes free. */
   public static final class TaskStack {
     /** The fewest free bytes at a switch-out. */
-    public long switchOutMin = -1;
-    public long switchOutAt = -1;
+    public final Least switchOut = new Least();
     /** The least high-water mark reported (the kernel's mark only falls). */
-    public long highWater = -1;
-    public long highWaterAt = -1;
-    /** The least of both, first reached at {@code freeMinAt}. */
-    public long freeMin = -1;
-    public long freeMinAt = -1;
+    public final Least highWater = new Least();
+    /** The least of both. */
+    public final Least free = new Least();
   }
 
   TraceListener listener = TraceListener.NONE;
@@ -35,27 +48,19 @@ public final class Stacks {
   /** {@code task} was switched out with {@code free} bytes of stack left, a new low. */
   void switchedOutLow(long ns, long task, long free) throws IOException {
     TaskStack stack = stack(task);
-    if (stack.switchOutMin < 0 || free < stack.switchOutMin) {
-      stack.switchOutMin = free;
-      stack.switchOutAt = ns;
-    }
+    stack.switchOut.lower(ns, free);
     lower(task, stack, ns, free);
   }
 
   /** The kernel measured {@code task}'s high-water mark: at least {@code free} bytes were always free. */
   void highWater(long ns, long task, long free) throws IOException {
     TaskStack stack = stack(task);
-    if (stack.highWater < 0 || free < stack.highWater) {
-      stack.highWater = free;
-      stack.highWaterAt = ns;
-    }
+    stack.highWater.lower(ns, free);
     lower(task, stack, ns, free);
   }
 
   private void lower(long task, TaskStack stack, long ns, long free) throws IOException {
-    if (stack.freeMin < 0 || free < stack.freeMin) {
-      stack.freeMin = free;
-      stack.freeMinAt = ns;
+    if (stack.free.lower(ns, free)) {
       listener.stackFree(task, ns, free);
     }
   }

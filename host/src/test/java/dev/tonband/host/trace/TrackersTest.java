@@ -310,12 +310,15 @@ class TrackersTest {
         "stack 1 800 @10", "stack 2 400 @20", "stack 1 600 @30", "stack 1 520 @40").inOrder();
     Stacks.TaskStack one = trace.stacks.byTask().get(1L);
     Stacks.TaskStack two = trace.stacks.byTask().get(2L);
-    assertThat(List.of(one.freeMin, one.freeMinAt, one.switchOutMin, one.switchOutAt, one.highWater, one.highWaterAt))
-        .containsExactly(520L, 40L, 600L, 30L, 520L, 40L).inOrder();
-    assertThat(List.of(two.freeMin, two.freeMinAt, two.switchOutMin, two.switchOutAt, two.highWater, two.highWaterAt))
-        .containsExactly(400L, 20L, 400L, 20L, 400L, 60L).inOrder();
+    assertThat(figures(one)).containsExactly(520L, 40L, 600L, 30L, 520L, 40L).inOrder();
+    assertThat(figures(two)).containsExactly(400L, 20L, 400L, 20L, 400L, 60L).inOrder();
     assertThat(trace.tracks.name(trace.tracks.stack(1))).isEqualTo("Stack free");
     assertThat(trace.tracks.kind(trace.tracks.parent(trace.tracks.stack(1)))).isEqualTo(TrackTracker.Kind.TASK);
+  }
+
+  /** The least free, the least at a switch-out and the least mark, each with its time. */
+  private static List<Long> figures(Stacks.TaskStack s) {
+    return List.of(s.free.bytes, s.free.at, s.switchOut.bytes, s.switchOut.at, s.highWater.bytes, s.highWater.at);
   }
 
   @Test
