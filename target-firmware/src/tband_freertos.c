@@ -383,7 +383,9 @@ void impl_tband_freertos_task_priority(void *task, uint32_t priority, int what) 
  * no index the application may use, and an id is a small number (uxTCBNumber). A slot holds one
  * task at a time: another task with the same slot takes it over, and its next switch-out traces
  * a low again. While tracing is off a new low is not kept, so the trace that follows carries it.
- * Only the core that switches a task out touches its slot.
+ * The slot is read and written without a lock, by the core that switches the task out: on
+ * several cores two tasks that share a slot may race for it, and a low may be traced twice or
+ * missed; the high-water mark stays exact.
  */
 struct tband_fr_stack_low {
   uint32_t task_id;
