@@ -32,6 +32,10 @@
 #    (count(2N) - count(N)) / N. With the probe's port of 3 on both (the same code as 3 on other
 #    instruction sets), and on RV32 also with the riscv port (its critical section and mtime reads;
 #    QEMU models no DWT cycle counter, whose reads there give 0, so the cortex-m port is not run).
+# 6. Instructions per call of the stack hook (tband_configFREERTOS_STACK_TRACE_ENABLE 1) on the
+#    host, as in 3: bench/firmware/freertos/stack_bench.c against the real kernel (its POSIX port,
+#    for the headers and the functions the hooks call; no scheduler runs), at a switch-out that is
+#    no new low (a compare) and at one that is (a task_stack_low event).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -197,7 +201,8 @@ echo "|---|---:|---:|---:|---:|---:|---:|"
 for i in "${!backends[@]}"; do
   b=${backends[$i]}
   gcc "${host_flags[@]}" -Dtband_configUSE_BACKEND_$b=1 \
-    "$root/bench/firmware/event_bench.c" "$fw/src/tband_core.c" "$fw/src/tband_backend_${files[$i]}.c" -o "$work/bench.$b"
+    "$root/bench/firmware/event_bench.c" "$root/bench/firmware/bench_io.c" "$fw/src/tband_core.c" \
+    "$fw/src/tband_backend_${files[$i]}.c" -o "$work/bench.$b"
   row="| ${files[$i]} |"
   counts=()
   for k in "${!kinds[@]}"; do
@@ -222,7 +227,8 @@ for i in "${!backends[@]}"; do
   echo "$row"
 done
 gcc "${host_flags[@]}" -Dtband_configUSE_BACKEND_STREAMING=1 \
-  "$root/bench/firmware/event_bench.c" "$root/bench/firmware/event_floor.c" -o "$work/floor"
+  "$root/bench/firmware/event_bench.c" "$root/bench/firmware/bench_io.c" "$root/bench/firmware/event_floor.c" \
+  -o "$work/floor"
 row="| no runtime (floor: timestamp, encoder, stream) |"
 for k in "${!kinds[@]}"; do
   row+=" $(instructions "$work/floor" "$k") |"
@@ -245,7 +251,8 @@ qemu_instructions() {
 }
 
 qemu_events=1000
-probe_sources=("$root/bench/firmware/event_bench.c" "$fw/src/tband_core.c" "$fw/src/tband_backend_streaming.c")
+probe_sources=("$root/bench/firmware/event_bench.c" "$root/bench/firmware/bench_io.c" "$fw/src/tband_core.c"
+  "$fw/src/tband_backend_streaming.c")
 probe_port=(-I"$root/bench/firmware/host-port")
 rv_board="$fw/boards/qemu-virt-rv32"
 rv_image=(riscv64-unknown-elf-gcc -march=rv32imac -mabi=ilp32 -misa-spec=2.2 --specs=picolibc.specs -std=c99
@@ -286,4 +293,23 @@ done
 for opt in O2 Os; do
   qemu_row "rv32imac -$opt, riscv port (mstatus.MIE, mtime)" "${rv_image[@]}" -"$opt" "${rv_port[@]}" -- "${rv_qemu[@]}"
 done
+
+if [[ -f $kernel/include/task.h ]]; then
+  posix="$kernel/portable/ThirdParty/GCC/Posix"
+  gcc -O2 -std=gnu99 -I"$root/bench/firmware/freertos" -I"$root/bench/firmware/host-port" -I"$fw/include" \
+    -I"$fw/src" -I"$root/generated-c" -I"$kernel/include" -I"$posix" -Dtband_configFREERTOS_STACK_TRACE_ENABLE=1 \
+    -DINCLUDE_uxTaskGetStackHighWaterMark=1 "$root/bench/firmware/freertos/stack_bench.c" "$root/bench/firmware/bench_io.c" \
+    "$fw/src/tband_core.c" \
+    "$fw/src/tband_backend_streaming.c" "$fw/src/tband_freertos.c" "$kernel/tasks.c" "$kernel/queue.c" \
+    "$kernel/list.c" "$kernel/event_groups.c" "$kernel/stream_buffer.c" "$kernel/timers.c" "$posix/port.c" \
+    "$posix/utils/wait_for_event.c" "$kernel/portable/MemMang/heap_3.c" -lpthread -o "$work/stack_bench"
+  echo
+  echo "The stack hook per switch-out, streaming (gcc $(gcc -dumpversion) -O2, $(uname -m), FreeRTOS $version headers;" \
+    "callgrind at $events and $((2 * events)) calls; the probe's loop and call included)"
+  echo
+  echo "| switch-out | instructions |"
+  echo "|---|---:|"
+  echo "| no new low (a compare) | $(instructions "$work/stack_bench" 0) |"
+  echo "| a new low (task_stack_low, 600 bytes free) | $(instructions "$work/stack_bench" 1) |"
+fi
 exit $missed

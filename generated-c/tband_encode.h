@@ -29,7 +29,7 @@
 /* The catalogue fingerprint (a hash of every event's id, name and field layout): the runtime
  * sends it as a catalogue_fingerprint metadata event, and the host tools compare it with the
  * catalogue they decode with. */
-#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0xdb206062e9855b14)
+#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0x4c1205dc5845ad02)
 
 /* Worst-case framed size of an N-byte payload, delimiter included. */
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
@@ -1265,6 +1265,30 @@ static inline size_t encode_freertos_heap_malloc_failed(uint8_t buf[EVT_FREERTOS
   tband_frame_begin(&tband_f, buf, 0x2A);
   tband_put_u64(&tband_f, ts);
   tband_put_u32(&tband_f, size);
+  return tband_frame_finish(&tband_f);
+}
+
+/* Task `task_id` was switched out with `free` bytes of stack left beyond its saved stack pointer, fewer than the tracer last traced for it: a new low (`traceTASK_SWITCHED_OUT`). The stream carries only new lows; the task's deepest point between two switches may lie deeper still (see `task_stack_high_water`). */
+#define EVT_FREERTOS_TASK_STACK_LOW_IS_METADATA (0)
+#define EVT_FREERTOS_TASK_STACK_LOW_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_task_stack_low(uint8_t buf[EVT_FREERTOS_TASK_STACK_LOW_MAXLEN], uint64_t ts, uint32_t task_id, uint32_t free) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x34);
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, free);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The least stack task `task_id` has had free since it was created, in bytes, as the kernel measures it from the fill pattern of its stack (`uxTaskGetStackHighWaterMark`): when the task is deleted, and when the firmware asks (`tband_freertos_task_stack_high_water`). */
+#define EVT_FREERTOS_TASK_STACK_HIGH_WATER_IS_METADATA (0)
+#define EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN (COBS_MAXLEN(21))
+static inline size_t encode_freertos_task_stack_high_water(uint8_t buf[EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN], uint64_t ts, uint32_t task_id, uint32_t free_min) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x35);
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, task_id);
+  tband_put_u32(&tband_f, free_min);
   return tband_frame_finish(&tband_f);
 }
 

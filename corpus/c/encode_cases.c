@@ -1723,6 +1723,60 @@ static void check_encode_freertos_heap_malloc_failed(void) {
   CASE("freertos_heap_malloc_failed/size=4294967295", EVT_FREERTOS_HEAP_MALLOC_FAILED_MAXLEN, encode_freertos_heap_malloc_failed(buf, UINT64_C(1000000), UINT32_C(4294967295)), 0x0A, 0x2A, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
 }
 
+static void check_encode_freertos_task_stack_low(void) {
+  CASE("freertos_task_stack_low/typical", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=0", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x34, 0x03, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=1", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x34, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=127", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(127), UINT32_C(5), UINT32_C(5)), 0x05, 0x34, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=128", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(128), UINT32_C(5), UINT32_C(5)), 0x06, 0x34, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=16383", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(16383), UINT32_C(5), UINT32_C(5)), 0x06, 0x34, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=16384", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(16384), UINT32_C(5), UINT32_C(5)), 0x07, 0x34, 0x80, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=4294967295", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(4294967295), UINT32_C(5), UINT32_C(5)), 0x09, 0x34, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=9223372036854775807", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(9223372036854775807), UINT32_C(5), UINT32_C(5)), 0x0D, 0x34, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/ts=18446744073709551615", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(18446744073709551615), UINT32_C(5), UINT32_C(5)), 0x0E, 0x34, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_low/task_id=0", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(0), UINT32_C(5)), 0x05, 0x34, 0xC0, 0x84, 0x3D, 0x02, 0x05, 0x00);
+  CASE("freertos_task_stack_low/task_id=1", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(1), UINT32_C(5)), 0x07, 0x34, 0xC0, 0x84, 0x3D, 0x01, 0x05, 0x00);
+  CASE("freertos_task_stack_low/task_id=127", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(127), UINT32_C(5)), 0x07, 0x34, 0xC0, 0x84, 0x3D, 0x7F, 0x05, 0x00);
+  CASE("freertos_task_stack_low/task_id=128", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(128), UINT32_C(5)), 0x08, 0x34, 0xC0, 0x84, 0x3D, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_task_stack_low/task_id=16383", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(16383), UINT32_C(5)), 0x08, 0x34, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x05, 0x00);
+  CASE("freertos_task_stack_low/task_id=16384", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(16384), UINT32_C(5)), 0x09, 0x34, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_task_stack_low/task_id=4294967295", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(4294967295), UINT32_C(5)), 0x0B, 0x34, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x00);
+  CASE("freertos_task_stack_low/free=0", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(0)), 0x06, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_task_stack_low/free=1", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(1)), 0x07, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_task_stack_low/free=127", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(127)), 0x07, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0x7F, 0x00);
+  CASE("freertos_task_stack_low/free=128", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(128)), 0x08, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x01, 0x00);
+  CASE("freertos_task_stack_low/free=16383", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
+  CASE("freertos_task_stack_low/free=16384", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
+  CASE("freertos_task_stack_low/free=4294967295", EVT_FREERTOS_TASK_STACK_LOW_MAXLEN, encode_freertos_task_stack_low(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x34, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
+static void check_encode_freertos_task_stack_high_water(void) {
+  CASE("freertos_task_stack_high_water/typical", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(5)), 0x07, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=0", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(0), UINT32_C(5), UINT32_C(5)), 0x02, 0x35, 0x03, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=1", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1), UINT32_C(5), UINT32_C(5)), 0x05, 0x35, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=127", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(127), UINT32_C(5), UINT32_C(5)), 0x05, 0x35, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=128", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(128), UINT32_C(5), UINT32_C(5)), 0x06, 0x35, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=16383", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(16383), UINT32_C(5), UINT32_C(5)), 0x06, 0x35, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=16384", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(16384), UINT32_C(5), UINT32_C(5)), 0x07, 0x35, 0x80, 0x80, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=4294967295", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(4294967295), UINT32_C(5), UINT32_C(5)), 0x09, 0x35, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=9223372036854775807", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(9223372036854775807), UINT32_C(5), UINT32_C(5)), 0x0D, 0x35, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/ts=18446744073709551615", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(18446744073709551615), UINT32_C(5), UINT32_C(5)), 0x0E, 0x35, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x05, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/task_id=0", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(0), UINT32_C(5)), 0x05, 0x35, 0xC0, 0x84, 0x3D, 0x02, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/task_id=1", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(1), UINT32_C(5)), 0x07, 0x35, 0xC0, 0x84, 0x3D, 0x01, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/task_id=127", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(127), UINT32_C(5)), 0x07, 0x35, 0xC0, 0x84, 0x3D, 0x7F, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/task_id=128", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(128), UINT32_C(5)), 0x08, 0x35, 0xC0, 0x84, 0x3D, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/task_id=16383", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(16383), UINT32_C(5)), 0x08, 0x35, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/task_id=16384", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(16384), UINT32_C(5)), 0x09, 0x35, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/task_id=4294967295", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(4294967295), UINT32_C(5)), 0x0B, 0x35, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x00);
+  CASE("freertos_task_stack_high_water/free_min=0", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(0)), 0x06, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_task_stack_high_water/free_min=1", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(1)), 0x07, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_task_stack_high_water/free_min=127", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(127)), 0x07, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0x7F, 0x00);
+  CASE("freertos_task_stack_high_water/free_min=128", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(128)), 0x08, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x01, 0x00);
+  CASE("freertos_task_stack_high_water/free_min=16383", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16383)), 0x08, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0x7F, 0x00);
+  CASE("freertos_task_stack_high_water/free_min=16384", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(16384)), 0x09, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0x80, 0x80, 0x01, 0x00);
+  CASE("freertos_task_stack_high_water/free_min=4294967295", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
+}
+
 static void check_encode_freertos_task_evtmarker_name(void) {
   CASE("freertos_task_evtmarker_name/typical", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(5), UINT32_C(5), "name"), 0x08, 0x7A, 0x05, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker_name/evtmarker_id=0", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(0), UINT32_C(5), "name"), 0x02, 0x7A, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -2127,6 +2181,8 @@ int main(void) {
   check_encode_freertos_heap_malloc();
   check_encode_freertos_heap_free();
   check_encode_freertos_heap_malloc_failed();
+  check_encode_freertos_task_stack_low();
+  check_encode_freertos_task_stack_high_water();
   check_encode_freertos_task_evtmarker_name();
   check_encode_freertos_task_evtmarker();
   check_encode_freertos_task_evtmarker_begin();

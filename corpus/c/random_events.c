@@ -861,6 +861,28 @@ static size_t random_encode_freertos_heap_malloc_failed(uint8_t *buf, uint64_t t
   return encode_freertos_heap_malloc_failed(buf, ts, size);
 }
 
+static size_t random_encode_freertos_task_stack_low(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t free;
+  fprintf(values, "encode_freertos_task_stack_low");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  free = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_stack_low(buf, ts, task_id, free);
+}
+
+static size_t random_encode_freertos_task_stack_high_water(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t task_id;
+  uint32_t free_min;
+  fprintf(values, "encode_freertos_task_stack_high_water");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  task_id = random_u32(values);
+  free_min = random_u32(values);
+  fprintf(values, "\n");
+  return encode_freertos_task_stack_high_water(buf, ts, task_id, free_min);
+}
+
 static size_t random_encode_freertos_task_evtmarker_name(uint8_t *buf, uint64_t ts, FILE *values) {
   char str[tband_configMAX_STR_LEN + 16];
   uint32_t evtmarker_id;
@@ -1079,6 +1101,8 @@ static size_t (*const random_encoders[])(uint8_t *buf, uint64_t ts, FILE *values
     random_encode_freertos_heap_malloc,
     random_encode_freertos_heap_free,
     random_encode_freertos_heap_malloc_failed,
+    random_encode_freertos_task_stack_low,
+    random_encode_freertos_task_stack_high_water,
     random_encode_freertos_task_evtmarker_name,
     random_encode_freertos_task_evtmarker,
     random_encode_freertos_task_evtmarker_begin,

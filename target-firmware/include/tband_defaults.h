@@ -82,6 +82,21 @@
 #define tband_configFREERTOS_HEAP_TRACE_ENABLE 0
 #endif
 
+/* Stack use per task: a new low of the free stack at a task's switch-out, the kernel's exact
+ * high-water mark at its deletion and on tband_freertos_task_stack_high_water(). Off unless asked
+ * for, so traces and footprints stay as they were; on, a switch-out costs a compare unless it is a
+ * new low. Needs INCLUDE_uxTaskGetStackHighWaterMark 1 and a port whose stacks grow down. */
+#ifndef tband_configFREERTOS_STACK_TRACE_ENABLE
+#define tband_configFREERTOS_STACK_TRACE_ENABLE 0
+#endif
+
+/* The slots that keep the last low traced per task, found by task id modulo their number: with
+ * more tasks than slots, two tasks that share one trace a low again on each other's turn (more
+ * events, the same lowest figure). 8 bytes each. */
+#ifndef tband_configFREERTOS_STACK_TRACE_SLOTS
+#define tband_configFREERTOS_STACK_TRACE_SLOTS 16
+#endif
+
 /* ==== Metadata buffer ==================================================== */
 
 #ifndef tband_configUSE_METADATA_BUF

@@ -110,7 +110,6 @@ void impl_tband_freertos_task_suspended(void *task);
 void impl_tband_freertos_task_delay(uint32_t ticks);
 void impl_tband_freertos_task_delay_until(uint32_t time_to_wake);
 void impl_tband_freertos_task_priority(void *task, uint32_t priority, int what);
-void impl_tband_freertos_task_deleted(void *task);
 
 #define traceTASK_SWITCHED_IN() impl_tband_freertos_task_switched_in((void *)pxCurrentTCB)
 #define traceMOVED_TASK_TO_READY_STATE(pxTCB) impl_tband_freertos_task_ready((void *)(pxTCB))
@@ -125,7 +124,29 @@ void impl_tband_freertos_task_deleted(void *task);
   impl_tband_freertos_task_priority((void *)(pxTCBOfMutexHolder), (uint32_t)(uxInheritedPriority), 1)
 #define traceTASK_PRIORITY_DISINHERIT(pxTCBOfMutexHolder, uxOriginalPriority) \
   impl_tband_freertos_task_priority((void *)(pxTCBOfMutexHolder), (uint32_t)(uxOriginalPriority), 2)
+#endif
+
+/* A deleted task's stack high-water mark (stack tracing) comes before its deletion. */
+#if tband_configFREERTOS_TASK_TRACE_ENABLE || tband_configFREERTOS_STACK_TRACE_ENABLE
+void impl_tband_freertos_task_deleted(void *task);
 #define traceTASK_DELETE(pxTaskToDelete) impl_tband_freertos_task_deleted((void *)(pxTaskToDelete))
+#endif
+
+/* ==== Stack use ============================================================= */
+
+#if tband_configFREERTOS_STACK_TRACE_ENABLE
+void impl_tband_freertos_task_switched_out(uint32_t task_id, uint32_t free_words);
+void impl_tband_freertos_task_stack_high_water(void *task);
+/* vTaskSwitchContext calls it after the port saved the task's stack pointer in pxTopOfStack:
+ * the words between it and pxStack, the stack's lowest address, are free (a stack that grows
+ * down; tband_freertos.c refuses a port whose stacks grow up). */
+#define traceTASK_SWITCHED_OUT()                                                                \
+  impl_tband_freertos_task_switched_out((uint32_t)pxCurrentTCB->uxTaskNumber,                   \
+                                        (uint32_t)(pxCurrentTCB->pxTopOfStack - pxCurrentTCB->pxStack))
+/* Traces the exact high-water mark of a task's stack (NULL: the calling task) now. */
+#define tband_freertos_task_stack_high_water(handle) impl_tband_freertos_task_stack_high_water((void *)(handle))
+#else
+#define tband_freertos_task_stack_high_water(handle) ((void)(handle))
 #endif
 
 /* ==== Queues, semaphores, mutexes =========================================== */

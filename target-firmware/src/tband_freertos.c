@@ -362,9 +362,68 @@ void impl_tband_freertos_task_priority(void *task, uint32_t priority, int what) 
   }
 }
 
+#endif
+
+/* ==== Stack use ============================================================= */
+
+#if tband_configFREERTOS_STACK_TRACE_ENABLE
+#if portSTACK_GROWTH > 0
+#error "tband_configFREERTOS_STACK_TRACE_ENABLE measures stacks that grow down (portSTACK_GROWTH < 0); this port's grow up"
+#endif
+#if !defined(INCLUDE_uxTaskGetStackHighWaterMark) || (INCLUDE_uxTaskGetStackHighWaterMark != 1)
+#error "tband_configFREERTOS_STACK_TRACE_ENABLE traces uxTaskGetStackHighWaterMark(): set INCLUDE_uxTaskGetStackHighWaterMark 1 in FreeRTOSConfig.h"
+#endif
+#if !((INCLUDE_xTaskGetCurrentTaskHandle == 1) || (configUSE_MUTEXES == 1))
+#error "tband_freertos_task_stack_high_water(NULL) needs xTaskGetCurrentTaskHandle(): set INCLUDE_xTaskGetCurrentTaskHandle 1 (or configUSE_MUTEXES 1) in FreeRTOSConfig.h"
+#endif
+
+/*
+ * The fewest free words traced for a task, in a slot chosen by its id. A table of the tracer's
+ * own rather than a thread-local storage pointer of the TCB: it needs no kernel option and takes
+ * no index the application may use, and an id is a small number (uxTCBNumber). A slot holds one
+ * task at a time: another task with the same slot takes it over, and its next switch-out traces
+ * a low again. While tracing is off a new low is not kept, so the trace that follows carries it.
+ * The slot is read and written without a lock, by the core that switches the task out: on
+ * several cores two tasks that share a slot may race for it, and a low may be traced twice or
+ * missed; the high-water mark stays exact.
+ */
+struct tband_fr_stack_low {
+  uint32_t task_id;
+  uint32_t free_words;
+};
+static struct tband_fr_stack_low tband_fr_stack_lows[tband_configFREERTOS_STACK_TRACE_SLOTS];
+
+void impl_tband_freertos_task_switched_out(uint32_t task_id, uint32_t free_words) {
+  struct tband_fr_stack_low *low = &tband_fr_stack_lows[task_id % tband_configFREERTOS_STACK_TRACE_SLOTS];
+  if (low->task_id == task_id && free_words >= low->free_words) {
+    return;
+  }
+  if (!tband_flag_load(&tband_enabled)) {
+    return;
+  }
+  low->task_id = task_id;
+  low->free_words = free_words;
+  TBAND_EMIT(FREERTOS_TASK_STACK_LOW, encode_freertos_task_stack_low(tband_buf, tband_ts, task_id,
+                                                                     free_words * (uint32_t)sizeof(StackType_t)));
+}
+
+void impl_tband_freertos_task_stack_high_water(void *task) {
+  TaskHandle_t handle = task != NULL ? (TaskHandle_t)task : xTaskGetCurrentTaskHandle();
+  uint32_t id = tband_fr_task_id((void *)handle);
+  uint32_t free_min = (uint32_t)uxTaskGetStackHighWaterMark(handle) * (uint32_t)sizeof(StackType_t);
+  TBAND_EMIT(FREERTOS_TASK_STACK_HIGH_WATER, encode_freertos_task_stack_high_water(tband_buf, tband_ts, id, free_min));
+}
+#endif
+
+#if tband_configFREERTOS_TASK_TRACE_ENABLE || tband_configFREERTOS_STACK_TRACE_ENABLE
 void impl_tband_freertos_task_deleted(void *task) {
+#if tband_configFREERTOS_STACK_TRACE_ENABLE
+  impl_tband_freertos_task_stack_high_water(task);
+#endif
+#if tband_configFREERTOS_TASK_TRACE_ENABLE
   uint32_t id = tband_fr_task_id(task);
   TBAND_EMIT(FREERTOS_TASK_DELETED, encode_freertos_task_deleted(tband_buf, tband_ts, id));
+#endif
 }
 #endif
 

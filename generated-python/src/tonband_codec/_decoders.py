@@ -108,6 +108,8 @@ from .events import FreertosQueuePeekFromIsr
 from .events import FreertosHeapMalloc
 from .events import FreertosHeapFree
 from .events import FreertosHeapMallocFailed
+from .events import FreertosTaskStackLow
+from .events import FreertosTaskStackHighWater
 from .events import FreertosTaskEvtmarkerName
 from .events import FreertosTaskEvtmarker
 from .events import FreertosTaskEvtmarkerBegin
@@ -5253,6 +5255,182 @@ def _decode_freertos_heap_malloc_failed(_p: Buffer) -> FreertosHeapMallocFailed:
     return _o
 
 
+def _decode_freertos_task_stack_low(_p: Buffer) -> FreertosTaskStackLow:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "ts"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _b = _p[_i + 3]
+                    if _b < 128:
+                        _v |= _b << 21
+                        _i += 4
+                    else:
+                        _v |= (_b & 127) << 21
+                        _b = _p[_i + 4]
+                        if _b < 128:
+                            _v |= _b << 28
+                            _i += 5
+                        else:
+                            _v |= (_b & 127) << 28
+                            _v, _i = _varint_rest(_p, _i + 5, _v, 5, 64, "ts")
+        ts = _v
+        _f = "task_id"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "task_id")
+        task_id = _v
+        _f = "free"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "free")
+        free = _v
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "task_stack_low")
+    _o = _new(FreertosTaskStackLow)
+    _d = _o.__dict__
+    _d["ts"] = ts
+    _d["task_id"] = task_id
+    _d["free"] = free
+    return _o
+
+
+def _decode_freertos_task_stack_high_water(_p: Buffer) -> FreertosTaskStackHighWater:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "ts"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _b = _p[_i + 3]
+                    if _b < 128:
+                        _v |= _b << 21
+                        _i += 4
+                    else:
+                        _v |= (_b & 127) << 21
+                        _b = _p[_i + 4]
+                        if _b < 128:
+                            _v |= _b << 28
+                            _i += 5
+                        else:
+                            _v |= (_b & 127) << 28
+                            _v, _i = _varint_rest(_p, _i + 5, _v, 5, 64, "ts")
+        ts = _v
+        _f = "task_id"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "task_id")
+        task_id = _v
+        _f = "free_min"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "free_min")
+        free_min = _v
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "task_stack_high_water")
+    _o = _new(FreertosTaskStackHighWater)
+    _d = _o.__dict__
+    _d["ts"] = ts
+    _d["task_id"] = task_id
+    _d["free_min"] = free_min
+    return _o
+
+
 def _decode_freertos_task_evtmarker_name(_p: Buffer) -> FreertosTaskEvtmarkerName:
     _i = 2
     try:
@@ -5958,6 +6136,8 @@ DECODERS[0x25] = _decode_freertos_queue_peek_from_isr
 DECODERS[0x28] = _decode_freertos_heap_malloc
 DECODERS[0x29] = _decode_freertos_heap_free
 DECODERS[0x2A] = _decode_freertos_heap_malloc_failed
+DECODERS[0x34] = _decode_freertos_task_stack_low
+DECODERS[0x35] = _decode_freertos_task_stack_high_water
 DECODERS[0x7A] = _decode_freertos_task_evtmarker_name
 DECODERS[0x7B] = _decode_freertos_task_evtmarker
 DECODERS[0x7C] = _decode_freertos_task_evtmarker_begin

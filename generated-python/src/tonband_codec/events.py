@@ -1233,6 +1233,40 @@ class FreertosHeapMallocFailed(TimedEvent):
 
 
 @dataclasses.dataclass(frozen=True)
+class FreertosTaskStackLow(TimedEvent):
+    """Task `task_id` was switched out with `free` bytes of stack left beyond its saved stack pointer, fewer than the tracer last traced for it: a new low (`traceTASK_SWITCHED_OUT`). The stream carries only new lows; the task's deepest point between two switches may lie deeper still (see `task_stack_high_water`).
+
+    Event 0x34 (task_stack_low) of group freertos.
+    """
+
+    id: typing.ClassVar[int] = 0x34
+    group: typing.ClassVar[str] = "freertos"
+    event: typing.ClassVar[str] = "task_stack_low"
+    ts: int
+    #: (u32, 0..2**32-1)
+    task_id: int
+    #: (u32, 0..2**32-1)
+    free: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FreertosTaskStackHighWater(TimedEvent):
+    """The least stack task `task_id` has had free since it was created, in bytes, as the kernel measures it from the fill pattern of its stack (`uxTaskGetStackHighWaterMark`): when the task is deleted, and when the firmware asks (`tband_freertos_task_stack_high_water`).
+
+    Event 0x35 (task_stack_high_water) of group freertos.
+    """
+
+    id: typing.ClassVar[int] = 0x35
+    group: typing.ClassVar[str] = "freertos"
+    event: typing.ClassVar[str] = "task_stack_high_water"
+    ts: int
+    #: (u32, 0..2**32-1)
+    task_id: int
+    #: (u32, 0..2**32-1)
+    free_min: int
+
+
+@dataclasses.dataclass(frozen=True)
 class FreertosTaskEvtmarkerName(MetadataEvent):
     """Names event marker `evtmarker_id`, local to task `task_id`.
 

@@ -45,6 +45,7 @@
 #define INCLUDE_xTaskGetCurrentTaskHandle 1
 #define INCLUDE_xTaskGetIdleTaskHandle 1          /* tband_freertos_scheduler_started() on V10 */
 #define INCLUDE_xTimerGetTimerDaemonTaskHandle 1  /* marks the timer task on V10 */
+#define INCLUDE_uxTaskGetStackHighWaterMark 1     /* stack tracing (qemu/stack.c) */
 
 #if defined(__arm__)
 /* ARM_CM3 on QEMU mps2-an385: a 25 MHz core; the kernel's handlers under the vector table's names. */

@@ -12,6 +12,8 @@ import dev.tonband.codec.events.FreertosHeapFree;
 import dev.tonband.codec.events.FreertosHeapMalloc;
 import dev.tonband.codec.events.FreertosHeapMallocFailed;
 import dev.tonband.codec.events.FreertosQueueReset;
+import dev.tonband.codec.events.FreertosTaskStackHighWater;
+import dev.tonband.codec.events.FreertosTaskStackLow;
 import dev.tonband.codec.events.FreertosTaskIsIdleTask;
 import dev.tonband.codec.events.FreertosTaskIsTimerTask;
 import dev.tonband.codec.events.TraceEvent;
@@ -284,6 +286,54 @@ class FreertosKernelTest {
     assertThat(List.of(leak.blocks(), leak.bytes())).containsExactly(1L, 312L).inOrder();
     assertThat(heap.tasks().stream().filter(u -> u.task().equals("spare")).findFirst().orElseThrow())
         .isEqualTo(new Stats.HeapUse("spare", 1, 72, 1, 72, 1));
+  }
+
+  /**
+   * The stack example (examples/freertos/qemu/stack.c): task "deep" is switched out at the bottom
+   * of a recursion SHALLOW (4) calls deep, then DEEP (12) calls deep, so its two lows lie 8 frames
+   * of recurse() apart, as the firmware measured a frame ("frame"); the high-water mark it asked
+   * for and the one traced at its deletion are what uxTaskGetStackHighWaterMark() told the firmware
+   * ("high_water"), below (or at) every low; stats and Perfetto's counter end at that figure.
+   */
+  @Test
+  void qemuStack() throws Exception {
+    String name = "freertos_qemu_stack";
+    List<TraceEvent> events = decode(name);
+    long deep = 1; // the first task created
+    List<Long> lows = new ArrayList<>();
+    List<Long> highWaters = new ArrayList<>();
+    long frame = -1;
+    long firmwareHighWater = -1;
+    for (TraceEvent e : events) {
+      if (e instanceof FreertosTaskStackLow l && l.taskId() == deep) {
+        lows.add(l.free());
+      } else if (e instanceof FreertosTaskStackHighWater h && h.taskId() == deep) {
+        highWaters.add(h.freeMin());
+      } else if (e instanceof Valmarker v && v.valmarkerId() == 1) {
+        frame = v.val();
+      } else if (e instanceof Valmarker v && v.valmarkerId() == 2) {
+        firmwareHighWater = v.val();
+      }
+    }
+    assertWithMessage("a frame of recurse()").that(frame).isGreaterThan(0);
+    assertWithMessage("the lows of deep: one per recursion's yield").that(lows).hasSize(2);
+    assertThat(lows.get(0) - lows.get(1)).isEqualTo((12 - 4) * frame);
+    assertWithMessage("the mark on request, then at deletion").that(highWaters)
+        .containsExactly(firmwareHighWater, firmwareHighWater);
+    assertThat(lows.get(1)).isAtLeast(firmwareHighWater);
+
+    Converted c = convert(name);
+    List<String> counter = c.trace().linesOf("deep / Stack free");
+    assertThat(counter).isNotEmpty();
+    assertThat(counter.get(counter.size() - 1)).matches("deep / Stack free: C " + firmwareHighWater + " @\\d+");
+    List<Stats.Stack> stacks;
+    try (InputStream in = Files.newInputStream(trace(name))) {
+      stacks = Analysis.run(List.of(new DeviceStream(name, in, 0, new Timebase())), false, n -> {}, new ProblemLog())
+          .stacks();
+    }
+    Stats.Stack stack = stacks.stream().filter(s -> s.task().equals("deep")).findFirst().orElseThrow();
+    assertThat(List.of(stack.freeMin(), stack.switchOutMin(), stack.highWater()))
+        .containsExactly(firmwareHighWater, lows.get(1), firmwareHighWater).inOrder();
   }
 
   @Test

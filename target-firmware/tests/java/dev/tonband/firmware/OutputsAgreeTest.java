@@ -225,6 +225,14 @@ class OutputsAgreeTest {
         "SELECT 'peak', max(value)::BIGINT FROM counter_t WHERE track_kind = 'heap' HAVING count(*) > 0"))
         .isEqualTo(heap.isNull() ? Map.of() : nonZero("peak", heap.get("peak_bytes").asLong()));
 
+    // Stats' least free stack of each task is the lowest value of one task's counter (by track, as
+    // tasks of one name are two tasks).
+    List<Double> leastFree = new ArrayList<>();
+    stats.get("stacks").forEach(s -> leastFree.add(s.get("free_min_bytes").asDouble()));
+    assertWithMessage(name + ": least free stack per task").that(doubleFigures(id,
+        "SELECT track_id::VARCHAR, min(value) FROM counter_t WHERE track_kind = 'stack' GROUP BY track_id").values())
+        .containsExactlyElementsIn(leastFree);
+
     assertWithMessage(name + ": problems").that(figures(id, "SELECT 'all', count(*) FROM problem_t"))
         .isEqualTo(nonZero("all", stats.get("problems").get("total").asLong()));
     assertWithMessage(name + ": problems on Perfetto's errors track").that((long) perfetto.errorKinds().size())
@@ -240,7 +248,8 @@ class OutputsAgreeTest {
 
   /**
    * Perfetto's counter tracks, each named as the counter table names it ("kind: track"): the tracks
-   * of a task's group are its priority and its value markers; the mutexes' holder is a state track.
+   * of a task's group are its priority, its least free stack and its value markers; the mutexes'
+   * holder is a state track.
    */
   private static Map<String, Double> counterMaxima(TraceCheck perfetto, Set<String> taskNames) {
     Map<String, Double> maxima = new TreeMap<>();
@@ -255,6 +264,7 @@ class OutputsAgreeTest {
         case "Markers" -> "value: " + parts[1];
         default -> parts[0].startsWith("Core #") && parts[1].equals("Dropped events") ? "dropped: " + parts[0]
             : taskNames.contains(parts[0]) && parts[1].equals("Priority") ? "priority: " + parts[0]
+            : taskNames.contains(parts[0]) && parts[1].equals("Stack free") ? "stack: " + parts[0]
             : taskNames.contains(parts[0]) ? "task_value: " + parts[1]
             : "unknown: " + path;
       };

@@ -630,6 +630,24 @@ public final class EventDecoder {
     visitor.onFreertosHeapMallocFailed(ts, size);
   }
 
+  private static void decodeFreertosTaskStackLow(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long taskId = in.u32("task_id");
+    long free = in.u32("free");
+    in.end("task_stack_low");
+    visitor.onFreertosTaskStackLow(ts, taskId, free);
+  }
+
+  private static void decodeFreertosTaskStackHighWater(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long taskId = in.u32("task_id");
+    long freeMin = in.u32("free_min");
+    in.end("task_stack_high_water");
+    visitor.onFreertosTaskStackHighWater(ts, taskId, freeMin);
+  }
+
   private static void decodeFreertosTaskEvtmarkerName(PayloadCursor in, EventVisitor visitor) throws
       FrameException {
     long evtmarkerId = in.u32("evtmarker_id");
@@ -810,6 +828,8 @@ public final class EventDecoder {
       case 0x28 -> decodeFreertosHeapMalloc(in, visitor);
       case 0x29 -> decodeFreertosHeapFree(in, visitor);
       case 0x2A -> decodeFreertosHeapMallocFailed(in, visitor);
+      case 0x34 -> decodeFreertosTaskStackLow(in, visitor);
+      case 0x35 -> decodeFreertosTaskStackHighWater(in, visitor);
       case 0x7A -> decodeFreertosTaskEvtmarkerName(in, visitor);
       case 0x7B -> decodeFreertosTaskEvtmarker(in, visitor);
       case 0x7C -> decodeFreertosTaskEvtmarkerBegin(in, visitor);
@@ -901,6 +921,8 @@ public final class EventDecoder {
       case 0x28 -> "heap_malloc";
       case 0x29 -> "heap_free";
       case 0x2A -> "heap_malloc_failed";
+      case 0x34 -> "task_stack_low";
+      case 0x35 -> "task_stack_high_water";
       case 0x7A -> "task_evtmarker_name";
       case 0x7B -> "task_evtmarker";
       case 0x7C -> "task_evtmarker_begin";

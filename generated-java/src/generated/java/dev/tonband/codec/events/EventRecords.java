@@ -98,6 +98,8 @@ public final class EventRecords {
       case 0x28 -> new Object[] {((FreertosHeapMalloc) event).address(), ((FreertosHeapMalloc) event).size()};
       case 0x29 -> new Object[] {((FreertosHeapFree) event).address(), ((FreertosHeapFree) event).size()};
       case 0x2A -> new Object[] {((FreertosHeapMallocFailed) event).size()};
+      case 0x34 -> new Object[] {((FreertosTaskStackLow) event).taskId(), ((FreertosTaskStackLow) event).free()};
+      case 0x35 -> new Object[] {((FreertosTaskStackHighWater) event).taskId(), ((FreertosTaskStackHighWater) event).freeMin()};
       case 0x7A -> new Object[] {((FreertosTaskEvtmarkerName) event).evtmarkerId(), ((FreertosTaskEvtmarkerName) event).taskId(), ((FreertosTaskEvtmarkerName) event).name()};
       case 0x7B -> new Object[] {((FreertosTaskEvtmarker) event).evtmarkerId(), ((FreertosTaskEvtmarker) event).msg()};
       case 0x7C -> new Object[] {((FreertosTaskEvtmarkerBegin) event).evtmarkerId(), ((FreertosTaskEvtmarkerBegin) event).msg()};
@@ -192,6 +194,8 @@ public final class EventRecords {
       case 0x28 -> new FreertosHeapMalloc(ts, (Long) fields[0], (Long) fields[1]);
       case 0x29 -> new FreertosHeapFree(ts, (Long) fields[0], (Long) fields[1]);
       case 0x2A -> new FreertosHeapMallocFailed(ts, (Long) fields[0]);
+      case 0x34 -> new FreertosTaskStackLow(ts, (Long) fields[0], (Long) fields[1]);
+      case 0x35 -> new FreertosTaskStackHighWater(ts, (Long) fields[0], (Long) fields[1]);
       case 0x7A -> new FreertosTaskEvtmarkerName((Long) fields[0], (Long) fields[1], (String) fields[2]);
       case 0x7B -> new FreertosTaskEvtmarker(ts, (Long) fields[0], (String) fields[1]);
       case 0x7C -> new FreertosTaskEvtmarkerBegin(ts, (Long) fields[0], (String) fields[1]);

@@ -450,6 +450,18 @@ public interface EventVisitor {
   }
 
   /**
+   * Task {@code task_id} was switched out with {@code free} bytes of stack left beyond its saved stack pointer, fewer than the tracer last traced for it: a new low ({@code traceTASK_SWITCHED_OUT}). The stream carries only new lows; the task's deepest point between two switches may lie deeper still (see {@code task_stack_high_water}). ({@link FreertosTaskStackLow})
+   */
+  default void onFreertosTaskStackLow(long ts, long taskId, long free) {
+  }
+
+  /**
+   * The least stack task {@code task_id} has had free since it was created, in bytes, as the kernel measures it from the fill pattern of its stack ({@code uxTaskGetStackHighWaterMark}): when the task is deleted, and when the firmware asks ({@code tband_freertos_task_stack_high_water}). ({@link FreertosTaskStackHighWater})
+   */
+  default void onFreertosTaskStackHighWater(long ts, long taskId, long freeMin) {
+  }
+
+  /**
    * Names event marker {@code evtmarker_id}, local to task {@code task_id}. ({@link FreertosTaskEvtmarkerName})
    */
   default void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {

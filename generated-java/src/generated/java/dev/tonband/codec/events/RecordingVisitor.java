@@ -390,6 +390,16 @@ public final class RecordingVisitor implements EventVisitor {
   }
 
   @Override
+  public void onFreertosTaskStackLow(long ts, long taskId, long free) {
+    sink.accept(new FreertosTaskStackLow(ts, taskId, free), FreertosTaskStackLow.ID, true, ts);
+  }
+
+  @Override
+  public void onFreertosTaskStackHighWater(long ts, long taskId, long freeMin) {
+    sink.accept(new FreertosTaskStackHighWater(ts, taskId, freeMin), FreertosTaskStackHighWater.ID, true, ts);
+  }
+
+  @Override
   public void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
     sink.accept(new FreertosTaskEvtmarkerName(evtmarkerId, taskId, name.toString()), FreertosTaskEvtmarkerName.ID, false, 0);
   }

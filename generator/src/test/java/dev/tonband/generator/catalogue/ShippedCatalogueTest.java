@@ -107,6 +107,8 @@ class ShippedCatalogueTest {
       freertos 0x28 heap_malloc - address:u32,size:u32 -
       freertos 0x29 heap_free - address:u32,size:u32 -
       freertos 0x2A heap_malloc_failed - size:u32 -
+      freertos 0x34 task_stack_low - task_id:u32,free:u32 -
+      freertos 0x35 task_stack_high_water - task_id:u32,free_min:u32 -
       demo 0x80 sensor_sample - sensor:u8,value:s64,raw?:u32,quality?:u8 -
       demo 0x81 motor_state - motor:u8,state:DemoMotorPhase -
       demo 0x82 log_line - level:u8 text:str

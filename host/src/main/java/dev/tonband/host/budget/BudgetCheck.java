@@ -94,6 +94,8 @@ public final class BudgetCheck {
       case MARKER_VALUE -> "it has no values in the trace";
       case INTERRUPTS -> "the trace has no interrupts (no isr_enter, no ISR name), so their time is not traced";
       case ISR_GAP -> "it has no gap in the trace (no run follows another)";
+      case TASK_STACK_FREE_MIN ->
+          "the trace has no stack figures of the task (tband_configFREERTOS_STACK_TRACE_ENABLE 1 traces them)";
       case HEAP_PEAK, HEAP_FAILED ->
           "the trace has no heap events (tband_configFREERTOS_HEAP_TRACE_ENABLE 1 traces them)";
       default -> "the trace does not tell";

@@ -43,7 +43,7 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * markers: {depth: {value: {min: 0, max: 100}}}
  * </pre>
  *
- * A limit alone is the largest value allowed; {@code {min: .., max: ..}} gives either bound or
+ * A limit alone is the largest value allowed (the least for a floor: {@code stack_free_min}); {@code {min: .., max: ..}} gives either bound or
  * both. Every error is collected with its place ({@code file:line:column}, from SnakeYAML's node
  * positions) before the file is refused.
  */
@@ -191,6 +191,8 @@ public final class BudgetsLoader {
         error(value, "the limit's min is above its max; no value could keep it");
         return;
       }
+    } else if (metric.floor()) {
+      min = number(metric, value);
     } else {
       max = number(metric, value);
     }

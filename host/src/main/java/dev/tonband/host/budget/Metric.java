@@ -50,6 +50,9 @@ public enum Metric {
   TASK_READY_MAX(Section.TASKS, "ready_max", Kind.DURATION, (s, o) -> max(task(o).readyLatency())),
   TASK_READY_P99(Section.TASKS, "ready_p99", Kind.DURATION, (s, o) -> p99(task(o).readyLatency())),
   TASK_PRIORITY_CHANGES(Section.TASKS, "priority_changes", Kind.COUNT, (s, o) -> count(task(o).priorities())),
+  TASK_STACK_FREE_MIN(Section.TASKS, "stack_free_min", Kind.COUNT, (s, o) -> s.stacks().stream()
+      .filter(stack -> stack.id() == task(o).id()).findFirst()
+      .map(stack -> new Measured(stack.freeMin(), stack.freeMinAt())).orElse(Measured.UNKNOWN)),
 
   QUEUE_HIGH_WATER(Section.QUEUES, "high_water", Kind.COUNT,
       (s, o) -> new Measured(queue(o).highWater(), queue(o).highWaterAt())),
@@ -149,6 +152,11 @@ public enum Metric {
 
   public Kind kind() {
     return kind;
+  }
+
+  /** Whether a limit written alone is the least value allowed (free stack), not the most. */
+  public boolean floor() {
+    return this == TASK_STACK_FREE_MIN;
   }
 
   /** The metric of {@code object} (a {@link Stats} record of the section's kind; null for the trace). */

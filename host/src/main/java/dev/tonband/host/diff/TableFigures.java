@@ -17,7 +17,7 @@ import java.util.Map;
  * so these figures are the ones {@link RunFigures#of} reads from stats, for what the tables keep:
  * an interrupt's runs (rate, durations, CPU share: on one core exactly; on several, of all cores'
  * time alike), a marker's ended slices, a queue's or buffer's high-water mark, the trace's drops
- * and problems, its peak heap in use and failed allocations. Percentiles are by nearest rank, as stats takes them (exact up to 1,024 values;
+ * and problems, its peak heap in use and failed allocations, each task's least free stack. Percentiles are by nearest rank, as stats takes them (exact up to 1,024 values;
  * beyond, stats' are within 0.1 %). A task's CPU share and runs are not among them: its running
  * states in the tables include the interrupts that came meanwhile.
  */
@@ -56,6 +56,13 @@ public final class TableFigures {
       FROM counter c JOIN trace t USING (trace_id)
       WHERE c.track_kind = 'heap'
       GROUP BY t.file, t.trace_id ORDER BY t.file""";
+
+  /** Each task's least free stack, where the firmware traces stacks. */
+  private static final String STACKS = """
+      SELECT t.file, c.track, min(c.value) AS low
+      FROM counter c JOIN trace t USING (trace_id)
+      WHERE c.track_kind = 'stack'
+      GROUP BY t.file, c.track ORDER BY t.file, c.track""";
 
   private TableFigures() {}
 
@@ -97,6 +104,8 @@ public final class TableFigures {
       run.put(new Figure(Metric.HEAP_PEAK, ""), row.getDouble("peak"));
       run.put(new Figure(Metric.HEAP_FAILED, ""), row.getDouble("failed"));
     });
+    tables.forEachRow(STACKS, row -> runs.get(row.getString("file"))
+        .put(new Figure(Metric.TASK_STACK_FREE_MIN, row.getString("track")), row.getDouble("low")));
     List<RunFigures> figures = new ArrayList<>();
     runs.values().forEach(run -> figures.add(new RunFigures(run)));
     return figures;

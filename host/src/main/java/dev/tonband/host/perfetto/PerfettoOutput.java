@@ -22,7 +22,7 @@ import java.util.List;
  * a slice track per interrupt and per task that runs there, and a counter of dropped events. Each
  * task is a group (not a process: its name may arrive after its first event, and a process keeps
  * its first name) with a state track (Running on core N / Ready / Blocked on ... / Suspended by
- * ... / Deleted by ...), a priority counter, its notifications, the timers that expired in it and
+ * ... / Deleted by ...), a priority counter, the least free stack so far ("Stack free"), its notifications, the timers that expired in it and
  * its task-local markers. Global markers live in the process "Markers"; queues and semaphores get
  * a fill-level counter, mutexes a "Taken by task X" / "Available" state track, stream and message
  * buffers a fill level in bytes, event groups a counter of their bits, and the FreeRTOS heap its
@@ -69,7 +69,7 @@ public final class PerfettoOutput implements TraceListener {
     Track track = switch (kind) {
       case CORE, MARKERS, QUEUES, MUTEXES, BUFFERS, EVENT_GROUPS, HEAPS, APPLICATION, FOREIGN -> out.process(name);
       case TASK -> out.group(name);
-      case DROPPED, PRIORITY, VALUE, TASK_VALUE, QUEUE, BUFFER, EVENT_GROUP, HEAP, APP_COUNTER ->
+      case DROPPED, PRIORITY, STACK, VALUE, TASK_VALUE, QUEUE, BUFFER, EVENT_GROUP, HEAP, APP_COUNTER ->
           out.counter(parent, name, unit(kind.unit));
       case ERRORS, ISR, TASK_RUNS, TASK_STATE, NOTIFICATIONS, TIMERS, MARKER, TASK_MARKER, MUTEX, APP_SLICES,
           FOREIGN_EVENTS -> out.slices(parent, name);
@@ -206,6 +206,11 @@ public final class PerfettoOutput implements TraceListener {
   @Override
   public void heapInUse(long ns, long bytes) throws IOException {
     out.counter(track(trace.tracks.heap()), ns, bytes);
+  }
+
+  @Override
+  public void stackFree(long task, long ns, long bytes) throws IOException {
+    out.counter(track(trace.tracks.stack(task)), ns, bytes);
   }
 
   /** The mutex's state track says who holds it ({@link #mutexLevel}). */

@@ -17,11 +17,12 @@ import java.util.List;
  * @param interruptsTraced whether the trace has interrupts (an isr_enter or an ISR's name); without
  *     any, their time of 0 says nothing
  * @param heap the FreeRTOS heap, null when the trace has no heap event
+ * @param stacks the least free stack of each task with stack events, in task order
  * @param timeline the values over time, for the report (null unless asked for)
  */
 public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, boolean interruptsTraced,
     List<Isr> isrs, List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers,
-    List<AppSlice> appSlices, List<AppCounter> appCounters, Heap heap, List<Drops> drops, ProblemLog problems,
+    List<AppSlice> appSlices, List<AppCounter> appCounters, Heap heap, List<Stack> stacks, List<Drops> drops, ProblemLog problems,
     Charts timeline) {
 
   /**
@@ -139,6 +140,16 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
 
   /** The blocks one task allocated and never freed, and their bytes; the first allocated at {@code firstAt}. */
   public record Leak(String task, long blocks, long bytes, long firstAt) {}
+
+  /**
+   * A task's stack, in bytes free; -1 (with -1 for its time) where the trace has no such figure.
+   *
+   * @param freeMin the least free stack the trace shows: the lower of the two below, first at {@code freeMinAt}
+   * @param switchOutMin the fewest free bytes at a switch-out (task_stack_low)
+   * @param highWater the kernel's exact high-water mark (task_stack_high_water), at {@code highWaterAt}
+   */
+  public record Stack(long id, String task, long freeMin, long freeMinAt, long switchOutMin, long switchOutAt,
+      long highWater, long highWaterAt) {}
 
   /** Events the tracer dropped on a core: how many, in how many reports, the first at {@code firstAt}. */
   public record Drops(int core, long dropped, long reports, long firstAt) {}

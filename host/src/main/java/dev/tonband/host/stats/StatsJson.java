@@ -99,6 +99,17 @@ public final class StatsJson {
     }
     json.writeEndArray();
     heap(s.heap());
+    json.writeArrayFieldStart("stacks");
+    for (Stats.Stack stack : s.stacks()) {
+      json.writeStartObject();
+      json.writeStringField("task", stack.task());
+      json.writeNumberField("free_min_bytes", stack.freeMin());
+      json.writeNumberField("free_min_at_ns", stack.freeMinAt());
+      optional("switch_out_min_bytes", stack.switchOutMin());
+      optional("high_water_bytes", stack.highWater());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
     json.writeArrayFieldStart("drops");
     for (Stats.Drops d : s.drops()) {
       json.writeStartObject();
@@ -114,6 +125,15 @@ public final class StatsJson {
       timeline(s.timeline());
     }
     json.writeEndObject();
+  }
+
+  /** A figure the trace may not have (-1): null then. */
+  private void optional(String field, long value) throws IOException {
+    if (value < 0) {
+      json.writeNullField(field);
+    } else {
+      json.writeNumberField(field, value);
+    }
   }
 
   /** The heap; null when the trace has no heap event. */

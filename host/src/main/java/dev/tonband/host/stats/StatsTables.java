@@ -37,6 +37,7 @@ public final class StatsTables {
     markers(stats, tables);
     apps(stats, tables);
     heap(stats.heap(), tables);
+    stacks(stats.stacks(), tables);
     drops(stats, tables);
     problems(stats.problems(), tables);
     tables.removeIf(Table::isEmpty);
@@ -181,6 +182,16 @@ public final class StatsTables {
           Units.number(c.max()), Units.time(c.maxAt()));
     }
     out.add(counters);
+  }
+
+  /** Each task's least free stack, and the two figures it is the lower of. */
+  private static void stacks(List<Stats.Stack> stacks, List<Table> out) {
+    Table table = new Table("Stack free per task", "least, bytes", "at", "at a switch-out", "high-water mark");
+    for (Stats.Stack s : stacks) {
+      table.row(s.task(), Units.count(s.freeMin()), Units.time(s.freeMinAt()),
+          s.switchOutMin() >= 0 ? Units.count(s.switchOutMin()) : "-", s.highWater() >= 0 ? Units.count(s.highWater()) : "-");
+    }
+    out.add(table);
   }
 
   /** The heap's use and, per task, its allocations, frees, failures and the blocks it never freed. */

@@ -7,6 +7,7 @@ import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.trace.Heap;
+import dev.tonband.host.trace.Stacks;
 import dev.tonband.host.trace.IdMap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.Names;
@@ -207,6 +208,10 @@ public final class TraceStats implements TraceListener {
   @Override
   public void heapInUse(long ns, long bytes) {}
 
+  /** The stacks' tracker keeps each task's least free stack; it is read at the end. */
+  @Override
+  public void stackFree(long task, long ns, long bytes) {}
+
   @Override
   public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
 
@@ -282,7 +287,18 @@ public final class TraceStats implements TraceListener {
     }
     return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total,
         interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(trace.markers, names.tasks),
-        apps.slices(), apps.counters(), heap(), drops, trace.problems(), charts(taskStats));
+        apps.slices(), apps.counters(), heap(), stacks(), drops, trace.problems(), charts(taskStats));
+  }
+
+  /** The stacks' tracker at the end, task by task. */
+  private List<Stats.Stack> stacks() {
+    List<Stats.Stack> stacks = new ArrayList<>();
+    for (Map.Entry<Long, Stacks.TaskStack> e : trace.stacks.byTask().entrySet()) {
+      Stacks.TaskStack s = e.getValue();
+      stacks.add(new Stats.Stack(e.getKey(), trace.names.tasks.name(e.getKey()), s.free.bytes, s.free.at,
+          s.switchOut.bytes, s.switchOut.at, s.highWater.bytes, s.highWater.at));
+    }
+    return stacks;
   }
 
   /** The heap's tracker at the end; null when the trace has no heap event. */

@@ -346,6 +346,11 @@ public final class TableOutput implements TraceListener {
   }
 
   @Override
+  public void stackFree(long task, long ns, long bytes) throws IOException {
+    counter(trace.tracks.stack(task), ns, bytes);
+  }
+
+  @Override
   public void eventGroupBits(long group, long ns, long bits) throws IOException {
     counter(trace.tracks.eventGroup(group), ns, bits);
   }
@@ -372,11 +377,12 @@ public final class TableOutput implements TraceListener {
 
   /**
    * The track a counter's rows are named after: a core's drops after the core, a task's priority
-   * after the task, the heap's use after the heap.
+   * after the task, its free stack after the task, the heap's use after the heap.
    */
   private int counterNamedBy(int track) {
     TrackTracker.Kind kind = trace.tracks.kind(track);
-    return kind == TrackTracker.Kind.DROPPED || kind == TrackTracker.Kind.PRIORITY || kind == TrackTracker.Kind.HEAP
+    return kind == TrackTracker.Kind.DROPPED || kind == TrackTracker.Kind.PRIORITY || kind == TrackTracker.Kind.STACK
+        || kind == TrackTracker.Kind.HEAP
         ? trace.tracks.parent(track) : track;
   }
 

@@ -73,8 +73,8 @@ public record TableSchema(String name, String description, List<Column> columns)
           "what the value is of: a queue's name, a task's for its priority, Core #N for drops, ..., as"
           + " named at the trace's end"),
       column("track_kind", Type.VARCHAR, "queue (also semaphores), mutex (1: available), priority, value (a marker's),"
-          + " task_value (a task's own marker's), buffer, event_group, heap (the FreeRTOS heap's bytes in use), app or"
-          + " dropped (the tracer's running total)"),
+          + " task_value (a task's own marker's), buffer, event_group, heap (the FreeRTOS heap's bytes in use), stack"
+          + " (a task's least free stack so far, in bytes), app or dropped (the tracer's running total)"),
       column("track_id", Type.INTEGER, "the track's id in the trace, shared by its rows"),
       column("ts_ns", Type.BIGINT, "when it took the value"),
       column("value", Type.DOUBLE, "the value from then on"),

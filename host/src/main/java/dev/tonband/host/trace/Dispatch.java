@@ -22,6 +22,7 @@ final class Dispatch implements ItemSink {
   private final Markers markers;
   private final KernelObjects objects;
   private final Heap heap;
+  private final Stacks stacks;
   private final Names names;
   private final Problems problems;
   private final AppEvents app;
@@ -34,6 +35,7 @@ final class Dispatch implements ItemSink {
     this.markers = trace.markers;
     this.objects = trace.objects;
     this.heap = trace.heap;
+    this.stacks = trace.stacks;
     this.names = trace.names;
     this.problems = problems;
     this.app = app;
@@ -216,6 +218,10 @@ final class Dispatch implements ItemSink {
       case FreertosHeapFree.ID ->
           heap.freed(core, ns, ((FreertosHeapFree) event).address(), ((FreertosHeapFree) event).size());
       case FreertosHeapMallocFailed.ID -> heap.failed(core);
+      case FreertosTaskStackLow.ID ->
+          stacks.switchedOutLow(ns, ((FreertosTaskStackLow) event).taskId(), ((FreertosTaskStackLow) event).free());
+      case FreertosTaskStackHighWater.ID -> stacks.highWater(ns, ((FreertosTaskStackHighWater) event).taskId(),
+          ((FreertosTaskStackHighWater) event).freeMin());
       default -> app.event(event, ns);
     }
   }

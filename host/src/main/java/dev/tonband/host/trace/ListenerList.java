@@ -156,6 +156,13 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
+  public void stackFree(long task, long ns, long bytes) throws IOException {
+    for (TraceListener output : outputs) {
+      output.stackFree(task, ns, bytes);
+    }
+  }
+
+  @Override
   public void eventGroupBits(long group, long ns, long bits) throws IOException {
     for (TraceListener output : outputs) {
       output.eventGroupBits(group, ns, bits);

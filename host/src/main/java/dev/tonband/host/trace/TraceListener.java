@@ -89,6 +89,9 @@ public interface TraceListener {
   /** The FreeRTOS heap has {@code bytes} in use after an allocation or a free ({@link Heap}). */
   void heapInUse(long ns, long bytes) throws IOException;
 
+  /** The least free stack the trace shows for {@code task} fell to {@code bytes} ({@link Stacks}). */
+  void stackFree(long task, long ns, long bytes) throws IOException;
+
   /** {@code task} was notified, by an interrupt or by task {@code by} (-1: not known). */
   void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException;
 

@@ -16,7 +16,7 @@ import java.util.Map;
 /**
  * The one registry of a trace's tracks, as Perfetto's {@code TrackTracker}: each thing an output
  * shows over time (an interrupt on a core, a task's runs on a core, its states, a queue's level,
- * a marker of an owner, the heap's use, an application track) is one track id, with its kind, its parent and its
+ * a marker of an owner, the heap's use, a task's free stack, an application track) is one track id, with its kind, its parent and its
  * current name. A track is made the first time an output asks for it, its parent first, so ids
  * count up in the order outputs first show them. An object renamed later ({@link Names}) renames
  * every track named after it, and listeners are told by track id.
@@ -32,6 +32,7 @@ public final class TrackTracker {
     TASK(null, null, null, Unit.NONE),
     TASK_STATE(TASK, "State", null, Unit.NONE),
     PRIORITY(TASK, "Priority", "priority", Unit.PRIORITY),
+    STACK(TASK, "Stack free", "stack", Unit.BYTES),
     NOTIFICATIONS(TASK, "Notifications", null, Unit.NONE),
     TIMERS(TASK, "Timers", null, Unit.NONE),
     MARKERS(null, "Markers", null, Unit.NONE),
@@ -170,6 +171,11 @@ public final class TrackTracker {
 
   public int priority(long task) {
     return ofTask(Kind.PRIORITY, task);
+  }
+
+  /** The least free stack the trace shows for {@code task}, in bytes. */
+  public int stack(long task) {
+    return ofTask(Kind.STACK, task);
   }
 
   public int notifications(long task) {

@@ -137,6 +137,27 @@ class CheckCommandTest extends CliFixture {
   }
 
   @Test
+  void aStackBudgetIsTheLeastFreeStackATaskMayHave() throws Exception {
+    Path stacks = Files.write(dir.resolve("stacks.bin"), KnownTraces.stacks());
+    Path budgets = budgets("""
+        tasks:
+          a: {stack_free_min: 512}
+          b: {stack_free_min: {min: 200}}
+          c: {stack_free_min: 100}
+        """);
+
+    // a's least free stack is 500 bytes (at tick 130), b's 256 (its high-water mark); c has no stack figures.
+    // A limit alone is the least allowed. Budgets that fail come first.
+    assertThat(run("check", "--budgets", budgets.toString(), stacks.toString())).isEqualTo(1);
+    String y = budgets.toString();
+    assertThat(out()).isEqualTo(y + ": 2 of 3 budgets do not hold\n"
+        + "  FAIL  tasks.a stack_free_min: 500 is below the limit of 512 at 0.000001300 s (" + y + ":2:23)\n"
+        + "  FAIL  tasks.c stack_free_min: the trace has no stack figures of the task"
+        + " (tband_configFREERTOS_STACK_TRACE_ENABLE 1 traces them), limit at least 100 (" + y + ":4:23)\n"
+        + "  ok    tasks.b stack_free_min: 256, limit at least 200\n");
+  }
+
+  @Test
   void aGapBudgetBreaksWhenTheInterruptNeverRanAgain() throws Exception {
     Path once = Files.write(dir.resolve("once.bin"), new StreamBuilder()
         .metadata(TsResolutionNs.ID, null, 1)

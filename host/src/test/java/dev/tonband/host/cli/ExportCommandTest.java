@@ -55,6 +55,7 @@ class ExportCommandTest extends CliFixture {
   private static final int TASK_SWITCHED_IN = 0x54, EVTMARKER_BEGIN = 0x08, EVTMARKER_END = 0x09;
   private static final int TASK_PRIORITY_SET = 0x5B, TASK_NAME = 0x5F, QUEUE_NAME = 0x64, QUEUE_SEND = 0x66;
   private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
+  private static final int TASK_STACK_LOW = 0x34, TASK_STACK_HIGH_WATER = 0x35;
 
   private Path tables() {
     return dir.resolve("tables");
@@ -207,6 +208,20 @@ class ExportCommandTest extends CliFixture {
   }
 
   @Test
+  void aTasksLeastFreeStackIsACounterOfKindStackNamedAfterTheTask() throws Exception {
+    Path trace = dir.resolve("stack.bin");
+    Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(TASK_NAME, "worker", 1)
+        .event(TASK_SWITCHED_IN, 10, 1).event(TASK_STACK_LOW, 11, 1, 640).event(TASK_STACK_HIGH_WATER, 12, 1, 512)
+        .bytes());
+
+    assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
+
+    assertThat(query("SELECT track, track_kind, ts_ns, value, unit FROM counter_t WHERE track_kind = 'stack'"
+        + " ORDER BY ts_ns")).containsExactly(List.of("worker", "stack", 11L, 640.0, "bytes"),
+        List.of("worker", "stack", 12L, 512.0, "bytes")).inOrder();
+  }
+
+  @Test
   void theHeapInUseIsACounterOfKindHeapInBytes() throws Exception {
     Path trace = dir.resolve("heap.bin");
     Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(TASK_NAME, "worker", 1)
@@ -220,13 +235,14 @@ class ExportCommandTest extends CliFixture {
         List.of("Heap", "heap", 13L, 24.0, "bytes")).inOrder();
   }
 
-  /** diff over tables reads the heap's figures from them, which must be the trace's own. */
+  /** diff over tables reads the heap's and the stacks' figures from them, which must be the trace's own. */
   @Test
-  void theTablesGiveDiffTheHeapFiguresOfTheTrace() throws Exception {
+  void theTablesGiveDiffTheHeapAndStackFiguresOfTheTrace() throws Exception {
     Path trace = dir.resolve("heap.bin");
     Files.write(trace, new StreamBuilder().metadata(TS_RESOLUTION, null, 1).metadata(TASK_NAME, "worker", 1)
         .event(TASK_SWITCHED_IN, 10, 1).event(HEAP_MALLOC, 11, 0x40, 72).event(HEAP_MALLOC, 12, 0x90, 24)
-        .event(HEAP_FREE, 13, 0x40, 72).event(HEAP_MALLOC_FAILED, 14, 4096).event(HEAP_MALLOC, 15, 0x40, 40).bytes());
+        .event(HEAP_FREE, 13, 0x40, 72).event(HEAP_MALLOC_FAILED, 14, 4096).event(HEAP_MALLOC, 15, 0x40, 40)
+        .event(TASK_STACK_LOW, 16, 1, 640).event(TASK_STACK_HIGH_WATER, 17, 1, 512).bytes());
     assertThat(run("export", "--no-progress", "--out", tables().toString(), trace.toString())).isEqualTo(0);
 
     Map<Figure, Double> fromTables;
@@ -236,12 +252,12 @@ class ExportCommandTest extends CliFixture {
     Map<Figure, Double> fromTrace = RunFigures.of(Analysis.run(List.of(new DeviceStream("heap.bin",
         new ByteArrayInputStream(Files.readAllBytes(trace)), 0, new Timebase())), false, n -> {}, new ProblemLog()))
         .values();
-    for (Metric metric : List.of(Metric.HEAP_PEAK, Metric.HEAP_FAILED)) {
-      Figure figure = new Figure(metric, "");
-      assertWithMessage(metric.name()).that(fromTables.get(figure)).isEqualTo(fromTrace.get(figure));
+    Map<Figure, Double> expected = Map.of(new Figure(Metric.HEAP_PEAK, ""), 96.0,
+        new Figure(Metric.HEAP_FAILED, ""), 1.0, new Figure(Metric.TASK_STACK_FREE_MIN, "worker"), 512.0);
+    for (Map.Entry<Figure, Double> figure : expected.entrySet()) {
+      assertWithMessage("tables' " + figure.getKey()).that(fromTables.get(figure.getKey())).isEqualTo(figure.getValue());
+      assertWithMessage("trace's " + figure.getKey()).that(fromTrace.get(figure.getKey())).isEqualTo(figure.getValue());
     }
-    assertThat(fromTables.get(new Figure(Metric.HEAP_PEAK, ""))).isEqualTo(96.0);
-    assertThat(fromTables.get(new Figure(Metric.HEAP_FAILED, ""))).isEqualTo(1.0);
   }
 
   @Test

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Golden tests of the FreeRTOS objects beyond tasks and queues: stream and message buffers,
- * event groups, notifications and software timers (catalogue ids 0x0C..0x23), and the heap (0x28..0x2A).
+ * event groups, notifications and software timers (catalogue ids 0x0C..0x23), the heap (0x28..0x2A) and
+ * the tasks' stacks (0x34, 0x35).
  */
 class FreertosObjectsTest {
   private static final int TS_RESOLUTION = 0x02, TASK_SWITCHED_IN = 0x54, TASK_NAME = 0x5F;
@@ -23,6 +24,7 @@ class FreertosObjectsTest {
   private static final int NOTIFY = 0x1E, NOTIFY_FROM_ISR = 0x1F, BLOCK_ON_NOTIFY = 0x20;
   private static final int TIMER_CREATED = 0x21, TIMER_NAME = 0x22, TIMER_EXPIRED = 0x23;
   private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
+  private static final int TASK_STACK_LOW = 0x34, TASK_STACK_HIGH_WATER = 0x35;
 
   private static StreamBuilder withTasks() {
     return new StreamBuilder().metadata(TS_RESOLUTION, null, 1)
@@ -51,6 +53,23 @@ class FreertosObjectsTest {
         "Stream buffers / uart: C 0 @40",
         "Stream buffers / Message buffer 2: C 13 @50").inOrder();
     assertThat(c.trace().linesOf("rx / State")).contains("rx / State: B Blocked on stream buffer uart (receive) @10");
+    assertThat(c.problems().clean()).isTrue();
+  }
+
+  @Test
+  void eachTasksLeastFreeStackIsACounterInItsGroup() throws Exception {
+    Converted c = Converted.of(withTasks()
+        .event(TASK_STACK_LOW, 10, 1, 600)
+        .event(TASK_STACK_LOW, 20, 2, 900)
+        .event(TASK_STACK_LOW, 30, 1, 480)
+        .event(TASK_STACK_HIGH_WATER, 40, 1, 480) // the exact mark, no lower: no new value
+        .event(TASK_STACK_HIGH_WATER, 50, 2, 720)
+        .bytes());
+
+    assertThat(c.trace().linesOf("rx / Stack free")).containsExactly(
+        "rx / Stack free: C 600 @10", "rx / Stack free: C 480 @30").inOrder();
+    assertThat(c.trace().linesOf("tx / Stack free")).containsExactly(
+        "tx / Stack free: C 900 @20", "tx / Stack free: C 720 @50").inOrder();
     assertThat(c.problems().clean()).isTrue();
   }
 

@@ -25,6 +25,8 @@ import dev.tonband.codec.events.FreertosTaskCreated;
 import dev.tonband.codec.events.FreertosTaskName;
 import dev.tonband.codec.events.FreertosTaskPriorityDisinherit;
 import dev.tonband.codec.events.FreertosTaskPriorityInherit;
+import dev.tonband.codec.events.FreertosTaskStackHighWater;
+import dev.tonband.codec.events.FreertosTaskStackLow;
 import dev.tonband.codec.events.FreertosTaskSwitchedIn;
 import dev.tonband.codec.events.FreertosTaskToRdyState;
 import dev.tonband.codec.events.IsrEnter;
@@ -61,6 +63,31 @@ public final class KnownTraces {
       streams.add(new DeviceStream("input" + i, new ByteArrayInputStream(inputs[i]), i, timebase));
     }
     return Analysis.run(streams, true, n -> {}, new ProblemLog());
+  }
+
+  /**
+   * One core, 10 ns per tick, stack events as the firmware sends them (a switch-out's low before the
+   * next task's switch-in): "a" (from 100) leaves 700 bytes free at its switch-out (110), "b" 300
+   * (120), "a" 500 (130); b's high-water mark is 256 (140); "c" (from 150) has no stack events; the
+   * trace ends at 200.
+   */
+  public static byte[] stacks() {
+    return new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 10)
+        .metadata(FreertosTaskName.ID, "a", 1)
+        .metadata(FreertosTaskName.ID, "b", 2)
+        .metadata(FreertosTaskName.ID, "c", 3)
+        .event(FreertosTaskSwitchedIn.ID, 100, 1)
+        .event(FreertosTaskStackLow.ID, 110, 1, 700)
+        .event(FreertosTaskSwitchedIn.ID, 110, 2)
+        .event(FreertosTaskStackLow.ID, 120, 2, 300)
+        .event(FreertosTaskSwitchedIn.ID, 120, 1)
+        .event(FreertosTaskStackLow.ID, 130, 1, 500)
+        .event(FreertosTaskSwitchedIn.ID, 130, 2)
+        .event(FreertosTaskStackHighWater.ID, 140, 2, 256)
+        .event(FreertosTaskSwitchedIn.ID, 150, 3)
+        .event(FreertosTaskSwitchedIn.ID, 200, 1)
+        .bytes();
   }
 
   /**

@@ -309,6 +309,33 @@ class TraceStatsTest {
   }
 
   @Test
+  void eachTaskWithStackEventsHasItsLeastFreeStack() throws Exception {
+    Stats stats = KnownTraces.analyse(KnownTraces.stacks());
+
+    // a: lows 700, 500 (tick 130), no mark; b: low 300 (120), then its mark of 256 (140); c: none.
+    assertThat(stats.stacks()).containsExactly(new Stats.Stack(1, "a", 500, 1300, 500, 1300, -1, -1),
+        new Stats.Stack(2, "b", 256, 1400, 300, 1200, 256, 1400)).inOrder();
+    assertThat(row(stats, "Stack free per task", "a")).containsExactly("a", "500", "0.000001300 s", "500", "-")
+        .inOrder();
+    assertThat(row(stats, "Stack free per task", "b")).containsExactly("b", "256", "0.000001400 s", "300", "256")
+        .inOrder();
+    JsonNode json = json(stats).get("stacks");
+    assertThat(json.size()).isEqualTo(2);
+    assertThat(json.get(0).get("task").asText()).isEqualTo("a");
+    assertThat(json.get(0).get("free_min_bytes").asLong()).isEqualTo(500);
+    assertThat(json.get(0).get("high_water_bytes").isNull()).isTrue();
+    assertThat(json.get(1).get("free_min_at_ns").asLong()).isEqualTo(1400);
+    assertThat(json.get(1).get("switch_out_min_bytes").asLong()).isEqualTo(300);
+    assertThat(json.get(1).get("high_water_bytes").asLong()).isEqualTo(256);
+    // Without stack events: no figures, no table.
+    Stats none = KnownTraces.analyse(KnownTraces.oneCore());
+    assertThat(none.stacks()).isEmpty();
+    assertThat(json(none).get("stacks").size()).isEqualTo(0);
+    assertThat(StatsTables.of(none).stream().map(t -> t.header().get(0)).toList())
+        .doesNotContain("Stack free per task");
+  }
+
+  @Test
   void theHeapHasItsPeakItsUsesPerTaskItsFailuresAndItsBlocksNeverFreed() throws Exception {
     Stats stats = KnownTraces.analyse(KnownTraces.heap());
     Stats.Heap heap = stats.heap();

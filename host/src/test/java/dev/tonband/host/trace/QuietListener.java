@@ -72,6 +72,9 @@ public abstract class QuietListener implements TraceListener {
   public void heapInUse(long ns, long bytes) {}
 
   @Override
+  public void stackFree(long task, long ns, long bytes) {}
+
+  @Override
   public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
 
   @Override

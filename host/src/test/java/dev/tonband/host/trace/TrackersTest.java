@@ -25,6 +25,7 @@ class TrackersTest {
   private static final int QUEUE_KIND = 0x65, QUEUE_SEND = 0x66, QUEUE_RECEIVE = 0x6A, QUEUE_PEEK = 0x24;
   private static final int SB_KIND = 0x0E;
   private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
+  private static final int TASK_STACK_LOW = 0x34, TASK_STACK_HIGH_WATER = 0x35;
 
   /** Every callback as a line. */
   private static final class Recorder extends QuietListener {
@@ -106,6 +107,11 @@ class TrackersTest {
     @Override
     public void heapInUse(long ns, long bytes) {
       lines.add("heap " + bytes + " @" + ns);
+    }
+
+    @Override
+    public void stackFree(long task, long ns, long bytes) {
+      lines.add("stack " + task + " " + bytes + " @" + ns);
     }
 
     @Override
@@ -287,6 +293,32 @@ class TrackersTest {
         .containsExactly(1L, 40L, 1L, 200L, 1L).inOrder();
     assertThat(trace.tracks.name(trace.tracks.heap())).isEqualTo("In use");
     assertThat(trace.tracks.name(trace.tracks.parent(trace.tracks.heap()))).isEqualTo("Heap");
+  }
+
+  @Test
+  void eachTaskKeepsItsLeastFreeStackFromItsLowsAndItsHighWaterMarks() throws Exception {
+    Recorder r = new Recorder();
+    Trace trace = read(trace()
+        .event(TASK_STACK_LOW, 10, 1, 800)
+        .event(TASK_STACK_LOW, 20, 2, 400)
+        .event(TASK_STACK_LOW, 30, 1, 600)
+        .event(TASK_STACK_HIGH_WATER, 40, 1, 520) // deeper than any switch-out showed
+        .event(TASK_STACK_LOW, 50, 2, 450) // a slot taken over in the firmware: above the least, no change
+        .event(TASK_STACK_HIGH_WATER, 60, 2, 400) // the mark at deletion: no lower than the low
+        .event(TASK_STACK_HIGH_WATER, 70, 1, 520), r); // asked again: the same
+    assertThat(r.lines.stream().filter(l -> l.startsWith("stack")).toList()).containsExactly(
+        "stack 1 800 @10", "stack 2 400 @20", "stack 1 600 @30", "stack 1 520 @40").inOrder();
+    Stacks.TaskStack one = trace.stacks.byTask().get(1L);
+    Stacks.TaskStack two = trace.stacks.byTask().get(2L);
+    assertThat(figures(one)).containsExactly(520L, 40L, 600L, 30L, 520L, 40L).inOrder();
+    assertThat(figures(two)).containsExactly(400L, 20L, 400L, 20L, 400L, 60L).inOrder();
+    assertThat(trace.tracks.name(trace.tracks.stack(1))).isEqualTo("Stack free");
+    assertThat(trace.tracks.kind(trace.tracks.parent(trace.tracks.stack(1)))).isEqualTo(TrackTracker.Kind.TASK);
+  }
+
+  /** The least free, the least at a switch-out and the least mark, each with its time. */
+  private static List<Long> figures(Stacks.TaskStack s) {
+    return List.of(s.free.bytes, s.free.at, s.switchOut.bytes, s.switchOut.at, s.highWater.bytes, s.highWater.at);
   }
 
   @Test
