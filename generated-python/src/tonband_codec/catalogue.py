@@ -15,7 +15,7 @@ from . import events
 
 #: The catalogue's fingerprint, which firmware built from it sends in its catalogue_fingerprint
 #: event: a trace with another fingerprint was recorded with another catalogue.
-FINGERPRINT = 0xdb206062e9855b14
+FINGERPRINT = 0x12b2e08c43593bf5
 
 #: Every event class by its event id, in catalogue order.
 EVENT_CLASSES: Dict[int, Type[events.TraceEvent]] = {
@@ -91,6 +91,8 @@ EVENT_CLASSES: Dict[int, Type[events.TraceEvent]] = {
     0x28: events.FreertosHeapMalloc,
     0x29: events.FreertosHeapFree,
     0x2A: events.FreertosHeapMallocFailed,
+    0x2B: events.FreertosQueueCallFailed,
+    0x2C: events.FreertosStreamBufferCallFailed,
     0x7A: events.FreertosTaskEvtmarkerName,
     0x7B: events.FreertosTaskEvtmarker,
     0x7C: events.FreertosTaskEvtmarkerBegin,

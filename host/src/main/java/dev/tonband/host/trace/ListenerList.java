@@ -3,6 +3,7 @@
 
 package dev.tonband.host.trace;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import java.io.IOException;
@@ -152,6 +153,14 @@ public final class ListenerList implements TraceListener {
   public void heapInUse(long ns, long bytes) throws IOException {
     for (TraceListener output : outputs) {
       output.heapInUse(ns, bytes);
+    }
+  }
+
+  @Override
+  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+      boolean timedOut) throws IOException {
+    for (TraceListener output : outputs) {
+      output.callFailed(core, ns, task, kind, object, call, timedOut);
     }
   }
 

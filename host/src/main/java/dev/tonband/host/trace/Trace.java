@@ -10,7 +10,7 @@ import java.util.function.IntFunction;
 /**
  * One reading of a trace, as Perfetto's trace processor reads one: the stream's items go through
  * one {@link Dispatch} into the trackers, which keep the state every output needs (cores and
- * their interrupts, tasks and their states, markers, kernel objects, the heap, names, problems) and tell
+ * their interrupts, tasks and their states, markers, kernel objects, the heap, failed calls, names, problems) and tell
  * the trace's {@link TraceListener} what changed. Each fact is interpreted once, here; outputs
  * only listen, and read the trackers.
  */
@@ -23,6 +23,7 @@ public final class Trace {
   public final Cores cores;
   public final TaskStates tasks = new TaskStates();
   public final Heap heap = new Heap(tasks);
+  public final CallFailures failures = new CallFailures(tasks);
   public final Markers markers;
   public final KernelObjects objects;
   /** Task states in words, with the names known when they begin: one wording for every output. */
@@ -55,6 +56,7 @@ public final class Trace {
     markers.listener = listener;
     objects.listener = listener;
     heap.listener = listener;
+    failures.listener = listener;
     app.listener = listener;
     dispatch.listener = listener;
   }
