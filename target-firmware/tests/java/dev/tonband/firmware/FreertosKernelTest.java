@@ -272,6 +272,9 @@ class FreertosKernelTest {
         .inOrder();
 
     Converted c = convert(name);
+    assertWithMessage("the failed allocation, an instant on the task that asked").that(distinct(c, "spare / Failed calls"))
+        .containsExactly("spare / Failed calls: I pvPortMalloc" + (v11() ? "" : " of " + failed.get(0).size() + " bytes")
+            + " failed");
     List<Long> inUse = c.trace().linesOf("Heap / In use").stream()
         .map(l -> Long.parseLong(l.replaceFirst("^Heap / In use: C (\\d+) @\\d+$", "$1"))).toList();
     assertWithMessage("peak of the heap in use against the minimum ever free")

@@ -164,6 +164,13 @@ public final class PerfettoOutput implements TraceListener {
     out.instant(track(trace.tracks.timers(task)), ns, trace.names.timers.name(timer) + " expired");
   }
 
+  /** An instant on the allocating task, with the failed calls: "pvPortMalloc of 4104 bytes failed". */
+  @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) throws IOException {
+    int track = task >= 0 ? trace.tracks.failedCalls(task) : trace.tracks.isrFailedCalls(core);
+    out.instant(track(track), ns, trace.labels.failedAllocation(size));
+  }
+
   /** An instant on the calling task ("receive from queue rx timed out"), after its blocked state if it waited. */
   @Override
   public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,

@@ -209,6 +209,10 @@ public final class TraceStats implements TraceListener {
   @Override
   public void heapInUse(long ns, long bytes) {}
 
+  /** The heap's tracker counts failed allocations; they are read at the end. */
+  @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+
   /** The failed calls' tracker keeps their counts; they are read at the end. */
   @Override
   public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,

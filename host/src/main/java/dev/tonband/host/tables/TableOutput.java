@@ -294,6 +294,9 @@ public final class TableOutput implements TraceListener {
   public void timerExpired(long timer, long ns, long task) {}
 
   @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+
+  @Override
   public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) {}
 

@@ -231,7 +231,7 @@ final class Dispatch implements ItemSink {
           heap.allocated(core, ns, ((FreertosHeapMalloc) event).address(), ((FreertosHeapMalloc) event).size());
       case FreertosHeapFree.ID ->
           heap.freed(core, ns, ((FreertosHeapFree) event).address(), ((FreertosHeapFree) event).size());
-      case FreertosHeapMallocFailed.ID -> heap.failed(core);
+      case FreertosHeapMallocFailed.ID -> heap.failed(core, ns, ((FreertosHeapMallocFailed) event).size());
 
       case FreertosQueueCallFailed.ID -> failures.failed(core, ns, Wait.Cause.QUEUE,
           ((FreertosQueueCallFailed) event).queueId(), ((FreertosQueueCallFailed) event).call());

@@ -157,6 +157,13 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) throws IOException {
+    for (TraceListener output : outputs) {
+      output.heapAllocationFailed(core, ns, task, size);
+    }
+  }
+
+  @Override
   public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) throws IOException {
     for (TraceListener output : outputs) {

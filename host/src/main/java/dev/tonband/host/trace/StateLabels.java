@@ -94,6 +94,11 @@ public final class StateLabels {
     return word(kind, object, operation) + preposition + " " + object(kind, object) + " " + outcome;
   }
 
+  /** A failed allocation in words: "pvPortMalloc of 4104 bytes failed", "pvPortMalloc failed" when the heap does not say the size. */
+  public String failedAllocation(long size) {
+    return "pvPortMalloc" + (size > 0 ? " of " + size + " bytes" : "") + " failed";
+  }
+
   /** An operation's word on a queue or buffer ("send", "receive", "peek") or a semaphore or mutex ("give", "take"). */
   private String word(Wait.Cause kind, long object, Wait.Operation operation) {
     return isLock(kind, object) ? operation.onLock : operation.onQueue;

@@ -91,6 +91,12 @@ public interface TraceListener {
   void heapInUse(long ns, long bytes) throws IOException;
 
   /**
+   * An allocation from the FreeRTOS heap failed on {@code core}, made by {@code task} (-1: none
+   * known); {@code size} as the heap reports it (0: not told).
+   */
+  void heapAllocationFailed(int core, long ns, long task, long size) throws IOException;
+
+  /**
    * A {@code call} on {@code object} (a queue, semaphore or mutex; or a stream buffer, by {@code
    * kind}) failed on {@code core}, made by {@code task} (-1: an interrupt, or no task known);
    * {@code timedOut}: after the task blocked in it, else with no wait ({@link CallFailures}).

@@ -69,6 +69,7 @@ class FreertosObjectsTest {
 
     assertThat(c.trace().linesOf("Heap")).containsExactly(
         "Heap / In use: C 48 @3", "Heap / In use: C 148 @10", "Heap / In use: C 100 @20").inOrder();
+    assertThat(c.trace().linesOf("rx / Failed calls")).containsExactly("rx / Failed calls: I pvPortMalloc failed @15");
     assertThat(c.problems().clean()).isTrue();
   }
 

@@ -73,6 +73,9 @@ public abstract class QuietListener implements TraceListener {
   public void heapInUse(long ns, long bytes) {}
 
   @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+
+  @Override
   public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) {}
 
