@@ -97,6 +97,12 @@
 #define tband_configFREERTOS_STACK_TRACE_SLOTS 16
 #endif
 
+/* Failed queue, semaphore, mutex and stream-buffer calls (the kernel's *_FAILED hooks). Off unless
+ * asked for: a task that polls with no wait pays an event per empty poll. */
+#ifndef tband_configFREERTOS_FAILURE_TRACE_ENABLE
+#define tband_configFREERTOS_FAILURE_TRACE_ENABLE 0
+#endif
+
 /* ==== Metadata buffer ==================================================== */
 
 #ifndef tband_configUSE_METADATA_BUF

@@ -262,6 +262,42 @@ void impl_tband_freertos_timer_expired(void *timer);
 #define traceTIMER_EXPIRED(pxTimer) impl_tband_freertos_timer_expired((void *)(pxTimer))
 #endif
 
+/* ==== Failed calls ========================================================== */
+
+#if tband_configFREERTOS_FAILURE_TRACE_ENABLE
+/* The FrFailedCall values (tband_encode.h, which the kernel's files do not see); tband_freertos.c
+ * checks them against the enum. */
+#define TBAND_FR_FAILED_SEND 0
+#define TBAND_FR_FAILED_RECEIVE 1
+#define TBAND_FR_FAILED_PEEK 2
+#define TBAND_FR_FAILED_SEND_FROM_ISR 3
+#define TBAND_FR_FAILED_RECEIVE_FROM_ISR 4
+#define TBAND_FR_FAILED_PEEK_FROM_ISR 5
+#define TBAND_FR_FAILED_GIVE_NOT_HELD 6
+void impl_tband_freertos_queue_call_failed(void *queue, int call);
+/* The hooks say nothing of a wait: the host tells a timeout by the task's block on the object
+ * before. A semaphore or mutex take that fails is a receive that fails, a recursive one too
+ * (traceTAKE_MUTEX_RECURSIVE_FAILED comes after that receive's hook, and is not traced twice). */
+#define traceQUEUE_SEND_FAILED(pxQueue) impl_tband_freertos_queue_call_failed((void *)(pxQueue), TBAND_FR_FAILED_SEND)
+#define traceQUEUE_SEND_FROM_ISR_FAILED(pxQueue) \
+  impl_tband_freertos_queue_call_failed((void *)(pxQueue), TBAND_FR_FAILED_SEND_FROM_ISR)
+#define traceQUEUE_RECEIVE_FAILED(pxQueue) impl_tband_freertos_queue_call_failed((void *)(pxQueue), TBAND_FR_FAILED_RECEIVE)
+#define traceQUEUE_RECEIVE_FROM_ISR_FAILED(pxQueue) \
+  impl_tband_freertos_queue_call_failed((void *)(pxQueue), TBAND_FR_FAILED_RECEIVE_FROM_ISR)
+#define traceQUEUE_PEEK_FAILED(pxQueue) impl_tband_freertos_queue_call_failed((void *)(pxQueue), TBAND_FR_FAILED_PEEK)
+#define traceQUEUE_PEEK_FROM_ISR_FAILED(pxQueue) \
+  impl_tband_freertos_queue_call_failed((void *)(pxQueue), TBAND_FR_FAILED_PEEK_FROM_ISR)
+#define traceGIVE_MUTEX_RECURSIVE_FAILED(pxMutex) \
+  impl_tband_freertos_queue_call_failed((void *)(pxMutex), TBAND_FR_FAILED_GIVE_NOT_HELD)
+#if tband_configFREERTOS_STREAM_BUFFER_TRACE_ENABLE /* which gives the buffers their ids */
+void impl_tband_freertos_stream_buffer_call_failed(void *sb, int call);
+#define traceSTREAM_BUFFER_SEND_FAILED(xStreamBuffer) \
+  impl_tband_freertos_stream_buffer_call_failed((void *)(xStreamBuffer), TBAND_FR_FAILED_SEND)
+#define traceSTREAM_BUFFER_RECEIVE_FAILED(xStreamBuffer) \
+  impl_tband_freertos_stream_buffer_call_failed((void *)(xStreamBuffer), TBAND_FR_FAILED_RECEIVE)
+#endif
+#endif
+
 /* ==== The heap ============================================================== */
 
 #if tband_configFREERTOS_HEAP_TRACE_ENABLE

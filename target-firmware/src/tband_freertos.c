@@ -196,6 +196,14 @@ void impl_tband_freertos_stream_buffer_transfer(void *sb, uint32_t bytes, int wh
   }
 }
 
+#if tband_configFREERTOS_FAILURE_TRACE_ENABLE
+void impl_tband_freertos_stream_buffer_call_failed(void *sb, int call) {
+  uint32_t id = tband_fr_sb_id(sb);
+  TBAND_EMIT(FREERTOS_STREAM_BUFFER_CALL_FAILED,
+             encode_freertos_stream_buffer_call_failed(tband_buf, tband_ts, id, (enum FrFailedCall)call));
+}
+#endif
+
 void impl_tband_freertos_stream_buffer_event(void *sb, int what) {
   uint32_t id = tband_fr_sb_id(sb);
   switch (what) {
@@ -271,6 +279,26 @@ void impl_tband_freertos_timer_created(void *timer) {
 void impl_tband_freertos_timer_expired(void *timer) {
   uint32_t id = tband_fr_timer_id(timer);
   TBAND_EMIT(FREERTOS_TIMER_EXPIRED, encode_freertos_timer_expired(tband_buf, tband_ts, id));
+}
+#endif
+
+/* ==== Failed calls ========================================================== */
+
+#if tband_configFREERTOS_FAILURE_TRACE_ENABLE
+/* A compile-time check: the hooks' numbers are the catalogue's FrFailedCall values. */
+#define TBAND_FR_SAME_CALL(NUMBER, VALUE) ((void)sizeof(char[(NUMBER) == (int)(VALUE) ? 1 : -1]))
+
+void impl_tband_freertos_queue_call_failed(void *queue, int call) {
+  uint32_t id = tband_fr_queue_id(queue);
+  TBAND_FR_SAME_CALL(TBAND_FR_FAILED_SEND, FRFC_SEND);
+  TBAND_FR_SAME_CALL(TBAND_FR_FAILED_RECEIVE, FRFC_RECEIVE);
+  TBAND_FR_SAME_CALL(TBAND_FR_FAILED_PEEK, FRFC_PEEK);
+  TBAND_FR_SAME_CALL(TBAND_FR_FAILED_SEND_FROM_ISR, FRFC_SEND_FROM_ISR);
+  TBAND_FR_SAME_CALL(TBAND_FR_FAILED_RECEIVE_FROM_ISR, FRFC_RECEIVE_FROM_ISR);
+  TBAND_FR_SAME_CALL(TBAND_FR_FAILED_PEEK_FROM_ISR, FRFC_PEEK_FROM_ISR);
+  TBAND_FR_SAME_CALL(TBAND_FR_FAILED_GIVE_NOT_HELD, FRFC_GIVE_NOT_HELD);
+  TBAND_EMIT(FREERTOS_QUEUE_CALL_FAILED,
+             encode_freertos_queue_call_failed(tband_buf, tband_ts, id, (enum FrFailedCall)call));
 }
 #endif
 

@@ -8,12 +8,15 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.google.common.collect.Ordering;
 import dev.tonband.codec.events.DroppedEvtCnt;
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.FreertosHeapFree;
 import dev.tonband.codec.events.FreertosHeapMalloc;
 import dev.tonband.codec.events.FreertosHeapMallocFailed;
+import dev.tonband.codec.events.FreertosQueueCallFailed;
 import dev.tonband.codec.events.FreertosQueueReset;
 import dev.tonband.codec.events.FreertosTaskStackHighWater;
 import dev.tonband.codec.events.FreertosTaskStackLow;
+import dev.tonband.codec.events.FreertosStreamBufferCallFailed;
 import dev.tonband.codec.events.FreertosTaskIsIdleTask;
 import dev.tonband.codec.events.FreertosTaskIsTimerTask;
 import dev.tonband.codec.events.TraceEvent;
@@ -271,6 +274,9 @@ class FreertosKernelTest {
         .inOrder();
 
     Converted c = convert(name);
+    assertWithMessage("the failed allocation, an instant on the task that asked").that(distinct(c, "spare / Failed calls"))
+        .containsExactly("spare / Failed calls: I pvPortMalloc" + (v11() ? "" : " of " + failed.get(0).size() + " bytes")
+            + " failed");
     List<Long> inUse = c.trace().linesOf("Heap / In use").stream()
         .map(l -> Long.parseLong(l.replaceFirst("^Heap / In use: C (\\d+) @\\d+$", "$1"))).toList();
     assertWithMessage("peak of the heap in use against the minimum ever free")
@@ -334,6 +340,57 @@ class FreertosKernelTest {
     Stats.Stack stack = stacks.stream().filter(s -> s.task().equals("deep")).findFirst().orElseThrow();
     assertThat(List.of(stack.freeMin(), stack.switchOutMin(), stack.highWater()))
         .containsExactly(firmwareHighWater, lows.get(1), firmwareHighWater).inOrder();
+  }
+
+  @Test
+  void qemuTimeouts() throws Exception {
+    String name = "freertos_qemu_timeouts";
+    List<TraceEvent> events = decode(name);
+    // The firmware's own results, by value marker: 1 receive_wait, 2 receive_now, 3 send_wait,
+    // 4 send_now (pdPASS, or errQUEUE_EMPTY / errQUEUE_FULL: 0), 5 buffer_wait (the bytes read).
+    long[] failedByMarker = new long[6];
+    List<FrFailedCall> queueFailures = new ArrayList<>();
+    List<FrFailedCall> bufferFailures = new ArrayList<>();
+    for (TraceEvent e : events) {
+      if (e instanceof Valmarker v && v.val() == 0) {
+        failedByMarker[(int) v.valmarkerId()]++;
+      } else if (e instanceof FreertosQueueCallFailed f) {
+        queueFailures.add(f.call());
+      } else if (e instanceof FreertosStreamBufferCallFailed f) {
+        bufferFailures.add(f.call());
+      }
+    }
+    long receiveTimedOut = failedByMarker[1], receiveAtOnce = failedByMarker[2];
+    long sendTimedOut = failedByMarker[3], sendAtOnce = failedByMarker[4], bufferTimedOut = failedByMarker[5];
+    assertWithMessage("the calls that failed, as the firmware got them")
+        .that(List.of(receiveTimedOut, receiveAtOnce, sendTimedOut, sendAtOnce, bufferTimedOut))
+        .containsExactly(1L, 2L, 1L, 0L, 1L).inOrder();
+    assertThat(queueFailures.stream().filter(c -> c == FrFailedCall.FRFC_RECEIVE).count())
+        .isEqualTo(receiveTimedOut + receiveAtOnce);
+    assertThat(queueFailures.stream().filter(c -> c == FrFailedCall.FRFC_SEND).count())
+        .isEqualTo(sendTimedOut + sendAtOnce);
+    assertThat(queueFailures).hasSize((int) (receiveTimedOut + receiveAtOnce + sendTimedOut + sendAtOnce));
+    assertThat(bufferFailures).containsExactly(FrFailedCall.FRFC_RECEIVE);
+
+    Stats.FailedCalls failed;
+    try (InputStream in = Files.newInputStream(trace(name))) {
+      failed = Analysis.run(List.of(new DeviceStream(name, in, 0, new Timebase())), false, n -> {}, new ProblemLog())
+          .failedCalls();
+    }
+    assertThat(failed.calls().stream().filter(f -> f.object().equals("queue inbox")).toList())
+        .containsExactly(new Stats.FailedCall("waiter", "queue inbox", receiveTimedOut + sendTimedOut,
+            receiveAtOnce + sendAtOnce));
+    Stats.FailedCall buffer = failed.calls().stream().filter(f -> f.object().startsWith("stream buffer"))
+        .findFirst().orElseThrow();
+    assertThat(List.of(buffer.task(), buffer.timedOut(), buffer.failed()))
+        .containsExactly("waiter", bufferTimedOut, 0L).inOrder();
+
+    Converted c = convert(name);
+    assertThat(distinct(c, "waiter / Failed calls")).containsExactly(
+        "waiter / Failed calls: I receive from queue inbox timed out",
+        "waiter / Failed calls: I receive from queue inbox failed (no wait)",
+        "waiter / Failed calls: I send to queue inbox timed out",
+        "waiter / Failed calls: I receive from " + buffer.object() + " timed out");
   }
 
   @Test

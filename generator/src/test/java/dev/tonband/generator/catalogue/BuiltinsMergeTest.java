@@ -36,7 +36,7 @@ class BuiltinsMergeTest {
 
     assertThat(merged.groups().stream().map(Group::name).toList()).containsExactly("base", "freertos", "pump").inOrder();
     assertThat(merged.enums().stream().map(EnumDef::name).toList())
-        .containsExactly("FrQueueKind", "FrStreamBufferKind").inOrder(); // not the demo's enum
+        .containsExactly("FrQueueKind", "FrStreamBufferKind", "FrFailedCall").inOrder(); // not the demo's enum
     assertThat(merged.sourceName()).isEqualTo("app.yaml");
   }
 
@@ -62,7 +62,7 @@ class BuiltinsMergeTest {
   void anEnumOfABuiltInsNameIsTakenOnceWhenTheSameAndReportedWhenNot() throws Exception {
     String same = "enums:\n  FrStreamBufferKind:\n    description: Mine.\n    values: {FRSBK_STREAM_BUFFER: 0,"
         + " FRSBK_MESSAGE_BUFFER: 1}\n" + PUMP;
-    assertThat(CatalogueLoader.loadWithBuiltins("app.yaml", same.getBytes(StandardCharsets.UTF_8)).enums()).hasSize(2);
+    assertThat(CatalogueLoader.loadWithBuiltins("app.yaml", same.getBytes(StandardCharsets.UTF_8)).enums()).hasSize(3);
 
     assertThat(errors(same.replace("FRSBK_MESSAGE_BUFFER: 1", "FRSBK_MESSAGE_BUFFER: 2")))
         .containsExactly(

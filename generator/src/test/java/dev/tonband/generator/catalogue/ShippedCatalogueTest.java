@@ -109,6 +109,8 @@ class ShippedCatalogueTest {
       freertos 0x2A heap_malloc_failed - size:u32 -
       freertos 0x34 task_stack_low - task_id:u32,free:u32 -
       freertos 0x35 task_stack_high_water - task_id:u32,free_min:u32 -
+      freertos 0x2B queue_call_failed - queue_id:u32,call:FrFailedCall -
+      freertos 0x2C stream_buffer_call_failed - sb_id:u32,call:FrFailedCall -
       demo 0x80 sensor_sample - sensor:u8,value:s64,raw?:u32,quality?:u8 -
       demo 0x81 motor_state - motor:u8,state:DemoMotorPhase -
       demo 0x82 log_line - level:u8 text:str
@@ -202,7 +204,7 @@ class ShippedCatalogueTest {
   @Test
   void enumsHaveTheSpecValues() {
     assertThat(catalogue.enums().stream().map(EnumDef::name).toList())
-        .containsExactly("FrQueueKind", "FrStreamBufferKind", "DemoMotorPhase").inOrder();
+        .containsExactly("FrQueueKind", "FrStreamBufferKind", "FrFailedCall", "DemoMotorPhase").inOrder();
     assertThat(values(catalogue.enumNamed("FrQueueKind")))
         .containsExactly(
             "FRQK_QUEUE=0", "FRQK_COUNTING_SEMPHR=1", "FRQK_BINARY_SEMPHR=2", "FRQK_MUTEX=3",

@@ -31,6 +31,8 @@ public enum Metric {
       : new Measured(s.heap().peakBytes(), s.heap().peakAt())),
   HEAP_FAILED(Section.TRACE, "heap_failed", Kind.COUNT, (s, o) -> s.heap() == null ? Measured.UNKNOWN
       : count(s.heap().failed())),
+  TIMEOUTS(Section.TRACE, "timeouts", Kind.COUNT,
+      (s, o) -> new Measured(s.failedCalls().timedOut(), s.failedCalls().firstTimeoutAt())),
 
   ISR_COUNT(Section.ISRS, "count", Kind.COUNT, (s, o) -> count(isr(o).runs().count())),
   ISR_MAX(Section.ISRS, "max", Kind.DURATION, (s, o) -> max(isr(o).runs())),

@@ -3,6 +3,7 @@
 
 package dev.tonband.host.perfetto;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
@@ -13,6 +14,7 @@ import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
 import dev.tonband.host.trace.TrackTracker;
+import dev.tonband.host.trace.Wait;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +73,7 @@ public final class PerfettoOutput implements TraceListener {
       case TASK -> out.group(name);
       case DROPPED, PRIORITY, STACK, VALUE, TASK_VALUE, QUEUE, BUFFER, EVENT_GROUP, HEAP, APP_COUNTER ->
           out.counter(parent, name, unit(kind.unit));
-      case ERRORS, ISR, TASK_RUNS, TASK_STATE, NOTIFICATIONS, TIMERS, MARKER, TASK_MARKER, MUTEX, APP_SLICES,
+      case ERRORS, ISR, ISR_FAILED_CALLS, TASK_RUNS, TASK_STATE, NOTIFICATIONS, TIMERS, FAILED_CALLS, MARKER, TASK_MARKER, MUTEX, APP_SLICES,
           FOREIGN_EVENTS -> out.slices(parent, name);
     };
     written.set(id, track);
@@ -160,6 +162,21 @@ public final class PerfettoOutput implements TraceListener {
   @Override
   public void timerExpired(long timer, long ns, long task) throws IOException {
     out.instant(track(trace.tracks.timers(task)), ns, trace.names.timers.name(timer) + " expired");
+  }
+
+  /** An instant on the allocating task, with the failed calls: "pvPortMalloc of 4104 bytes failed". */
+  @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) throws IOException {
+    int track = task >= 0 ? trace.tracks.failedCalls(task) : trace.tracks.isrFailedCalls(core);
+    out.instant(track(track), ns, trace.labels.failedAllocation(size));
+  }
+
+  /** An instant on the calling task ("receive from queue rx timed out"), after its blocked state if it waited. */
+  @Override
+  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+      boolean timedOut) throws IOException {
+    int track = task >= 0 ? trace.tracks.failedCalls(task) : trace.tracks.isrFailedCalls(core);
+    out.instant(track(track), ns, trace.labels.failedCall(kind, object, call, timedOut));
   }
 
   // ---- markers

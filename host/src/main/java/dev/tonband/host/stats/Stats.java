@@ -18,11 +18,12 @@ import java.util.List;
  *     any, their time of 0 says nothing
  * @param heap the FreeRTOS heap, null when the trace has no heap event
  * @param stacks the least free stack of each task with stack events, in task order
+ * @param failedCalls the queue and buffer calls that failed (none when the firmware does not trace them)
  * @param timeline the values over time, for the report (null unless asked for)
  */
 public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu total, boolean interruptsTraced,
     List<Isr> isrs, List<Task> tasks, List<Queue> queues, List<Mutex> mutexes, List<Marker> markers,
-    List<AppSlice> appSlices, List<AppCounter> appCounters, Heap heap, List<Stack> stacks, List<Drops> drops, ProblemLog problems,
+    List<AppSlice> appSlices, List<AppCounter> appCounters, Heap heap, List<Stack> stacks, FailedCalls failedCalls, List<Drops> drops, ProblemLog problems,
     Charts timeline) {
 
   /**
@@ -150,6 +151,17 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
    */
   public record Stack(long id, String task, long freeMin, long freeMinAt, long switchOutMin, long switchOutAt,
       long highWater, long highWaterAt) {}
+   * The FreeRTOS queue, semaphore, mutex and stream-buffer calls that failed.
+   *
+   * @param timedOut the calls that timed out after their task blocked in them, the first at {@code
+   *     firstTimeoutAt} (-1: none)
+   * @param failed the calls that failed with no wait
+   * @param calls per task and object, in task order
+   */
+  public record FailedCalls(long timedOut, long firstTimeoutAt, long failed, List<FailedCall> calls) {}
+
+  /** The calls of {@code task} ("interrupts": of interrupts or before any task ran) on {@code object} that failed. */
+  public record FailedCall(String task, String object, long timedOut, long failed) {}
 
   /** Events the tracer dropped on a core: how many, in how many reports, the first at {@code firstAt}. */
   public record Drops(int core, long dropped, long reports, long firstAt) {}

@@ -110,6 +110,7 @@ public final class StatsJson {
       json.writeEndObject();
     }
     json.writeEndArray();
+    failedCalls(s.failedCalls());
     json.writeArrayFieldStart("drops");
     for (Stats.Drops d : s.drops()) {
       json.writeStartObject();
@@ -167,6 +168,25 @@ public final class StatsJson {
       json.writeNumberField("blocks", leak.blocks());
       json.writeNumberField("bytes", leak.bytes());
       json.writeNumberField("first_at_ns", leak.firstAt());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    json.writeEndObject();
+  }
+
+  /** The failed calls, per task and object. */
+  private void failedCalls(Stats.FailedCalls failed) throws IOException {
+    json.writeObjectFieldStart("failed_calls");
+    json.writeNumberField("timed_out", failed.timedOut());
+    json.writeNumberField("first_timeout_at_ns", failed.firstTimeoutAt());
+    json.writeNumberField("failed", failed.failed());
+    json.writeArrayFieldStart("calls");
+    for (Stats.FailedCall call : failed.calls()) {
+      json.writeStartObject();
+      json.writeStringField("task", call.task());
+      json.writeStringField("object", call.object());
+      json.writeNumberField("timed_out", call.timedOut());
+      json.writeNumberField("failed", call.failed());
       json.writeEndObject();
     }
     json.writeEndArray();

@@ -38,6 +38,7 @@ public final class StatsTables {
     apps(stats, tables);
     heap(stats.heap(), tables);
     stacks(stats.stacks(), tables);
+    failedCalls(stats.failedCalls(), tables);
     drops(stats, tables);
     problems(stats.problems(), tables);
     tables.removeIf(Table::isEmpty);
@@ -218,6 +219,15 @@ public final class StatsTables {
       leaks.row(leak.task(), Units.count(leak.blocks()), Units.count(leak.bytes()), Units.time(leak.firstAt()));
     }
     out.add(leaks);
+  }
+
+  /** Per task, the objects its calls failed on: how many timed out, how many failed with no wait. */
+  private static void failedCalls(Stats.FailedCalls failed, List<Table> out) {
+    Table table = new Table("Failed calls", "on", "timed out", "failed (no wait)");
+    for (Stats.FailedCall call : failed.calls()) {
+      table.row(call.task(), call.object(), Units.count(call.timedOut()), Units.count(call.failed()));
+    }
+    out.add(table);
   }
 
   private static void drops(Stats stats, List<Table> out) {

@@ -3,9 +3,11 @@
 
 package dev.tonband.host.stats;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.FrQueueKind;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
+import dev.tonband.host.trace.CallFailures;
 import dev.tonband.host.trace.Heap;
 import dev.tonband.host.trace.Stacks;
 import dev.tonband.host.trace.IdMap;
@@ -211,6 +213,14 @@ public final class TraceStats implements TraceListener {
   /** The stacks' tracker keeps each task's least free stack; it is read at the end. */
   @Override
   public void stackFree(long task, long ns, long bytes) {}
+  /** The heap's tracker counts failed allocations; they are read at the end. */
+  @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+
+  /** The failed calls' tracker keeps their counts; they are read at the end. */
+  @Override
+  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+      boolean timedOut) {}
 
   @Override
   public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
@@ -287,7 +297,7 @@ public final class TraceStats implements TraceListener {
     }
     return new Stats(trace.cores.events(), Math.max(trace.cores.startNs(), 0), endNs, coreStats, total,
         interruptsTraced(), isrStats(), taskStats, queueStats, mutexStats, markers.finish(trace.markers, names.tasks),
-        apps.slices(), apps.counters(), heap(), stacks(), drops, trace.problems(), charts(taskStats));
+        apps.slices(), apps.counters(), heap(), stacks(), failedCalls(), drops, trace.problems(), charts(taskStats));
   }
 
   /** The stacks' tracker at the end, task by task. */
@@ -323,6 +333,23 @@ public final class TraceStats implements TraceListener {
     }
     return new Stats.Heap(heap.peak(), heap.peakNs(), heap.inUse(), failed, heap.unseenFrees(), uses,
         new ArrayList<>(leaks.values()));
+  }
+
+  /** The failed calls' tracker at the end. */
+  private Stats.FailedCalls failedCalls() {
+    CallFailures failures = trace.failures;
+    List<Stats.FailedCall> calls = new ArrayList<>();
+    long timedOut = 0;
+    long failed = 0;
+    for (Map.Entry<CallFailures.Key, CallFailures.Count> e : failures.counts().entrySet()) {
+      CallFailures.Key key = e.getKey();
+      CallFailures.Count count = e.getValue();
+      calls.add(new Stats.FailedCall(key.task() >= 0 ? trace.names.tasks.name(key.task()) : "interrupts",
+          trace.labels.object(key.kind(), key.object()), count.timedOut, count.failed));
+      timedOut += count.timedOut;
+      failed += count.failed;
+    }
+    return new Stats.FailedCalls(timedOut, failures.firstTimeoutNs(), failed, calls);
   }
 
   private String heapTask(long task) {

@@ -4,6 +4,7 @@
 package dev.tonband.host.tables;
 
 import dev.tonband.codec.events.CatalogueFingerprint;
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.generator.catalogue.Fingerprint;
 import dev.tonband.host.stream.ForeignItem;
@@ -18,6 +19,7 @@ import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
 import dev.tonband.host.trace.TraceListener;
 import dev.tonband.host.trace.TrackTracker;
+import dev.tonband.host.trace.Wait;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Locale;
@@ -284,12 +286,19 @@ public final class TableOutput implements TraceListener {
   @Override
   public void appSliceBegan(String track, long ns, String name) {}
 
-  /** A notification, a timer's expiry, another producer's event: each is its event's row ({@link #events}). */
+  /** A notification, a timer's expiry, a failed call, another producer's event: each is its event's row ({@link #events}). */
   @Override
   public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
 
   @Override
   public void timerExpired(long timer, long ns, long task) {}
+
+  @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+
+  @Override
+  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+      boolean timedOut) {}
 
   @Override
   public void foreignEvent(ForeignItem item) {}

@@ -23,6 +23,7 @@ final class Dispatch implements ItemSink {
   private final KernelObjects objects;
   private final Heap heap;
   private final Stacks stacks;
+  private final CallFailures failures;
   private final Names names;
   private final Problems problems;
   private final AppEvents app;
@@ -36,6 +37,7 @@ final class Dispatch implements ItemSink {
     this.objects = trace.objects;
     this.heap = trace.heap;
     this.stacks = trace.stacks;
+    this.failures = trace.failures;
     this.names = trace.names;
     this.problems = problems;
     this.app = app;
@@ -88,15 +90,15 @@ final class Dispatch implements ItemSink {
           tasks.blocked(core, ns, new Wait(Wait.Cause.DELAY, 0, null, ((FreertosCurtaskDelay) event).ticks()));
       case FreertosCurtaskDelayUntil.ID -> tasks.blocked(core, ns,
           new Wait(Wait.Cause.DELAY_UNTIL, 0, null, ((FreertosCurtaskDelayUntil) event).timeToWake()));
-      case FreertosCurtaskBlockOnQueuePeek.ID -> tasks.blocked(core, ns, new Wait(Wait.Cause.QUEUE,
+      case FreertosCurtaskBlockOnQueuePeek.ID -> blockedOn(core, ns, new Wait(Wait.Cause.QUEUE,
           ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), Wait.Operation.PEEK, 0));
-      case FreertosCurtaskBlockOnQueueSend.ID -> tasks.blocked(core, ns, new Wait(Wait.Cause.QUEUE,
+      case FreertosCurtaskBlockOnQueueSend.ID -> blockedOn(core, ns, new Wait(Wait.Cause.QUEUE,
           ((FreertosCurtaskBlockOnQueueSend) event).queueId(), Wait.Operation.SEND, 0));
-      case FreertosCurtaskBlockOnQueueReceive.ID -> tasks.blocked(core, ns, new Wait(Wait.Cause.QUEUE,
+      case FreertosCurtaskBlockOnQueueReceive.ID -> blockedOn(core, ns, new Wait(Wait.Cause.QUEUE,
           ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), Wait.Operation.RECEIVE, 0));
-      case FreertosCurtaskBlockOnStreamBufferSend.ID -> tasks.blocked(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
+      case FreertosCurtaskBlockOnStreamBufferSend.ID -> blockedOn(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
           ((FreertosCurtaskBlockOnStreamBufferSend) event).sbId(), Wait.Operation.SEND, 0));
-      case FreertosCurtaskBlockOnStreamBufferReceive.ID -> tasks.blocked(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
+      case FreertosCurtaskBlockOnStreamBufferReceive.ID -> blockedOn(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
           ((FreertosCurtaskBlockOnStreamBufferReceive) event).sbId(), Wait.Operation.RECEIVE, 0));
       case FreertosCurtaskBlockOnEventGroup.ID -> tasks.blocked(core, ns, new Wait(Wait.Cause.EVENT_GROUP,
           ((FreertosCurtaskBlockOnEventGroup) event).egId(), null, ((FreertosCurtaskBlockOnEventGroup) event).bits()));
@@ -152,12 +154,17 @@ final class Dispatch implements ItemSink {
       case FreertosQueueKind.ID -> objects.queueKind(((FreertosQueueKind) event).queueId(), ((FreertosQueueKind) event).kind());
       case FreertosQueueCreated.ID -> objects.queueCreated(core, ns, ((FreertosQueueCreated) event).queueId());
       case FreertosQueueDeleted.ID -> {} // its tracks keep their last value
-      case FreertosQueuePeek.ID ->
-          objects.queuePeeked(core, ns, ((FreertosQueuePeek) event).queueId(), ((FreertosQueuePeek) event).length());
+      case FreertosQueuePeek.ID -> {
+        objects.queuePeeked(core, ns, ((FreertosQueuePeek) event).queueId(), ((FreertosQueuePeek) event).length());
+        failures.succeeded(core);
+      }
       case FreertosQueuePeekFromIsr.ID -> objects.queuePeeked(core, ns, ((FreertosQueuePeekFromIsr) event).queueId(),
           ((FreertosQueuePeekFromIsr) event).length());
-      case FreertosQueueSend.ID -> objects.queueLength(core, ns, ((FreertosQueueSend) event).queueId(),
-          ((FreertosQueueSend) event).lenAfter(), Operation.SEND);
+      case FreertosQueueSend.ID -> {
+        objects.queueLength(core, ns, ((FreertosQueueSend) event).queueId(), ((FreertosQueueSend) event).lenAfter(),
+            Operation.SEND);
+        failures.succeeded(core);
+      }
       case FreertosQueueSendFromIsr.ID -> objects.queueLength(core, ns, ((FreertosQueueSendFromIsr) event).queueId(),
           ((FreertosQueueSendFromIsr) event).lenAfter(), Operation.SEND);
       case FreertosQueueOverwrite.ID -> objects.queueLength(core, ns, ((FreertosQueueOverwrite) event).queueId(),
@@ -165,8 +172,11 @@ final class Dispatch implements ItemSink {
       case FreertosQueueOverwriteFromIsr.ID -> objects.queueLength(core, ns,
           ((FreertosQueueOverwriteFromIsr) event).queueId(), ((FreertosQueueOverwriteFromIsr) event).lenAfter(),
           Operation.SEND);
-      case FreertosQueueReceive.ID -> objects.queueLength(core, ns, ((FreertosQueueReceive) event).queueId(),
-          ((FreertosQueueReceive) event).lenAfter(), Operation.RECEIVE);
+      case FreertosQueueReceive.ID -> {
+        objects.queueLength(core, ns, ((FreertosQueueReceive) event).queueId(),
+            ((FreertosQueueReceive) event).lenAfter(), Operation.RECEIVE);
+        failures.succeeded(core);
+      }
       case FreertosQueueReceiveFromIsr.ID -> objects.queueLength(core, ns,
           ((FreertosQueueReceiveFromIsr) event).queueId(), ((FreertosQueueReceiveFromIsr) event).lenAfter(),
           Operation.RECEIVE);
@@ -181,12 +191,18 @@ final class Dispatch implements ItemSink {
           ((FreertosStreamBufferKind) event).kind(), ((FreertosStreamBufferKind) event).size());
       case FreertosStreamBufferCreated.ID -> objects.bufferKind(((FreertosStreamBufferCreated) event).sbId(),
           ((FreertosStreamBufferCreated) event).kind(), ((FreertosStreamBufferCreated) event).size());
-      case FreertosStreamBufferSend.ID -> objects.bufferLevel(ns, ((FreertosStreamBufferSend) event).sbId(),
-          ((FreertosStreamBufferSend) event).lenAfter(), Operation.SEND);
+      case FreertosStreamBufferSend.ID -> {
+        objects.bufferLevel(ns, ((FreertosStreamBufferSend) event).sbId(), ((FreertosStreamBufferSend) event).lenAfter(),
+            Operation.SEND);
+        failures.succeeded(core);
+      }
       case FreertosStreamBufferSendFromIsr.ID -> objects.bufferLevel(ns, ((FreertosStreamBufferSendFromIsr) event).sbId(),
           ((FreertosStreamBufferSendFromIsr) event).lenAfter(), Operation.SEND);
-      case FreertosStreamBufferReceive.ID -> objects.bufferLevel(ns, ((FreertosStreamBufferReceive) event).sbId(),
-          ((FreertosStreamBufferReceive) event).lenAfter(), Operation.RECEIVE);
+      case FreertosStreamBufferReceive.ID -> {
+        objects.bufferLevel(ns, ((FreertosStreamBufferReceive) event).sbId(),
+            ((FreertosStreamBufferReceive) event).lenAfter(), Operation.RECEIVE);
+        failures.succeeded(core);
+      }
       case FreertosStreamBufferReceiveFromIsr.ID -> objects.bufferLevel(ns,
           ((FreertosStreamBufferReceiveFromIsr) event).sbId(), ((FreertosStreamBufferReceiveFromIsr) event).lenAfter(),
           Operation.RECEIVE);
@@ -217,12 +233,23 @@ final class Dispatch implements ItemSink {
           heap.allocated(core, ns, ((FreertosHeapMalloc) event).address(), ((FreertosHeapMalloc) event).size());
       case FreertosHeapFree.ID ->
           heap.freed(core, ns, ((FreertosHeapFree) event).address(), ((FreertosHeapFree) event).size());
-      case FreertosHeapMallocFailed.ID -> heap.failed(core);
+      case FreertosHeapMallocFailed.ID -> heap.failed(core, ns, ((FreertosHeapMallocFailed) event).size());
       case FreertosTaskStackLow.ID ->
           stacks.switchedOutLow(ns, ((FreertosTaskStackLow) event).taskId(), ((FreertosTaskStackLow) event).free());
       case FreertosTaskStackHighWater.ID -> stacks.highWater(ns, ((FreertosTaskStackHighWater) event).taskId(),
           ((FreertosTaskStackHighWater) event).freeMin());
+
+      case FreertosQueueCallFailed.ID -> failures.failed(core, ns, Wait.Cause.QUEUE,
+          ((FreertosQueueCallFailed) event).queueId(), ((FreertosQueueCallFailed) event).call());
+      case FreertosStreamBufferCallFailed.ID -> failures.failed(core, ns, Wait.Cause.STREAM_BUFFER,
+          ((FreertosStreamBufferCallFailed) event).sbId(), ((FreertosStreamBufferCallFailed) event).call());
       default -> app.event(event, ns);
     }
+  }
+
+  /** The running task blocks on a queue or buffer: its state, and the wait a failed call may end. */
+  private void blockedOn(int core, long ns, Wait wait) throws IOException {
+    tasks.blocked(core, ns, wait);
+    failures.blocked(core, wait);
   }
 }

@@ -72,8 +72,10 @@ public final class Heap {
     listener.heapInUse(ns, inUse);
   }
 
-  void failed(int core) {
-    use(tasks.running(core)).failed++;
+  void failed(int core, long ns, long size) throws IOException {
+    long task = tasks.running(core);
+    use(task).failed++;
+    listener.heapAllocationFailed(core, ns, task, size);
   }
 
   private TaskUse use(long task) {

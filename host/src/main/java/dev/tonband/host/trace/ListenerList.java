@@ -3,6 +3,7 @@
 
 package dev.tonband.host.trace;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import java.io.IOException;
@@ -159,6 +160,21 @@ public final class ListenerList implements TraceListener {
   public void stackFree(long task, long ns, long bytes) throws IOException {
     for (TraceListener output : outputs) {
       output.stackFree(task, ns, bytes);
+    }
+  }
+
+  @Override
+  public void heapAllocationFailed(int core, long ns, long task, long size) throws IOException {
+    for (TraceListener output : outputs) {
+      output.heapAllocationFailed(core, ns, task, size);
+    }
+  }
+
+  @Override
+  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+      boolean timedOut) throws IOException {
+    for (TraceListener output : outputs) {
+      output.callFailed(core, ns, task, kind, object, call, timedOut);
     }
   }
 

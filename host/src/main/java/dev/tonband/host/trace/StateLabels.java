@@ -3,6 +3,7 @@
 
 package dev.tonband.host.trace;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.FrQueueKind;
 import java.util.Arrays;
 
@@ -56,13 +57,7 @@ public final class StateLabels {
     return switch (wait.cause()) {
       case DELAY -> "Blocked (delay " + wait.value() + (wait.value() == 1 ? " tick)" : " ticks)");
       case DELAY_UNTIL -> "Blocked (delay until tick " + wait.value() + ")";
-      case QUEUE -> {
-        FrQueueKind kind = trace.objects.kind(wait.object());
-        yield "Blocked " + waitsOn(wait) + " ("
-            + (kind == FrQueueKind.FRQK_QUEUE || kind == FrQueueKind.FRQK_QUEUE_SET
-                ? wait.operation().onQueue : wait.operation().onLock)
-            + ")";
-      }
+      case QUEUE -> "Blocked " + waitsOn(wait) + " (" + word(wait.cause(), wait.object(), wait.operation()) + ")";
       case STREAM_BUFFER -> "Blocked " + waitsOn(wait) + " (" + wait.operation().onQueue + ")";
       case EVENT_GROUP -> "Blocked " + waitsOn(wait) + " (bits 0x" + Long.toHexString(wait.value()) + ")";
       case NOTIFICATION -> "Blocked (notification" + (wait.value() != 0 ? " [" + wait.value() + "])" : ")");
@@ -78,10 +73,47 @@ public final class StateLabels {
     return switch (wait.cause()) {
       case DELAY, DELAY_UNTIL -> "(delay)";
       case NOTIFICATION -> "(notification)";
-      case QUEUE -> "on " + trace.objects.noun(wait.object()) + " " + names.queues.shown(wait.object());
-      case STREAM_BUFFER -> "on " + (trace.objects.isMessageBuffer(wait.object()) ? "message buffer " : "stream buffer ")
-          + names.buffers.shown(wait.object());
+      case QUEUE, STREAM_BUFFER -> "on " + object(wait.cause(), wait.object());
       case EVENT_GROUP -> "on event group " + names.eventGroups.shown(wait.object());
     };
+  }
+
+  /**
+   * A failed call in words, as {@link CallFailures} tells it: "receive from queue rx timed out",
+   * "take mutex lock failed (no wait)", "give mutex lock failed (not its holder)".
+   */
+  public String failedCall(Wait.Cause kind, long object, FrFailedCall call, boolean timedOut) {
+    Wait.Operation operation = CallFailures.operation(call);
+    String preposition = isLock(kind, object) ? "" : switch (operation) {
+      case SEND -> " to";
+      case RECEIVE -> " from";
+      case PEEK -> " at";
+    };
+    String outcome = timedOut ? "timed out"
+        : call == FrFailedCall.FRFC_GIVE_NOT_HELD ? "failed (not its holder)" : "failed (no wait)";
+    return word(kind, object, operation) + preposition + " " + object(kind, object) + " " + outcome;
+  }
+
+  /** A failed allocation in words: "pvPortMalloc of 4104 bytes failed", "pvPortMalloc failed" when the heap does not say the size. */
+  public String failedAllocation(long size) {
+    return "pvPortMalloc" + (size > 0 ? " of " + size + " bytes" : "") + " failed";
+  }
+
+  /** An operation's word on a queue or buffer ("send", "receive", "peek") or a semaphore or mutex ("give", "take"). */
+  private String word(Wait.Cause kind, long object, Wait.Operation operation) {
+    return isLock(kind, object) ? operation.onLock : operation.onQueue;
+  }
+
+  /** Whether the object is a semaphore or a mutex, given and taken rather than sent to and received from. */
+  private boolean isLock(Wait.Cause kind, long object) {
+    FrQueueKind queueKind = trace.objects.kind(object);
+    return kind == Wait.Cause.QUEUE && queueKind != FrQueueKind.FRQK_QUEUE && queueKind != FrQueueKind.FRQK_QUEUE_SET;
+  }
+
+  /** A queue-like object or a buffer, by its noun and name: "queue rx", "mutex lock", "message buffer log". */
+  public String object(Wait.Cause kind, long object) {
+    return kind == Wait.Cause.QUEUE ? trace.objects.noun(object) + " " + trace.names.queues.shown(object)
+        : (trace.objects.isMessageBuffer(object) ? "message buffer " : "stream buffer ")
+            + trace.names.buffers.shown(object);
   }
 }

@@ -10,7 +10,7 @@ import java.util.function.IntFunction;
 /**
  * One reading of a trace, as Perfetto's trace processor reads one: the stream's items go through
  * one {@link Dispatch} into the trackers, which keep the state every output needs (cores and
- * their interrupts, tasks and their states, markers, kernel objects, the heap, the tasks' stacks, names, problems) and tell
+ * their interrupts, tasks and their states, markers, kernel objects, the heap, the tasks' stacks, failed calls, names, problems) and tell
  * the trace's {@link TraceListener} what changed. Each fact is interpreted once, here; outputs
  * only listen, and read the trackers.
  */
@@ -24,6 +24,7 @@ public final class Trace {
   public final TaskStates tasks = new TaskStates();
   public final Heap heap = new Heap(tasks);
   public final Stacks stacks = new Stacks();
+  public final CallFailures failures = new CallFailures(tasks);
   public final Markers markers;
   public final KernelObjects objects;
   /** Task states in words, with the names known when they begin: one wording for every output. */
@@ -57,6 +58,7 @@ public final class Trace {
     objects.listener = listener;
     heap.listener = listener;
     stacks.listener = listener;
+    failures.listener = listener;
     app.listener = listener;
     dispatch.listener = listener;
   }

@@ -3,6 +3,7 @@
 
 package dev.tonband.host.trace;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import java.io.IOException;
@@ -91,6 +92,19 @@ public interface TraceListener {
 
   /** The least free stack the trace shows for {@code task} fell to {@code bytes} ({@link Stacks}). */
   void stackFree(long task, long ns, long bytes) throws IOException;
+  /**
+   * An allocation from the FreeRTOS heap failed on {@code core}, made by {@code task} (-1: none
+   * known); {@code size} as the heap reports it (0: not told).
+   */
+  void heapAllocationFailed(int core, long ns, long task, long size) throws IOException;
+
+  /**
+   * A {@code call} on {@code object} (a queue, semaphore or mutex; or a stream buffer, by {@code
+   * kind}) failed on {@code core}, made by {@code task} (-1: an interrupt, or no task known);
+   * {@code timedOut}: after the task blocked in it, else with no wait ({@link CallFailures}).
+   */
+  void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call, boolean timedOut)
+      throws IOException;
 
   /** {@code task} was notified, by an interrupt or by task {@code by} (-1: not known). */
   void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException;

@@ -29,12 +29,14 @@ public final class TrackTracker {
     ISR(CORE, null, "isr", Unit.NONE),
     TASK_RUNS(CORE, null, "task", Unit.NONE),
     DROPPED(CORE, "Dropped events", "dropped", Unit.COUNT),
+    ISR_FAILED_CALLS(CORE, "Failed calls (interrupts, no task)", null, Unit.NONE),
     TASK(null, null, null, Unit.NONE),
     TASK_STATE(TASK, "State", null, Unit.NONE),
     PRIORITY(TASK, "Priority", "priority", Unit.PRIORITY),
     STACK(TASK, "Stack free", "stack", Unit.BYTES),
     NOTIFICATIONS(TASK, "Notifications", null, Unit.NONE),
     TIMERS(TASK, "Timers", null, Unit.NONE),
+    FAILED_CALLS(TASK, "Failed calls", null, Unit.NONE),
     MARKERS(null, "Markers", null, Unit.NONE),
     MARKER(MARKERS, null, "marker", Unit.NONE),
     VALUE(MARKERS, null, "value", Unit.NONE),
@@ -184,6 +186,17 @@ public final class TrackTracker {
 
   public int timers(long task) {
     return ofTask(Kind.TIMERS, task);
+  }
+
+  /** Where a task's failed queue and buffer calls show. */
+  public int failedCalls(long task) {
+    return ofTask(Kind.FAILED_CALLS, task);
+  }
+
+  /** Where the failed calls on {@code core} that no task made show: its interrupts', or before any task ran. */
+  public int isrFailedCalls(int core) {
+    int track = find(Kind.ISR_FAILED_CALLS, core, 0);
+    return track >= 0 ? track : add(Kind.ISR_FAILED_CALLS, core, core(core), Kind.ISR_FAILED_CALLS.name);
   }
 
   /** The slices and instants of event marker {@code marker} of {@code owner}. */

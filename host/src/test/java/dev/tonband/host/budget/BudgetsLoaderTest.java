@@ -66,7 +66,7 @@ class BudgetsLoaderTest {
         """)).containsExactly(
         "b.yaml:2:10: 'none' is not a count; write a whole number, e.g. 8",
         "b.yaml:3:3: unknown budget 'problem' for 'trace'; use one of drops, problems, interrupts, context_switches, heap_peak,"
-            + " heap_failed",
+            + " heap_failed, timeouts",
         "b.yaml:4:1: unknown section 'isr'; the sections are trace, isrs, tasks, queues, mutexes, markers,"
             + " app_slices, app_counters",
         "b.yaml:7:15: '30' is not a share of time; write a percentage from 0% to 100%, e.g. 30%",

@@ -115,6 +115,18 @@ class CheckCommandTest extends CliFixture {
   }
 
   @Test
+  void aTimeoutBudgetForbidsCallsThatTimedOut() throws Exception {
+    Path failed = Files.write(dir.resolve("failed.bin"), KnownTraces.failedCalls());
+    Path budgets = budgets("trace: {timeouts: 0}\n");
+
+    // One receive timed out at tick 210 (10 ns a tick); the calls that failed with no wait are not timeouts.
+    assertThat(run("check", "--budgets", budgets.toString(), failed.toString())).isEqualTo(1);
+    assertThat(out()).isEqualTo(budgets + ": 1 of 1 budgets do not hold\n"
+        + "  FAIL  trace timeouts: 1 is above the limit of 0 at 0.000002100 s (" + budgets + ":1:19)\n");
+    assertThat(run("check", "--budgets", budgets.toString(), trace.toString())).isEqualTo(0);
+  }
+
+  @Test
   void budgetsCheckWhatTheTraceTells() throws Exception {
     Path boot = Files.write(dir.resolve("boot.bin"), KnownTraces.boot());
     Path budgets = budgets("""

@@ -157,10 +157,10 @@ class TeamCatalogueCliTest extends CliFixture {
         catalogue + ":2:3: group 'isr': its enable option tband_configISR_TRACE_ENABLE is already a name of the Tonband"
             + " runtime (target-firmware/include/tband.h); rename the group",
         catalogue + ":5:7: event 'enter': its C encoder 'encode_isr_enter' has the same name as the encoder of event"
-            + " 'isr_enter' of group 'base' (tonband:events.yaml:61:7); rename one of the events",
-        catalogue + ":6:9: event 'enter': id 0x04 already used by 'isr_enter' (tonband:events.yaml:61:7)",
+            + " 'isr_enter' of group 'base' (tonband:events.yaml:72:7); rename one of the events",
+        catalogue + ":6:9: event 'enter': id 0x04 already used by 'isr_enter' (tonband:events.yaml:72:7)",
         catalogue + ":9:3: group 'base' is built into Tonband, and this Tonband declares it differently"
-            + " (tonband:events.yaml:37:3); remove the group from " + catalogue
+            + " (tonband:events.yaml:48:3); remove the group from " + catalogue
             + ": the built-in groups of the Tonband you use are added to every catalogue",
         "4 errors in " + catalogue + "; nothing was written.", ""));
     assertThat(Files.exists(out)).isFalse();

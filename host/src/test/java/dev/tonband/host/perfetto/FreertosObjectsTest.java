@@ -25,6 +25,8 @@ class FreertosObjectsTest {
   private static final int TIMER_CREATED = 0x21, TIMER_NAME = 0x22, TIMER_EXPIRED = 0x23;
   private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
   private static final int TASK_STACK_LOW = 0x34, TASK_STACK_HIGH_WATER = 0x35;
+  private static final int QUEUE_CALL_FAILED = 0x2B, SB_CALL_FAILED = 0x2C;
+  private static final int BLOCK_ON_QUEUE_RECEIVE = 0x6F, ISR_ENTER = 0x04, ISR_EXIT = 0x05;
 
   private static StreamBuilder withTasks() {
     return new StreamBuilder().metadata(TS_RESOLUTION, null, 1)
@@ -86,6 +88,39 @@ class FreertosObjectsTest {
 
     assertThat(c.trace().linesOf("Heap")).containsExactly(
         "Heap / In use: C 48 @3", "Heap / In use: C 148 @10", "Heap / In use: C 100 @20").inOrder();
+    assertThat(c.trace().linesOf("rx / Failed calls")).containsExactly("rx / Failed calls: I pvPortMalloc failed @15");
+    assertThat(c.problems().clean()).isTrue();
+  }
+
+  @Test
+  void aFailedCallIsAnInstantOnItsTaskAfterTheBlockedStateOfACallThatWaited() throws Exception {
+    // FrFailedCall: 0 send, 1 receive, 3 send from an ISR; queue kind 3: a mutex.
+    Converted c = Converted.of(withTasks()
+        .metadata(QUEUE_NAME, "inbox", 7)
+        .metadata(QUEUE_KIND, null, 8, 3)
+        .metadata(QUEUE_NAME, "lock", 8)
+        .metadata(SB_KIND, null, 9, 0, 16)
+        .metadata(SB_NAME, "uart", 9)
+        .event(TASK_SWITCHED_IN, 5, 1)
+        .event(BLOCK_ON_QUEUE_RECEIVE, 10, 7, 3)
+        .event(TASK_SWITCHED_IN, 11, 2)
+        .event(TASK_SWITCHED_IN, 40, 1)
+        .event(QUEUE_CALL_FAILED, 41, 7, 1)
+        .event(QUEUE_CALL_FAILED, 42, 8, 1)
+        .event(ISR_ENTER, 50, 3)
+        .event(QUEUE_CALL_FAILED, 51, 7, 3)
+        .event(ISR_EXIT, 52, 3)
+        .event(SB_CALL_FAILED, 60, 9, 0)
+        .bytes());
+
+    assertThat(c.trace().linesOf("rx / State")).containsAtLeast("rx / State: B Blocked on queue inbox (receive) @10",
+        "rx / State: B Running on core 0 @40").inOrder();
+    assertThat(c.trace().linesOf("rx / Failed calls")).containsExactly(
+        "rx / Failed calls: I receive from queue inbox timed out @41",
+        "rx / Failed calls: I take mutex lock failed (no wait) @42",
+        "rx / Failed calls: I send to stream buffer uart failed (no wait) @60").inOrder();
+    assertThat(c.trace().linesOf("Core #0 / Failed calls")).containsExactly(
+        "Core #0 / Failed calls (interrupts, no task): I send to queue inbox failed (no wait) @51");
     assertThat(c.problems().clean()).isTrue();
   }
 

@@ -10,9 +10,12 @@ import dev.tonband.codec.events.EvtmarkerName;
 import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
 import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueSend;
 import dev.tonband.codec.events.FreertosCurtaskDelay;
+import dev.tonband.codec.events.FrFailedCall;
+import dev.tonband.codec.events.FreertosCurtaskBlockOnQueueReceive;
 import dev.tonband.codec.events.FreertosHeapFree;
 import dev.tonband.codec.events.FreertosHeapMalloc;
 import dev.tonband.codec.events.FreertosHeapMallocFailed;
+import dev.tonband.codec.events.FreertosQueueCallFailed;
 import dev.tonband.codec.events.FreertosQueueKind;
 import dev.tonband.codec.events.FreertosQueueName;
 import dev.tonband.codec.events.FreertosQueueReceive;
@@ -113,6 +116,31 @@ public final class KnownTraces {
         .event(FreertosHeapMalloc.ID, 230, 0x2000, 40)
         .event(FreertosHeapFree.ID, 240, 0x4000, 50)
         .event(FreertosTaskSwitchedIn.ID, 300, 1)
+        .bytes();
+  }
+
+  /**
+   * One core, 10 ns per tick, failed calls: task "a" (from 100) blocks receiving from queue "q"
+   * (110), "b" runs (120) until "a" runs again (200), whose receive fails at 210 (it timed out)
+   * and again at 220 (no wait); "b" (from 300) fails to send to "q" at 310 (no wait); an interrupt
+   * fails to receive from "q" at 320; the trace ends at 400.
+   */
+  public static byte[] failedCalls() {
+    return new StreamBuilder()
+        .metadata(TsResolutionNs.ID, null, 10)
+        .metadata(FreertosTaskName.ID, "a", 1)
+        .metadata(FreertosTaskName.ID, "b", 2)
+        .metadata(FreertosQueueName.ID, "q", 7)
+        .event(FreertosTaskSwitchedIn.ID, 100, 1)
+        .event(FreertosCurtaskBlockOnQueueReceive.ID, 110, 7, 50)
+        .event(FreertosTaskSwitchedIn.ID, 120, 2)
+        .event(FreertosTaskSwitchedIn.ID, 200, 1)
+        .event(FreertosQueueCallFailed.ID, 210, 7, FrFailedCall.FRFC_RECEIVE.value())
+        .event(FreertosQueueCallFailed.ID, 220, 7, FrFailedCall.FRFC_RECEIVE.value())
+        .event(FreertosTaskSwitchedIn.ID, 300, 2)
+        .event(FreertosQueueCallFailed.ID, 310, 7, FrFailedCall.FRFC_SEND.value())
+        .event(FreertosQueueCallFailed.ID, 320, 7, FrFailedCall.FRFC_RECEIVE_FROM_ISR.value())
+        .event(FreertosTaskSwitchedIn.ID, 400, 1)
         .bytes();
   }
 

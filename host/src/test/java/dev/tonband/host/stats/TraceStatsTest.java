@@ -372,6 +372,30 @@ class TraceStatsTest {
     assertThat(StatsTables.of(none).stream().map(t -> t.header().get(0)).toList()).doesNotContain("Heap");
   }
 
+  @Test
+  void failedCallsAreCountedPerTaskAndObjectTimeoutsApart() throws Exception {
+    Stats stats = KnownTraces.analyse(KnownTraces.failedCalls());
+    Stats.FailedCalls failed = stats.failedCalls();
+
+    // a's first receive follows its block on q: timed out; its second and b's send did not wait.
+    assertThat(failed.calls()).containsExactly(new Stats.FailedCall("interrupts", "queue q", 0, 1),
+        new Stats.FailedCall("a", "queue q", 1, 1), new Stats.FailedCall("b", "queue q", 0, 1)).inOrder();
+    assertThat(List.of(failed.timedOut(), failed.firstTimeoutAt(), failed.failed())).containsExactly(1L, 2100L, 3L)
+        .inOrder();
+    assertThat(row(stats, "Failed calls", "a")).containsExactly("a", "queue q", "1", "1").inOrder();
+    JsonNode json = json(stats).get("failed_calls");
+    assertThat(json.get("timed_out").asLong()).isEqualTo(1);
+    assertThat(json.get("first_timeout_at_ns").asLong()).isEqualTo(2100);
+    assertThat(json.get("failed").asLong()).isEqualTo(3);
+    assertThat(json.get("calls").get(1).get("task").asText()).isEqualTo("a");
+    assertThat(json.get("calls").get(1).get("object").asText()).isEqualTo("queue q");
+    assertThat(json.get("calls").get(1).get("timed_out").asLong()).isEqualTo(1);
+    // Without failed calls: none counted, no table.
+    Stats none = KnownTraces.analyse(KnownTraces.oneCore());
+    assertThat(json(none).get("failed_calls").get("calls").size()).isEqualTo(0);
+    assertThat(StatsTables.of(none).stream().map(t -> t.header().get(0)).toList()).doesNotContain("Failed calls");
+  }
+
   static Stats.Isr isr(Stats stats, String name) {
     return stats.isrs().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
   }

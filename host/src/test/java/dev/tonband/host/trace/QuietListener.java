@@ -3,6 +3,7 @@
 
 package dev.tonband.host.trace;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 
@@ -73,6 +74,11 @@ public abstract class QuietListener implements TraceListener {
 
   @Override
   public void stackFree(long task, long ns, long bytes) {}
+  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+
+  @Override
+  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+      boolean timedOut) {}
 
   @Override
   public void notified(long task, long ns, long index, boolean fromIsr, long by) {}

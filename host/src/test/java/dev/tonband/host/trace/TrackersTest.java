@@ -5,6 +5,7 @@ package dev.tonband.host.trace;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import dev.tonband.codec.events.FrFailedCall;
 import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.host.StreamBuilder;
 import dev.tonband.host.stream.DeviceStream;
@@ -26,6 +27,8 @@ class TrackersTest {
   private static final int SB_KIND = 0x0E;
   private static final int HEAP_MALLOC = 0x28, HEAP_FREE = 0x29, HEAP_MALLOC_FAILED = 0x2A;
   private static final int TASK_STACK_LOW = 0x34, TASK_STACK_HIGH_WATER = 0x35;
+  private static final int QUEUE_NAME = 0x64, BLOCK_ON_QUEUE_RECEIVE = 0x6F, BLOCK_ON_SB_RECEIVE = 0x16;
+  private static final int QUEUE_CALL_FAILED = 0x2B, SB_CALL_FAILED = 0x2C;
 
   /** Every callback as a line. */
   private static final class Recorder extends QuietListener {
@@ -112,6 +115,9 @@ class TrackersTest {
     @Override
     public void stackFree(long task, long ns, long bytes) {
       lines.add("stack " + task + " " + bytes + " @" + ns);
+    public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+        boolean timedOut) {
+      lines.add("call of " + task + ": " + trace.labels.failedCall(kind, object, call, timedOut) + " @" + ns);
     }
 
     @Override
@@ -319,6 +325,39 @@ class TrackersTest {
   /** The least free, the least at a switch-out and the least mark, each with its time. */
   private static List<Long> figures(Stacks.TaskStack s) {
     return List.of(s.free.bytes, s.free.at, s.switchOut.bytes, s.switchOut.at, s.highWater.bytes, s.highWater.at);
+  void aFailedCallTimedOutWhenItsTaskBlockedInItOnThatObjectAndMadeNoCallOnItSince() throws Exception {
+    int send = FrFailedCall.FRFC_SEND.value(), receive = FrFailedCall.FRFC_RECEIVE.value();
+    Recorder r = new Recorder();
+    Trace trace = read(trace().metadata(QUEUE_NAME, "rx", 7).metadata(QUEUE_KIND, null, 9, 3).metadata(QUEUE_NAME, "lock", 9)
+        .event(TASK_SWITCHED_IN, 10, 1)
+        .event(BLOCK_ON_QUEUE_RECEIVE, 20, 7, 5).event(TASK_SWITCHED_IN, 25, 2).event(TASK_SWITCHED_IN, 40, 1)
+        .event(QUEUE_CALL_FAILED, 41, 7, receive) // the wait ran out
+        .event(QUEUE_CALL_FAILED, 42, 7, receive) // again, with no wait
+        .event(BLOCK_ON_QUEUE_RECEIVE, 50, 7, 5).event(TASK_SWITCHED_IN, 51, 2).event(QUEUE_SEND, 52, 7, 1)
+        .event(TASK_SWITCHED_IN, 53, 1).event(QUEUE_RECEIVE, 54, 7, 0) // the wait ended with an item
+        .event(QUEUE_CALL_FAILED, 55, 7, receive) // so this one did not wait
+        .event(BLOCK_ON_QUEUE_RECEIVE, 60, 9, 5).event(TASK_SWITCHED_IN, 61, 2).event(TASK_SWITCHED_IN, 70, 1)
+        .event(QUEUE_CALL_FAILED, 71, 9, receive) // a mutex's take
+        .event(BLOCK_ON_QUEUE_RECEIVE, 75, 7, 5).event(TASK_SWITCHED_IN, 76, 2).event(TASK_SWITCHED_IN, 77, 1)
+        .event(QUEUE_CALL_FAILED, 78, 7, send) // another operation than the wait's
+        .event(QUEUE_CALL_FAILED, 90, 7, FrFailedCall.FRFC_SEND_FROM_ISR.value()) // an interrupt, in task 1's run
+        .event(BLOCK_ON_SB_RECEIVE, 100, 12).event(TASK_SWITCHED_IN, 101, 2).event(TASK_SWITCHED_IN, 109, 1)
+        .event(SB_CALL_FAILED, 110, 12, receive), r);
+
+    assertThat(r.lines.stream().filter(l -> l.startsWith("call")).toList()).containsExactly(
+        "call of 1: receive from queue rx timed out @41", "call of 1: receive from queue rx failed (no wait) @42",
+        "call of 1: receive from queue rx failed (no wait) @55", "call of 1: take mutex lock timed out @71",
+        "call of 1: send to queue rx failed (no wait) @78", "call of -1: send to queue rx failed (no wait) @90",
+        "call of 1: receive from stream buffer " + trace.names.buffers.shown(12) + " timed out @110").inOrder();
+    assertThat(counts(trace.failures)).containsExactly(
+        "-1 QUEUE 7: 0 timed out, 1 failed", "1 QUEUE 7: 1 timed out, 3 failed", "1 QUEUE 9: 1 timed out, 0 failed",
+        "1 STREAM_BUFFER 12: 1 timed out, 0 failed").inOrder();
+    assertThat(trace.failures.firstTimeoutNs()).isEqualTo(41);
+  }
+
+  private static List<String> counts(CallFailures failures) {
+    return failures.counts().entrySet().stream().map(e -> e.getKey().task() + " " + e.getKey().kind() + " "
+        + e.getKey().object() + ": " + e.getValue().timedOut + " timed out, " + e.getValue().failed + " failed").toList();
   }
 
   @Test
