@@ -29,7 +29,7 @@
 /* The catalogue fingerprint (a hash of every event's id, name and field layout): the runtime
  * sends it as a catalogue_fingerprint metadata event, and the host tools compare it with the
  * catalogue they decode with. */
-#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0x4c1205dc5845ad02)
+#define TBAND_CATALOGUE_FINGERPRINT UINT64_C(0x6f89e4060bd4b4c5)
 
 /* Worst-case framed size of an N-byte payload, delimiter included. */
 #define COBS_MAXLEN(N) ((N) == 0 ? 2 : (1 + (((N) + 253) / 254) + (N)))
@@ -428,6 +428,17 @@ enum FrQueueKind {
 enum FrStreamBufferKind {
   FRSBK_STREAM_BUFFER = 0,
   FRSBK_MESSAGE_BUFFER = 1,
+};
+
+/* The FreeRTOS call that failed: on semaphores and mutexes a send is a give and a receive a take. */
+enum FrFailedCall {
+  FRFC_SEND = 0,
+  FRFC_RECEIVE = 1,
+  FRFC_PEEK = 2,
+  FRFC_SEND_FROM_ISR = 3,
+  FRFC_RECEIVE_FROM_ISR = 4,
+  FRFC_PEEK_FROM_ISR = 5,
+  FRFC_GIVE_NOT_HELD = 6,
 };
 
 /* State of a motor in the demo application. */
@@ -1289,6 +1300,30 @@ static inline size_t encode_freertos_task_stack_high_water(uint8_t buf[EVT_FREER
   tband_put_u64(&tband_f, ts);
   tband_put_u32(&tband_f, task_id);
   tband_put_u32(&tband_f, free_min);
+  return tband_frame_finish(&tband_f);
+}
+
+/* A `call` on queue (semaphore, mutex) `queue_id` failed: a send to a full queue, a receive or peek from an empty one, with no wait or after its wait ran out (the call returned errQUEUE_FULL or errQUEUE_EMPTY); `FRFC_GIVE_NOT_HELD`: a task gave a recursive mutex it does not hold. The running task (or interrupt, for the `_FROM_ISR` calls) made it. */
+#define EVT_FREERTOS_QUEUE_CALL_FAILED_IS_METADATA (0)
+#define EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN (COBS_MAXLEN(17))
+static inline size_t encode_freertos_queue_call_failed(uint8_t buf[EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN], uint64_t ts, uint32_t queue_id, enum FrFailedCall call) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x2B);
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, queue_id);
+  tband_put_u8(&tband_f, (uint8_t)call);
+  return tband_frame_finish(&tband_f);
+}
+
+/* The running task's `call` (`FRFC_SEND` or `FRFC_RECEIVE`) on stream or message buffer `sb_id` moved no bytes, with no wait or after its wait ran out. */
+#define EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_IS_METADATA (0)
+#define EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN (COBS_MAXLEN(17))
+static inline size_t encode_freertos_stream_buffer_call_failed(uint8_t buf[EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN], uint64_t ts, uint32_t sb_id, enum FrFailedCall call) {
+  struct tband_frame tband_f;
+  tband_frame_begin(&tband_f, buf, 0x2C);
+  tband_put_u64(&tband_f, ts);
+  tband_put_u32(&tband_f, sb_id);
+  tband_put_u8(&tband_f, (uint8_t)call);
   return tband_frame_finish(&tband_f);
 }
 

@@ -1777,6 +1777,60 @@ static void check_encode_freertos_task_stack_high_water(void) {
   CASE("freertos_task_stack_high_water/free_min=4294967295", EVT_FREERTOS_TASK_STACK_HIGH_WATER_MAXLEN, encode_freertos_task_stack_high_water(buf, UINT64_C(1000000), UINT32_C(5), UINT32_C(4294967295)), 0x0B, 0x35, 0xC0, 0x84, 0x3D, 0x05, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00);
 }
 
+static void check_encode_freertos_queue_call_failed(void) {
+  CASE("freertos_queue_call_failed/typical", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_SEND), 0x06, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=0", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(0), UINT32_C(5), FRFC_SEND), 0x02, 0x2B, 0x02, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=1", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1), UINT32_C(5), FRFC_SEND), 0x04, 0x2B, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=127", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(127), UINT32_C(5), FRFC_SEND), 0x04, 0x2B, 0x7F, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=128", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(128), UINT32_C(5), FRFC_SEND), 0x05, 0x2B, 0x80, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=16383", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(16383), UINT32_C(5), FRFC_SEND), 0x05, 0x2B, 0xFF, 0x7F, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=16384", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(16384), UINT32_C(5), FRFC_SEND), 0x06, 0x2B, 0x80, 0x80, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=4294967295", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(4294967295), UINT32_C(5), FRFC_SEND), 0x08, 0x2B, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=9223372036854775807", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(9223372036854775807), UINT32_C(5), FRFC_SEND), 0x0C, 0x2B, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/ts=18446744073709551615", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(18446744073709551615), UINT32_C(5), FRFC_SEND), 0x0D, 0x2B, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/queue_id=0", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(0), FRFC_SEND), 0x05, 0x2B, 0xC0, 0x84, 0x3D, 0x01, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/queue_id=1", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(1), FRFC_SEND), 0x06, 0x2B, 0xC0, 0x84, 0x3D, 0x01, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/queue_id=127", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(127), FRFC_SEND), 0x06, 0x2B, 0xC0, 0x84, 0x3D, 0x7F, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/queue_id=128", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(128), FRFC_SEND), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0x80, 0x01, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/queue_id=16383", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(16383), FRFC_SEND), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/queue_id=16384", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(16384), FRFC_SEND), 0x08, 0x2B, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/queue_id=4294967295", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(4294967295), FRFC_SEND), 0x0A, 0x2B, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/call=FRFC_SEND", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_SEND), 0x06, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/call=FRFC_RECEIVE", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_RECEIVE), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_queue_call_failed/call=FRFC_PEEK", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_PEEK), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x02, 0x00);
+  CASE("freertos_queue_call_failed/call=FRFC_SEND_FROM_ISR", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_SEND_FROM_ISR), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x03, 0x00);
+  CASE("freertos_queue_call_failed/call=FRFC_RECEIVE_FROM_ISR", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_RECEIVE_FROM_ISR), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x04, 0x00);
+  CASE("freertos_queue_call_failed/call=FRFC_PEEK_FROM_ISR", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_PEEK_FROM_ISR), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
+  CASE("freertos_queue_call_failed/call=FRFC_GIVE_NOT_HELD", EVT_FREERTOS_QUEUE_CALL_FAILED_MAXLEN, encode_freertos_queue_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_GIVE_NOT_HELD), 0x07, 0x2B, 0xC0, 0x84, 0x3D, 0x05, 0x06, 0x00);
+}
+
+static void check_encode_freertos_stream_buffer_call_failed(void) {
+  CASE("freertos_stream_buffer_call_failed/typical", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_SEND), 0x06, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=0", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(0), UINT32_C(5), FRFC_SEND), 0x02, 0x2C, 0x02, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=1", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1), UINT32_C(5), FRFC_SEND), 0x04, 0x2C, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=127", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(127), UINT32_C(5), FRFC_SEND), 0x04, 0x2C, 0x7F, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=128", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(128), UINT32_C(5), FRFC_SEND), 0x05, 0x2C, 0x80, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=16383", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(16383), UINT32_C(5), FRFC_SEND), 0x05, 0x2C, 0xFF, 0x7F, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=16384", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(16384), UINT32_C(5), FRFC_SEND), 0x06, 0x2C, 0x80, 0x80, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=4294967295", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(4294967295), UINT32_C(5), FRFC_SEND), 0x08, 0x2C, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=9223372036854775807", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(9223372036854775807), UINT32_C(5), FRFC_SEND), 0x0C, 0x2C, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/ts=18446744073709551615", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(18446744073709551615), UINT32_C(5), FRFC_SEND), 0x0D, 0x2C, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/sb_id=0", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(0), FRFC_SEND), 0x05, 0x2C, 0xC0, 0x84, 0x3D, 0x01, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/sb_id=1", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(1), FRFC_SEND), 0x06, 0x2C, 0xC0, 0x84, 0x3D, 0x01, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/sb_id=127", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(127), FRFC_SEND), 0x06, 0x2C, 0xC0, 0x84, 0x3D, 0x7F, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/sb_id=128", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(128), FRFC_SEND), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0x80, 0x01, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/sb_id=16383", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(16383), FRFC_SEND), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0xFF, 0x7F, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/sb_id=16384", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(16384), FRFC_SEND), 0x08, 0x2C, 0xC0, 0x84, 0x3D, 0x80, 0x80, 0x01, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/sb_id=4294967295", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(4294967295), FRFC_SEND), 0x0A, 0x2C, 0xC0, 0x84, 0x3D, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/call=FRFC_SEND", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_SEND), 0x06, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/call=FRFC_RECEIVE", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_RECEIVE), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x01, 0x00);
+  CASE("freertos_stream_buffer_call_failed/call=FRFC_PEEK", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_PEEK), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x02, 0x00);
+  CASE("freertos_stream_buffer_call_failed/call=FRFC_SEND_FROM_ISR", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_SEND_FROM_ISR), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x03, 0x00);
+  CASE("freertos_stream_buffer_call_failed/call=FRFC_RECEIVE_FROM_ISR", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_RECEIVE_FROM_ISR), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x04, 0x00);
+  CASE("freertos_stream_buffer_call_failed/call=FRFC_PEEK_FROM_ISR", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_PEEK_FROM_ISR), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x05, 0x00);
+  CASE("freertos_stream_buffer_call_failed/call=FRFC_GIVE_NOT_HELD", EVT_FREERTOS_STREAM_BUFFER_CALL_FAILED_MAXLEN, encode_freertos_stream_buffer_call_failed(buf, UINT64_C(1000000), UINT32_C(5), FRFC_GIVE_NOT_HELD), 0x07, 0x2C, 0xC0, 0x84, 0x3D, 0x05, 0x06, 0x00);
+}
+
 static void check_encode_freertos_task_evtmarker_name(void) {
   CASE("freertos_task_evtmarker_name/typical", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(5), UINT32_C(5), "name"), 0x08, 0x7A, 0x05, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
   CASE("freertos_task_evtmarker_name/evtmarker_id=0", EVT_FREERTOS_TASK_EVTMARKER_NAME_MAXLEN, encode_freertos_task_evtmarker_name(buf, UINT32_C(0), UINT32_C(5), "name"), 0x02, 0x7A, 0x06, 0x05, 0x6E, 0x61, 0x6D, 0x65, 0x00);
@@ -2183,6 +2237,8 @@ int main(void) {
   check_encode_freertos_heap_malloc_failed();
   check_encode_freertos_task_stack_low();
   check_encode_freertos_task_stack_high_water();
+  check_encode_freertos_queue_call_failed();
+  check_encode_freertos_stream_buffer_call_failed();
   check_encode_freertos_task_evtmarker_name();
   check_encode_freertos_task_evtmarker();
   check_encode_freertos_task_evtmarker_begin();

@@ -103,6 +103,8 @@ static const int FrQueueKind_values[] = {FRQK_QUEUE, FRQK_COUNTING_SEMPHR, FRQK_
 
 static const int FrStreamBufferKind_values[] = {FRSBK_STREAM_BUFFER, FRSBK_MESSAGE_BUFFER};
 
+static const int FrFailedCall_values[] = {FRFC_SEND, FRFC_RECEIVE, FRFC_PEEK, FRFC_SEND_FROM_ISR, FRFC_RECEIVE_FROM_ISR, FRFC_PEEK_FROM_ISR, FRFC_GIVE_NOT_HELD};
+
 static const int DemoMotorPhase_values[] = {DEMO_MOTOR_STOPPED, DEMO_MOTOR_RAMPING, DEMO_MOTOR_RUNNING, DEMO_MOTOR_FAULT};
 
 static size_t random_encode_core_id(uint8_t *buf, uint64_t ts, FILE *values) {
@@ -883,6 +885,28 @@ static size_t random_encode_freertos_task_stack_high_water(uint8_t *buf, uint64_
   return encode_freertos_task_stack_high_water(buf, ts, task_id, free_min);
 }
 
+static size_t random_encode_freertos_queue_call_failed(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t queue_id;
+  enum FrFailedCall call;
+  fprintf(values, "encode_freertos_queue_call_failed");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  queue_id = random_u32(values);
+  call = (enum FrFailedCall)random_enum(values, "FrFailedCall", FrFailedCall_values, sizeof FrFailedCall_values / sizeof FrFailedCall_values[0]);
+  fprintf(values, "\n");
+  return encode_freertos_queue_call_failed(buf, ts, queue_id, call);
+}
+
+static size_t random_encode_freertos_stream_buffer_call_failed(uint8_t *buf, uint64_t ts, FILE *values) {
+  uint32_t sb_id;
+  enum FrFailedCall call;
+  fprintf(values, "encode_freertos_stream_buffer_call_failed");
+  fprintf(values, "\tu64:%" PRIu64, ts);
+  sb_id = random_u32(values);
+  call = (enum FrFailedCall)random_enum(values, "FrFailedCall", FrFailedCall_values, sizeof FrFailedCall_values / sizeof FrFailedCall_values[0]);
+  fprintf(values, "\n");
+  return encode_freertos_stream_buffer_call_failed(buf, ts, sb_id, call);
+}
+
 static size_t random_encode_freertos_task_evtmarker_name(uint8_t *buf, uint64_t ts, FILE *values) {
   char str[tband_configMAX_STR_LEN + 16];
   uint32_t evtmarker_id;
@@ -1103,6 +1127,8 @@ static size_t (*const random_encoders[])(uint8_t *buf, uint64_t ts, FILE *values
     random_encode_freertos_heap_malloc_failed,
     random_encode_freertos_task_stack_low,
     random_encode_freertos_task_stack_high_water,
+    random_encode_freertos_queue_call_failed,
+    random_encode_freertos_stream_buffer_call_failed,
     random_encode_freertos_task_evtmarker_name,
     random_encode_freertos_task_evtmarker,
     random_encode_freertos_task_evtmarker_begin,

@@ -35,6 +35,7 @@ from ._wire import varint_rest as _varint_rest
 from .events import TraceEvent
 from .events import FrQueueKind
 from .events import FrStreamBufferKind
+from .events import FrFailedCall
 from .events import DemoMotorPhase
 from .events import CoreId
 from .events import DroppedEvtCnt
@@ -110,6 +111,8 @@ from .events import FreertosHeapFree
 from .events import FreertosHeapMallocFailed
 from .events import FreertosTaskStackLow
 from .events import FreertosTaskStackHighWater
+from .events import FreertosQueueCallFailed
+from .events import FreertosStreamBufferCallFailed
 from .events import FreertosTaskEvtmarkerName
 from .events import FreertosTaskEvtmarker
 from .events import FreertosTaskEvtmarkerBegin
@@ -128,6 +131,7 @@ _len = len
 _new = object.__new__
 _ENUM_FrQueueKind = _enum_table(FrQueueKind)
 _ENUM_FrStreamBufferKind = _enum_table(FrStreamBufferKind)
+_ENUM_FrFailedCall = _enum_table(FrFailedCall)
 _ENUM_DemoMotorPhase = _enum_table(DemoMotorPhase)
 
 
@@ -5431,6 +5435,152 @@ def _decode_freertos_task_stack_high_water(_p: Buffer) -> FreertosTaskStackHighW
     return _o
 
 
+def _decode_freertos_queue_call_failed(_p: Buffer) -> FreertosQueueCallFailed:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "ts"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _b = _p[_i + 3]
+                    if _b < 128:
+                        _v |= _b << 21
+                        _i += 4
+                    else:
+                        _v |= (_b & 127) << 21
+                        _b = _p[_i + 4]
+                        if _b < 128:
+                            _v |= _b << 28
+                            _i += 5
+                        else:
+                            _v |= (_b & 127) << 28
+                            _v, _i = _varint_rest(_p, _i + 5, _v, 5, 64, "ts")
+        ts = _v
+        _f = "queue_id"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "queue_id")
+        queue_id = _v
+        _f = "call"
+        call = _ENUM_FrFailedCall[_p[_i]]
+        if call is None:
+            raise _undeclared("call", "FrFailedCall", _p[_i])
+        _i += 1
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "queue_call_failed")
+    _o = _new(FreertosQueueCallFailed)
+    _d = _o.__dict__
+    _d["ts"] = ts
+    _d["queue_id"] = queue_id
+    _d["call"] = call
+    return _o
+
+
+def _decode_freertos_stream_buffer_call_failed(_p: Buffer) -> FreertosStreamBufferCallFailed:
+    _n = _len(_p)
+    _i = 2
+    try:
+        _f = "ts"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _b = _p[_i + 3]
+                    if _b < 128:
+                        _v |= _b << 21
+                        _i += 4
+                    else:
+                        _v |= (_b & 127) << 21
+                        _b = _p[_i + 4]
+                        if _b < 128:
+                            _v |= _b << 28
+                            _i += 5
+                        else:
+                            _v |= (_b & 127) << 28
+                            _v, _i = _varint_rest(_p, _i + 5, _v, 5, 64, "ts")
+        ts = _v
+        _f = "sb_id"
+        _v = _p[_i]
+        if _v < 128:
+            _i += 1
+        else:
+            _v &= 127
+            _b = _p[_i + 1]
+            if _b < 128:
+                _v |= _b << 7
+                _i += 2
+            else:
+                _v |= (_b & 127) << 7
+                _b = _p[_i + 2]
+                if _b < 128:
+                    _v |= _b << 14
+                    _i += 3
+                else:
+                    _v |= (_b & 127) << 14
+                    _v, _i = _varint_rest(_p, _i + 3, _v, 3, 32, "sb_id")
+        sb_id = _v
+        _f = "call"
+        call = _ENUM_FrFailedCall[_p[_i]]
+        if call is None:
+            raise _undeclared("call", "FrFailedCall", _p[_i])
+        _i += 1
+    except IndexError:
+        raise _truncated(_f) from None
+    if _i != _n:
+        raise _loose(_n - _i, "stream_buffer_call_failed")
+    _o = _new(FreertosStreamBufferCallFailed)
+    _d = _o.__dict__
+    _d["ts"] = ts
+    _d["sb_id"] = sb_id
+    _d["call"] = call
+    return _o
+
+
 def _decode_freertos_task_evtmarker_name(_p: Buffer) -> FreertosTaskEvtmarkerName:
     _i = 2
     try:
@@ -6138,6 +6288,8 @@ DECODERS[0x29] = _decode_freertos_heap_free
 DECODERS[0x2A] = _decode_freertos_heap_malloc_failed
 DECODERS[0x34] = _decode_freertos_task_stack_low
 DECODERS[0x35] = _decode_freertos_task_stack_high_water
+DECODERS[0x2B] = _decode_freertos_queue_call_failed
+DECODERS[0x2C] = _decode_freertos_stream_buffer_call_failed
 DECODERS[0x7A] = _decode_freertos_task_evtmarker_name
 DECODERS[0x7B] = _decode_freertos_task_evtmarker
 DECODERS[0x7C] = _decode_freertos_task_evtmarker_begin

@@ -15,7 +15,7 @@ from . import events
 
 #: The catalogue's fingerprint, which firmware built from it sends in its catalogue_fingerprint
 #: event: a trace with another fingerprint was recorded with another catalogue.
-FINGERPRINT = 0x4c1205dc5845ad02
+FINGERPRINT = 0x6f89e4060bd4b4c5
 
 #: Every event class by its event id, in catalogue order.
 EVENT_CLASSES: Dict[int, Type[events.TraceEvent]] = {
@@ -93,6 +93,8 @@ EVENT_CLASSES: Dict[int, Type[events.TraceEvent]] = {
     0x2A: events.FreertosHeapMallocFailed,
     0x34: events.FreertosTaskStackLow,
     0x35: events.FreertosTaskStackHighWater,
+    0x2B: events.FreertosQueueCallFailed,
+    0x2C: events.FreertosStreamBufferCallFailed,
     0x7A: events.FreertosTaskEvtmarkerName,
     0x7B: events.FreertosTaskEvtmarker,
     0x7C: events.FreertosTaskEvtmarkerBegin,

@@ -60,6 +60,18 @@ class FrStreamBufferKind(enum.IntEnum):
     FRSBK_MESSAGE_BUFFER = 1
 
 
+class FrFailedCall(enum.IntEnum):
+    """The FreeRTOS call that failed: on semaphores and mutexes a send is a give and a receive a take."""
+
+    FRFC_SEND = 0
+    FRFC_RECEIVE = 1
+    FRFC_PEEK = 2
+    FRFC_SEND_FROM_ISR = 3
+    FRFC_RECEIVE_FROM_ISR = 4
+    FRFC_PEEK_FROM_ISR = 5
+    FRFC_GIVE_NOT_HELD = 6
+
+
 class DemoMotorPhase(enum.IntEnum):
     """State of a motor in the demo application."""
 
@@ -1264,6 +1276,40 @@ class FreertosTaskStackHighWater(TimedEvent):
     task_id: int
     #: (u32, 0..2**32-1)
     free_min: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FreertosQueueCallFailed(TimedEvent):
+    """A `call` on queue (semaphore, mutex) `queue_id` failed: a send to a full queue, a receive or peek from an empty one, with no wait or after its wait ran out (the call returned errQUEUE_FULL or errQUEUE_EMPTY); `FRFC_GIVE_NOT_HELD`: a task gave a recursive mutex it does not hold. The running task (or interrupt, for the `_FROM_ISR` calls) made it.
+
+    Event 0x2B (queue_call_failed) of group freertos.
+    """
+
+    id: typing.ClassVar[int] = 0x2B
+    group: typing.ClassVar[str] = "freertos"
+    event: typing.ClassVar[str] = "queue_call_failed"
+    ts: int
+    #: (u32, 0..2**32-1)
+    queue_id: int
+    #: (enum FrFailedCall)
+    call: FrFailedCall
+
+
+@dataclasses.dataclass(frozen=True)
+class FreertosStreamBufferCallFailed(TimedEvent):
+    """The running task's `call` (`FRFC_SEND` or `FRFC_RECEIVE`) on stream or message buffer `sb_id` moved no bytes, with no wait or after its wait ran out.
+
+    Event 0x2C (stream_buffer_call_failed) of group freertos.
+    """
+
+    id: typing.ClassVar[int] = 0x2C
+    group: typing.ClassVar[str] = "freertos"
+    event: typing.ClassVar[str] = "stream_buffer_call_failed"
+    ts: int
+    #: (u32, 0..2**32-1)
+    sb_id: int
+    #: (enum FrFailedCall)
+    call: FrFailedCall
 
 
 @dataclasses.dataclass(frozen=True)

@@ -648,6 +648,34 @@ public final class EventDecoder {
     visitor.onFreertosTaskStackHighWater(ts, taskId, freeMin);
   }
 
+  private static void decodeFreertosQueueCallFailed(PayloadCursor in, EventVisitor visitor) throws
+      FrameException {
+    long ts = in.u64("ts");
+    long queueId = in.u32("queue_id");
+    FrFailedCall call;
+    int callRaw = in.u8("call");
+    call = FrFailedCall.fromWire(callRaw);
+    if (call == null) {
+      throw in.undeclared("call", "FrFailedCall", callRaw);
+    }
+    in.end("queue_call_failed");
+    visitor.onFreertosQueueCallFailed(ts, queueId, call);
+  }
+
+  private static void decodeFreertosStreamBufferCallFailed(PayloadCursor in, EventVisitor visitor)
+      throws FrameException {
+    long ts = in.u64("ts");
+    long sbId = in.u32("sb_id");
+    FrFailedCall call;
+    int callRaw = in.u8("call");
+    call = FrFailedCall.fromWire(callRaw);
+    if (call == null) {
+      throw in.undeclared("call", "FrFailedCall", callRaw);
+    }
+    in.end("stream_buffer_call_failed");
+    visitor.onFreertosStreamBufferCallFailed(ts, sbId, call);
+  }
+
   private static void decodeFreertosTaskEvtmarkerName(PayloadCursor in, EventVisitor visitor) throws
       FrameException {
     long evtmarkerId = in.u32("evtmarker_id");
@@ -830,6 +858,8 @@ public final class EventDecoder {
       case 0x2A -> decodeFreertosHeapMallocFailed(in, visitor);
       case 0x34 -> decodeFreertosTaskStackLow(in, visitor);
       case 0x35 -> decodeFreertosTaskStackHighWater(in, visitor);
+      case 0x2B -> decodeFreertosQueueCallFailed(in, visitor);
+      case 0x2C -> decodeFreertosStreamBufferCallFailed(in, visitor);
       case 0x7A -> decodeFreertosTaskEvtmarkerName(in, visitor);
       case 0x7B -> decodeFreertosTaskEvtmarker(in, visitor);
       case 0x7C -> decodeFreertosTaskEvtmarkerBegin(in, visitor);
@@ -923,6 +953,8 @@ public final class EventDecoder {
       case 0x2A -> "heap_malloc_failed";
       case 0x34 -> "task_stack_low";
       case 0x35 -> "task_stack_high_water";
+      case 0x2B -> "queue_call_failed";
+      case 0x2C -> "stream_buffer_call_failed";
       case 0x7A -> "task_evtmarker_name";
       case 0x7B -> "task_evtmarker";
       case 0x7C -> "task_evtmarker_begin";

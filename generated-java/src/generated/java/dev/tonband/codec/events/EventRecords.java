@@ -100,6 +100,8 @@ public final class EventRecords {
       case 0x2A -> new Object[] {((FreertosHeapMallocFailed) event).size()};
       case 0x34 -> new Object[] {((FreertosTaskStackLow) event).taskId(), ((FreertosTaskStackLow) event).free()};
       case 0x35 -> new Object[] {((FreertosTaskStackHighWater) event).taskId(), ((FreertosTaskStackHighWater) event).freeMin()};
+      case 0x2B -> new Object[] {((FreertosQueueCallFailed) event).queueId(), ((FreertosQueueCallFailed) event).call()};
+      case 0x2C -> new Object[] {((FreertosStreamBufferCallFailed) event).sbId(), ((FreertosStreamBufferCallFailed) event).call()};
       case 0x7A -> new Object[] {((FreertosTaskEvtmarkerName) event).evtmarkerId(), ((FreertosTaskEvtmarkerName) event).taskId(), ((FreertosTaskEvtmarkerName) event).name()};
       case 0x7B -> new Object[] {((FreertosTaskEvtmarker) event).evtmarkerId(), ((FreertosTaskEvtmarker) event).msg()};
       case 0x7C -> new Object[] {((FreertosTaskEvtmarkerBegin) event).evtmarkerId(), ((FreertosTaskEvtmarkerBegin) event).msg()};
@@ -196,6 +198,8 @@ public final class EventRecords {
       case 0x2A -> new FreertosHeapMallocFailed(ts, (Long) fields[0]);
       case 0x34 -> new FreertosTaskStackLow(ts, (Long) fields[0], (Long) fields[1]);
       case 0x35 -> new FreertosTaskStackHighWater(ts, (Long) fields[0], (Long) fields[1]);
+      case 0x2B -> new FreertosQueueCallFailed(ts, (Long) fields[0], (FrFailedCall) fields[1]);
+      case 0x2C -> new FreertosStreamBufferCallFailed(ts, (Long) fields[0], (FrFailedCall) fields[1]);
       case 0x7A -> new FreertosTaskEvtmarkerName((Long) fields[0], (Long) fields[1], (String) fields[2]);
       case 0x7B -> new FreertosTaskEvtmarker(ts, (Long) fields[0], (String) fields[1]);
       case 0x7C -> new FreertosTaskEvtmarkerBegin(ts, (Long) fields[0], (String) fields[1]);
@@ -219,6 +223,8 @@ public final class EventRecords {
       case 0x65 -> index == 1 ? FrQueueKind.fromWire(wire) : null;
       case 0x0D -> index == 1 ? FrStreamBufferKind.fromWire(wire) : null;
       case 0x0E -> index == 1 ? FrStreamBufferKind.fromWire(wire) : null;
+      case 0x2B -> index == 1 ? FrFailedCall.fromWire(wire) : null;
+      case 0x2C -> index == 1 ? FrFailedCall.fromWire(wire) : null;
       case 0x81 -> index == 1 ? DemoMotorPhase.fromWire(wire) : null;
       default -> null;
     };

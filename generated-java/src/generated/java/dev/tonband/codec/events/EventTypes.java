@@ -21,7 +21,7 @@ public final class EventTypes {
    * The catalogue's fingerprint, which firmware built from it sends in its
    * {@code catalogue_fingerprint} event.
    */
-  public static final long FINGERPRINT = 0x4c1205dc5845ad02L;
+  public static final long FINGERPRINT = 0x6f89e4060bd4b4c5L;
 
   public static final List<EventType> ALL = List.of(new EventType[] {
     new EventType(0x00, "base", "core_id", false, CoreId.class, List.of(new CatalogueField("core_id", WireType.U32, false))),
@@ -98,6 +98,8 @@ public final class EventTypes {
     new EventType(0x2A, "freertos", "heap_malloc_failed", false, FreertosHeapMallocFailed.class, List.of(new CatalogueField("size", WireType.U32, false))),
     new EventType(0x34, "freertos", "task_stack_low", false, FreertosTaskStackLow.class, List.of(new CatalogueField("task_id", WireType.U32, false), new CatalogueField("free", WireType.U32, false))),
     new EventType(0x35, "freertos", "task_stack_high_water", false, FreertosTaskStackHighWater.class, List.of(new CatalogueField("task_id", WireType.U32, false), new CatalogueField("free_min", WireType.U32, false))),
+    new EventType(0x2B, "freertos", "queue_call_failed", false, FreertosQueueCallFailed.class, List.of(new CatalogueField("queue_id", WireType.U32, false), new CatalogueField("call", WireType.ENUM, false))),
+    new EventType(0x2C, "freertos", "stream_buffer_call_failed", false, FreertosStreamBufferCallFailed.class, List.of(new CatalogueField("sb_id", WireType.U32, false), new CatalogueField("call", WireType.ENUM, false))),
     new EventType(0x7A, "freertos", "task_evtmarker_name", true, FreertosTaskEvtmarkerName.class, List.of(new CatalogueField("evtmarker_id", WireType.U32, false), new CatalogueField("task_id", WireType.U32, false), new CatalogueField("name", WireType.STR, false))),
     new EventType(0x7B, "freertos", "task_evtmarker", false, FreertosTaskEvtmarker.class, List.of(new CatalogueField("evtmarker_id", WireType.U32, false), new CatalogueField("msg", WireType.STR, false))),
     new EventType(0x7C, "freertos", "task_evtmarker_begin", false, FreertosTaskEvtmarkerBegin.class, List.of(new CatalogueField("evtmarker_id", WireType.U32, false), new CatalogueField("msg", WireType.STR, false))),

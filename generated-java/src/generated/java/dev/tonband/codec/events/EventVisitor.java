@@ -462,6 +462,18 @@ public interface EventVisitor {
   }
 
   /**
+   * A {@code call} on queue (semaphore, mutex) {@code queue_id} failed: a send to a full queue, a receive or peek from an empty one, with no wait or after its wait ran out (the call returned errQUEUE_FULL or errQUEUE_EMPTY); {@code FRFC_GIVE_NOT_HELD}: a task gave a recursive mutex it does not hold. The running task (or interrupt, for the {@code _FROM_ISR} calls) made it. ({@link FreertosQueueCallFailed})
+   */
+  default void onFreertosQueueCallFailed(long ts, long queueId, FrFailedCall call) {
+  }
+
+  /**
+   * The running task's {@code call} ({@code FRFC_SEND} or {@code FRFC_RECEIVE}) on stream or message buffer {@code sb_id} moved no bytes, with no wait or after its wait ran out. ({@link FreertosStreamBufferCallFailed})
+   */
+  default void onFreertosStreamBufferCallFailed(long ts, long sbId, FrFailedCall call) {
+  }
+
+  /**
    * Names event marker {@code evtmarker_id}, local to task {@code task_id}. ({@link FreertosTaskEvtmarkerName})
    */
   default void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {

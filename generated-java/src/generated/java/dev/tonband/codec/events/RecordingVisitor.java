@@ -400,6 +400,16 @@ public final class RecordingVisitor implements EventVisitor {
   }
 
   @Override
+  public void onFreertosQueueCallFailed(long ts, long queueId, FrFailedCall call) {
+    sink.accept(new FreertosQueueCallFailed(ts, queueId, call), FreertosQueueCallFailed.ID, true, ts);
+  }
+
+  @Override
+  public void onFreertosStreamBufferCallFailed(long ts, long sbId, FrFailedCall call) {
+    sink.accept(new FreertosStreamBufferCallFailed(ts, sbId, call), FreertosStreamBufferCallFailed.ID, true, ts);
+  }
+
+  @Override
   public void onFreertosTaskEvtmarkerName(long evtmarkerId, long taskId, StrView name) {
     sink.accept(new FreertosTaskEvtmarkerName(evtmarkerId, taskId, name.toString()), FreertosTaskEvtmarkerName.ID, false, 0);
   }

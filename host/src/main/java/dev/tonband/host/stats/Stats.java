@@ -151,6 +151,8 @@ public record Stats(long events, long startNs, long endNs, List<Cpu> cores, Cpu 
    */
   public record Stack(long id, String task, long freeMin, long freeMinAt, long switchOutMin, long switchOutAt,
       long highWater, long highWaterAt) {}
+
+  /**
    * The FreeRTOS queue, semaphore, mutex and stream-buffer calls that failed.
    *
    * @param timedOut the calls that timed out after their task blocked in them, the first at {@code

@@ -115,6 +115,9 @@ class TrackersTest {
     @Override
     public void stackFree(long task, long ns, long bytes) {
       lines.add("stack " + task + " " + bytes + " @" + ns);
+    }
+
+    @Override
     public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
         boolean timedOut) {
       lines.add("call of " + task + ": " + trace.labels.failedCall(kind, object, call, timedOut) + " @" + ns);
@@ -325,6 +328,9 @@ class TrackersTest {
   /** The least free, the least at a switch-out and the least mark, each with its time. */
   private static List<Long> figures(Stacks.TaskStack s) {
     return List.of(s.free.bytes, s.free.at, s.switchOut.bytes, s.switchOut.at, s.highWater.bytes, s.highWater.at);
+  }
+
+  @Test
   void aFailedCallTimedOutWhenItsTaskBlockedInItOnThatObjectAndMadeNoCallOnItSince() throws Exception {
     int send = FrFailedCall.FRFC_SEND.value(), receive = FrFailedCall.FRFC_RECEIVE.value();
     Recorder r = new Recorder();
