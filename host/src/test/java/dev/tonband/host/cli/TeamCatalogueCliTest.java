@@ -103,7 +103,7 @@ class TeamCatalogueCliTest extends CliFixture {
     Path python = dir.resolve("py");
 
     assertThat(run("generate", "--catalogue", catalogue.toString(), "--python-out", python.toString())).isEqualTo(0);
-    assertThat(out()).startsWith("tonband generate: wrote 11 files (catalogue fingerprint "
+    assertThat(out()).startsWith("tonband generate: wrote 12 files (catalogue fingerprint "
         + Fingerprint.hex(fingerprint(catalogue)) + "):\n");
     // Named after the application group, so it installs beside Tonband's own tonband-codec.
     String project = Files.readString(python.resolve("pyproject.toml"));
