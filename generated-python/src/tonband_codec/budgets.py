@@ -48,9 +48,10 @@ _MEASURED = {
 }
 #: Every key of every section `tonband check` knows (docs/analysis.md): the others are Python's to refuse.
 _CLI_KEYS = {
-    "trace": ("drops", "problems", "interrupts", "context_switches", "heap_peak", "heap_failed"),
+    "trace": ("drops", "problems", "interrupts", "context_switches", "heap_peak", "heap_failed", "timeouts"),
     "isrs": ("count", "max", "p99", "p90", "p50", "mean", "cpu", "gap"),
-    "tasks": ("cpu", "run_p50", "run_p90", "run_p99", "run_max", "ready_max", "ready_p99", "priority_changes"),
+    "tasks": ("cpu", "run_p50", "run_p90", "run_p99", "run_max", "ready_max", "ready_p99", "priority_changes",
+              "stack_free_min"),
     "queues": ("high_water", "full", "waits", "wait_max"),
     "mutexes": ("hold_max", "hold_p99", "wait_max", "wait_p99", "waits", "inherits"),
     "markers": ("count", "slice_max", "slice_p99", "slice_p50", "value"),
