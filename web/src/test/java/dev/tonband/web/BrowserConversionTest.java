@@ -105,7 +105,7 @@ class BrowserConversionTest {
         "broken-app-events.yaml:26:9: event 'state': id 0x80 already used by 'pressure' (broken-app-events.yaml:20:9)",
         "broken-app-events.yaml:27:35: field 'state' of event 'state': unknown type 'PumpMood' (did you mean"
             + " 'PumpMode'?); the types are u8, u16, u32, u64, s8, s16, s32, s64, bool, f32, f64, str, bytes, string, a fixed"
-            + " array T[N] of an integer, bool or float type (u16[3]), and the enums FrQueueKind, FrStreamBufferKind, PumpMode",
+            + " array T[N] of an integer, bool or float type (u16[3]), and the enums FrQueueKind, FrStreamBufferKind, FrFailedCall, PumpMode",
         "2 errors in broken-app-events.yaml; fix the catalogue, or give the one the firmware was built from"));
     assertThat(withCatalogue.get("brokenStatus").asText()).isEqualTo(JVM.get("team_project.bin+"
         + TestInputs.BROKEN_CATALOGUE).refusal());
