@@ -167,16 +167,14 @@ public final class PerfettoOutput implements TraceListener {
   /** An instant on the allocating task, with the failed calls: "pvPortMalloc of 4104 bytes failed". */
   @Override
   public void heapAllocationFailed(int core, long ns, long task, long size) throws IOException {
-    int track = task >= 0 ? trace.tracks.failedCalls(task) : trace.tracks.isrFailedCalls(core);
-    out.instant(track(track), ns, trace.labels.failedAllocation(size));
+    out.instant(track(trace.tracks.failedCalls(core, task)), ns, trace.labels.failedAllocation(size));
   }
 
   /** An instant on the calling task ("receive from queue rx timed out"), after its blocked state if it waited. */
   @Override
   public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) throws IOException {
-    int track = task >= 0 ? trace.tracks.failedCalls(task) : trace.tracks.isrFailedCalls(core);
-    out.instant(track(track), ns, trace.labels.failedCall(kind, object, call, timedOut));
+    out.instant(track(trace.tracks.failedCalls(core, task)), ns, trace.labels.failedCall(kind, object, call, timedOut));
   }
 
   // ---- markers

@@ -188,13 +188,14 @@ public final class TrackTracker {
     return ofTask(Kind.TIMERS, task);
   }
 
-  /** Where a task's failed queue and buffer calls show. */
-  public int failedCalls(long task) {
-    return ofTask(Kind.FAILED_CALLS, task);
-  }
-
-  /** Where the failed calls on {@code core} that no task made show: its interrupts', or before any task ran. */
-  public int isrFailedCalls(int core) {
+  /**
+   * Where a failed call made on {@code core} shows: on {@code task}'s own track, or, when no task
+   * made it ({@code task} -1: an interrupt, or before any task ran), on the core's.
+   */
+  public int failedCalls(int core, long task) {
+    if (task >= 0) {
+      return ofTask(Kind.FAILED_CALLS, task);
+    }
     int track = find(Kind.ISR_FAILED_CALLS, core, 0);
     return track >= 0 ? track : add(Kind.ISR_FAILED_CALLS, core, core(core), Kind.ISR_FAILED_CALLS.name);
   }
