@@ -8,6 +8,7 @@ import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.trace.EventFields;
+import dev.tonband.host.trace.Heap;
 import dev.tonband.host.trace.ForeignFields;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.TaskState;
@@ -73,8 +74,8 @@ public final class PerfettoOutput implements TraceListener {
       case TASK -> out.group(name);
       case DROPPED, PRIORITY, STACK, VALUE, TASK_VALUE, QUEUE, BUFFER, EVENT_GROUP, HEAP, APP_COUNTER ->
           out.counter(parent, name, unit(kind.unit));
-      case ERRORS, ISR, ISR_FAILED_CALLS, TASK_RUNS, TASK_STATE, NOTIFICATIONS, TIMERS, FAILED_CALLS, MARKER, TASK_MARKER, MUTEX, APP_SLICES,
-          FOREIGN_EVENTS -> out.slices(parent, name);
+      case ERRORS, ISR, ISR_FAILED_CALLS, TASK_RUNS, TASK_STATE, NOTIFICATIONS, TIMERS, FAILED_CALLS, MARKER, TASK_MARKER, MUTEX,
+          HEAP_CALLS, APP_SLICES, FOREIGN_EVENTS -> out.slices(parent, name);
     };
     written.set(id, track);
     if (kind == TrackTracker.Kind.TASK) { // the state track is made with the group, so that the UI lists it first
@@ -218,9 +219,26 @@ public final class PerfettoOutput implements TraceListener {
     out.counter(track(trace.tracks.buffer(buffer)), ns, bytes);
   }
 
+  /** The heap's use, and an instant on the allocating task's track in the group "Heap". */
   @Override
-  public void heapInUse(long ns, long bytes) throws IOException {
-    out.counter(track(trace.tracks.heap()), ns, bytes);
+  public void heapAllocated(long ns, Heap.Block block, long inUse) throws IOException {
+    out.counter(track(trace.tracks.heap()), ns, inUse);
+    out.instant(track(trace.tracks.heapCalls(block.task())), ns, trace.labels.allocation(block.size()),
+        List.of(new Annotation("address", "0x" + Long.toHexString(block.address())), new Annotation("in use after", inUse)));
+  }
+
+  /** The heap's use, and an instant on the freeing task's track saying who allocated the block. */
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse)
+      throws IOException {
+    if (block != null) {
+      out.counter(track(trace.tracks.heap()), ns, inUse);
+    }
+    out.instant(track(trace.tracks.heapCalls(task)), ns, trace.labels.free(size), List.of(
+        new Annotation("address", "0x" + Long.toHexString(address)),
+        new Annotation("allocated by", block == null ? "before the trace began"
+            : block.task() >= 0 ? trace.names.tasks.name(block.task()) : "no task known"),
+        new Annotation("in use after", inUse)));
   }
 
   @Override

@@ -51,25 +51,27 @@ public final class Heap {
     use.allocatedBytes += size;
     Block replaced = unfreed.remove(address); // its free was not traced: it is in use no more
     inUse += size - (replaced != null ? replaced.size : 0);
-    unfreed.put(address, new Block(address, size, task, ns));
+    Block block = new Block(address, size, task, ns);
+    unfreed.put(address, block);
     if (inUse > peak || peakNs < 0) {
       peak = inUse;
       peakNs = ns;
     }
-    listener.heapInUse(ns, inUse);
+    listener.heapAllocated(ns, block, inUse);
   }
 
   void freed(int core, long ns, long address, long size) throws IOException {
-    TaskUse use = use(tasks.running(core));
+    long task = tasks.running(core);
+    TaskUse use = use(task);
     use.frees++;
     use.freedBytes += size;
     Block block = unfreed.remove(address);
     if (block == null) {
       unseenFrees++;
-      return;
+    } else {
+      inUse -= block.size;
     }
-    inUse -= block.size;
-    listener.heapInUse(ns, inUse);
+    listener.heapFreed(ns, task, address, size, block, inUse);
   }
 
   void failed(int core, long ns, long size) throws IOException {

@@ -150,9 +150,16 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void heapInUse(long ns, long bytes) throws IOException {
+  public void heapAllocated(long ns, Heap.Block block, long inUse) throws IOException {
     for (TraceListener output : outputs) {
-      output.heapInUse(ns, bytes);
+      output.heapAllocated(ns, block, inUse);
+    }
+  }
+
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) throws IOException {
+    for (TraceListener output : outputs) {
+      output.heapFreed(ns, task, address, size, block, inUse);
     }
   }
 

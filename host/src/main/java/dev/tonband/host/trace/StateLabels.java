@@ -96,7 +96,17 @@ public final class StateLabels {
 
   /** A failed allocation in words: "pvPortMalloc of 4104 bytes failed", "pvPortMalloc failed" when the heap does not say the size. */
   public String failedAllocation(long size) {
-    return "pvPortMalloc" + (size > 0 ? " of " + size + " bytes" : "") + " failed";
+    return allocation(size) + " failed";
+  }
+
+  /** An allocation in words: "pvPortMalloc of 64 bytes". */
+  public String allocation(long size) {
+    return "pvPortMalloc" + (size > 0 ? " of " + size + " bytes" : "");
+  }
+
+  /** A free in words: "vPortFree of 64 bytes" ("vPortFree" when the heap does not say the size). */
+  public String free(long size) {
+    return "vPortFree" + (size > 0 ? " of " + size + " bytes" : "");
   }
 
   /** An operation's word on a queue or buffer ("send", "receive", "peek") or a semaphore or mutex ("give", "take"). */

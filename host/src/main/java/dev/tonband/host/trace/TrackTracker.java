@@ -52,6 +52,7 @@ public final class TrackTracker {
     EVENT_GROUP(EVENT_GROUPS, null, "event_group", Unit.BITS),
     HEAPS(null, "Heap", null, Unit.NONE),
     HEAP(HEAPS, "In use", "heap", Unit.BYTES),
+    HEAP_CALLS(HEAPS, "No task known", null, Unit.NONE),
     APPLICATION(null, "Application", null, Unit.NONE),
     APP_SLICES(APPLICATION, null, "app", Unit.NONE),
     APP_COUNTER(APPLICATION, null, "app", Unit.NONE),
@@ -232,6 +233,18 @@ public final class TrackTracker {
   public int heap() {
     int track = find(Kind.HEAP, 0, 0);
     return track >= 0 ? track : add(Kind.HEAP, 0, group(Kind.HEAPS), Kind.HEAP.name);
+  }
+
+  /**
+   * The allocations and frees {@code task} made, in the group "Heap", named after the task; those
+   * made where no task is known (before the scheduler starts) on a track of their own.
+   */
+  public int heapCalls(long task) {
+    if (task >= 0) {
+      return inGroup(Kind.HEAP_CALLS, names.tasks, task);
+    }
+    int track = find(Kind.HEAP_CALLS, -1, 0);
+    return track >= 0 ? track : add(Kind.HEAP_CALLS, -1, group(Kind.HEAPS), Kind.HEAP_CALLS.name);
   }
 
   /** An application track of slices and instants, by its declared name. */

@@ -76,7 +76,7 @@ class FreertosObjectsTest {
   }
 
   @Test
-  void theHeapInUseIsACounterInBytes() throws Exception {
+  void theHeapInUseIsACounterInBytesAndEachAllocationAnInstantOfItsTask() throws Exception {
     Converted c = Converted.of(withTasks()
         .event(HEAP_MALLOC, 3, 0x100, 48) // before any task runs
         .event(TASK_SWITCHED_IN, 5, 1)
@@ -86,9 +86,19 @@ class FreertosObjectsTest {
         .event(HEAP_FREE, 25, 0x999, 16) // allocated before the trace: the use counts from its start
         .bytes());
 
-    assertThat(c.trace().linesOf("Heap")).containsExactly(
+    assertThat(c.trace().linesOf("Heap / In use")).containsExactly(
         "Heap / In use: C 48 @3", "Heap / In use: C 148 @10", "Heap / In use: C 100 @20").inOrder();
     assertThat(c.trace().linesOf("rx / Failed calls")).containsExactly("rx / Failed calls: I pvPortMalloc failed @15");
+    // Each allocation and free on its task's track in the group, the block's allocator on the free.
+    assertThat(c.trace().linesOf("Heap / No task known")).containsExactly("Heap / No task known: I pvPortMalloc of 48 bytes @3");
+    assertThat(c.trace().linesOf("Heap / rx")).containsExactly("Heap / rx: I pvPortMalloc of 100 bytes @10",
+        "Heap / rx: I vPortFree of 48 bytes @20", "Heap / rx: I vPortFree of 16 bytes @25").inOrder();
+    assertThat(c.trace().annotationsOf(c.trace().lines().indexOf("Heap / rx: I pvPortMalloc of 100 bytes @10")))
+        .containsExactly("address", "0x200", "in use after", 148L).inOrder();
+    assertThat(c.trace().annotationsOf(c.trace().lines().indexOf("Heap / rx: I vPortFree of 48 bytes @20")))
+        .containsExactly("address", "0x100", "allocated by", "no task known", "in use after", 100L).inOrder();
+    assertThat(c.trace().annotationsOf(c.trace().lines().indexOf("Heap / rx: I vPortFree of 16 bytes @25")))
+        .containsEntry("allocated by", "before the trace began");
     assertThat(c.problems().clean()).isTrue();
   }
 

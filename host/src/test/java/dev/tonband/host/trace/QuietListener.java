@@ -70,7 +70,10 @@ public abstract class QuietListener implements TraceListener {
   public void eventGroupBits(long group, long ns, long bits) {}
 
   @Override
-  public void heapInUse(long ns, long bytes) {}
+  public void heapAllocated(long ns, Heap.Block block, long inUse) {}
+
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) {}
 
   @Override
   public void stackFree(long task, long ns, long bytes) {}
