@@ -266,7 +266,7 @@ class FreertosKernelTest {
    * less the peak of the heap in use on Perfetto's counter; and what stats leaves unfreed at the end
    * is what the free heap lost, the 300 bytes "alloc" leaked among it.
    */
-  @ParameterizedTest
+  @ParameterizedTest(name = "{0}")
   @EnumSource(Board.class)
   void qemuHeap(Board board) throws Exception {
     String name = board.trace("heap");
@@ -339,7 +339,7 @@ class FreertosKernelTest {
    * for and the one traced at its deletion are what uxTaskGetStackHighWaterMark() told the firmware
    * ("high_water"), below (or at) every low; stats and Perfetto's counter end at that figure.
    */
-  @ParameterizedTest
+  @ParameterizedTest(name = "{0}")
   @EnumSource(Board.class)
   void qemuStack(Board board) throws Exception {
     String name = board.trace("stack");
@@ -387,7 +387,7 @@ class FreertosKernelTest {
    * say they failed, one event each; stats and Perfetto tell a timeout from a failure at once, and
    * the recursive give by a task that does not hold the mutex as such.
    */
-  @ParameterizedTest
+  @ParameterizedTest(name = "{0}")
   @EnumSource(Board.class)
   void qemuTimeouts(Board board) throws Exception {
     String name = board.trace("timeouts");
