@@ -16,7 +16,8 @@
 #    queue, a mutex; ARM_CM3 port, heap_4) built with and without tracing, -Os, gc-sections.
 #    Code = growth of text; RAM = the tracer's own variables (its data and bss symbols), and the
 #    growth of data + bss with the alignment padding. Exits 1 when the code or the tracer's RAM
-#    is more than Tonbandgerät's in such a link.
+#    is more than Tonbandgerät's in such a link. Then the same link with the stack option
+#    (tband_configFREERTOS_STACK_TRACE_ENABLE 1) against tracing without it: text, data and bss.
 # 3. Instructions per traced event on the host: bench/firmware/event_bench.c (gcc -O2, a port
 #    with empty critical sections) under callgrind at N and 2N events; (count(2N) - count(N)) / N.
 #    Compared with Tonbandgerät's runtime on the same probe (figures measured with its code, which
@@ -138,17 +139,26 @@ kernel=${FREERTOS_KERNEL_PATH:-$root/../shared/third_party/FreeRTOS-Kernel/V11.3
 if [[ -f $kernel/include/task.h ]]; then
   fr="$root/bench/firmware/freertos"
   version=$(sed -n 's/^#define tskKERNEL_VERSION_NUMBER *"\(.*\)"/\1/p' "$kernel/include/task.h")
-  for enable in 1 0; do
-    arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -std=c99 -Os -ffunction-sections -fdata-sections \
-      -Dtband_configENABLE=$enable -I"$fr" -I"$fw/include" -I"$fw/src" -I"$fw/ports/cortex-m-freertos" \
+  # freertos_elf <name> <defines...>: bench/firmware/freertos/main.c linked as $work/<name>.elf.
+  freertos_elf() {
+    local name=$1
+    shift
+    arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -std=c99 -Os -ffunction-sections -fdata-sections "$@" \
+      -I"$fr" -I"$fw/include" -I"$fw/src" -I"$fw/ports/cortex-m-freertos" \
       -I"$fw/ports/cortex-m" -I"$root/generated-c" -I"$kernel/include" -I"$kernel/portable/GCC/ARM_CM3" \
       -nostartfiles --specs=nano.specs --specs=nosys.specs -T"$fw/boards/mps2-an385/link.ld" -Wl,--gc-sections \
       "$fr/main.c" "$fw/boards/mps2-an385/startup.c" "$fw"/src/tband_*.c "$fw/ports/cortex-m/tband_cm_timestamp.c" \
       "$kernel/tasks.c" "$kernel/queue.c" "$kernel/list.c" "$kernel/portable/GCC/ARM_CM3/port.c" \
-      "$kernel/portable/MemMang/heap_4.c" -o "$work/freertos$enable.elf"
-  done
+      "$kernel/portable/MemMang/heap_4.c" -o "$work/$name.elf"
+  }
+  freertos_elf freertos1 -Dtband_configENABLE=1
+  freertos_elf freertos0 -Dtband_configENABLE=0
+  # The stack option needs the kernel's uxTaskGetStackHighWaterMark(), which is part of its cost.
+  freertos_elf freertos_stack -Dtband_configENABLE=1 -Dtband_configFREERTOS_STACK_TRACE_ENABLE=1 \
+    -DINCLUDE_uxTaskGetStackHighWaterMark=1
   read -r text1 data1 bss1 < <(arm-none-eabi-size "$work/freertos1.elf" | awk 'NR==2 { print $1, $2, $3 }')
   read -r text0 data0 bss0 < <(arm-none-eabi-size "$work/freertos0.elf" | awk 'NR==2 { print $1, $2, $3 }')
+  read -r text2 data2 bss2 < <(arm-none-eabi-size "$work/freertos_stack.elf" | awk 'NR==2 { print $1, $2, $3 }')
   code=$((text1 - text0))
   ram=0
   while read -r _ size type name; do
@@ -169,6 +179,15 @@ if [[ -f $kernel/include/task.h ]]; then
   echo "|---|---:|---:|---:|"
   echo "| Tonband | $code | $ram | $growth |$verdict"
   echo "| Tonbandgerät (reference) | 4388 | 297 | |"
+  echo
+  echo "The stack option (tband_configFREERTOS_STACK_TRACE_ENABLE 1, with INCLUDE_uxTaskGetStackHighWaterMark 1)" \
+    "on Cortex-M3 with FreeRTOS $version: the same link, tracing on, stack option off vs on, bytes"
+  echo
+  echo "| | text | data | bss |"
+  echo "|---|---:|---:|---:|"
+  echo "| stack option off | $text1 | $data1 | $bss1 |"
+  echo "| stack option on | $text2 | $data2 | $bss2 |"
+  echo "| growth | $((text2 - text1)) | $((data2 - data1)) | $((bss2 - bss1)) |"
 else
   echo
   echo "FreeRTOS hooks: skipped, no kernel at $kernel (set FREERTOS_KERNEL_PATH)"

@@ -3,8 +3,9 @@
 
 /*
  * FreeRTOSConfig.h of the FreeRTOS example (workload.c), for the kernel's POSIX port (host), its
- * ARM_CM3 port (QEMU mps2-an385) and its RISC-V port (QEMU virt, RV32). WORKLOAD_COOPERATIVE
- * builds it without preemption.
+ * ARM_CM3 port (QEMU mps2-an385) and its RISC-V port (QEMU virt, RV32), and of the examples on
+ * both QEMU boards (qemu/heap.c, qemu/stack.c, qemu/timeouts.c). WORKLOAD_COOPERATIVE builds it
+ * without preemption.
  */
 #ifndef FREERTOS_CONFIG_H
 #define FREERTOS_CONFIG_H
@@ -23,7 +24,9 @@
 #define configUSE_16_BIT_TICKS 0
 #define configIDLE_SHOULD_YIELD 1
 #define configUSE_MUTEXES 1
+#ifndef configUSE_RECURSIVE_MUTEXES /* the timeouts example (qemu/timeouts.c) builds with 1 */
 #define configUSE_RECURSIVE_MUTEXES 0
+#endif
 #define configUSE_COUNTING_SEMAPHORES 1
 #define configUSE_TASK_NOTIFICATIONS 1
 #define configQUEUE_REGISTRY_SIZE 4

@@ -7,12 +7,13 @@
  * linker script, the peripherals) is boards/qemu-virt-rv32, as the rv32 demo's.
  *
  * The kernel takes the machine timer (mtimecmp) for its tick and the trap vector for its own
- * handler. The tracer's timestamps read mtime, which the kernel leaves running, so they need no
- * hook. The workload's interrupt is the goldfish RTC's alarm, every 3 ms, through the PLIC; the
- * kernel's handler passes it on to freertos_risc_v_application_interrupt_handler. The trace leaves
- * over the UART, and the sifive_test device ends the run.
+ * handler (board.c puts it there). The workload's interrupt is the goldfish RTC's alarm, every
+ * 3 ms, through the PLIC; the kernel's handler passes it on to
+ * freertos_risc_v_application_interrupt_handler. The trace leaves over the UART (board.c), and the
+ * sifive_test device ends the run.
  */
 #include "FreeRTOS.h"
+#include "qemu_board.h"
 #include "qemu_virt_rv32.h"
 #include "task.h"
 #include "tband.h"
@@ -21,31 +22,12 @@
 #define ROUNDS 60u
 #define IRQ_PERIOD_NS 3000000u
 
-/* The kernel port's trap handler (portASM.S), and what it calls for what it does not handle. */
-void freertos_risc_v_trap_handler(void);
+/* What the kernel port's trap handler (portASM.S) calls for an interrupt it does not handle. */
 void freertos_risc_v_application_interrupt_handler(uint32_t mcause);
-void freertos_risc_v_application_exception_handler(uint32_t mcause);
-
-/* Blocking write; never drops. */
-bool platform_stream_write(const uint8_t *buf, size_t len) {
-  qemu_virt_uart_write(buf, len);
-  return false;
-}
 
 void platform_finish(void) {
   QEMU_VIRT_RTC_IRQ_ENABLED = 0u;
-  qemu_virt_exit(0);
-}
-
-void platform_assert_failed(const char *file, int line) {
-  (void)file;
-  (void)line;
-  qemu_virt_exit(QEMU_VIRT_EXIT_FAILED);
-}
-
-void freertos_risc_v_application_exception_handler(uint32_t mcause) {
-  (void)mcause;
-  qemu_virt_exit(QEMU_VIRT_EXIT_FAILED);
+  board_exit(true);
 }
 
 /* The RTC's alarm, the one external interrupt enabled: claimed, re-armed, completed. */
@@ -54,7 +36,7 @@ void freertos_risc_v_application_interrupt_handler(uint32_t mcause) {
   uint32_t irq = QEMU_VIRT_PLIC_CLAIM_HART0;
   (void)mcause;
   if (irq != QEMU_VIRT_RTC_IRQ) {
-    qemu_virt_exit(QEMU_VIRT_EXIT_FAILED);
+    board_exit(false);
   }
   QEMU_VIRT_RTC_CLEAR_INTERRUPT = 1u;
   qemu_virt_rtc_alarm_in(IRQ_PERIOD_NS);
@@ -64,7 +46,7 @@ void freertos_risc_v_application_interrupt_handler(uint32_t mcause) {
 }
 
 int main(void) {
-  __asm__ __volatile__("csrw mtvec, %0" : : "r"(freertos_risc_v_trap_handler));
+  board_init();
 
   workload_start(ROUNDS, QEMU_VIRT_RTC_IRQ);
 

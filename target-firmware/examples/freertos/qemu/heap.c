@@ -2,7 +2,7 @@
 /* SPDX-License-Identifier: MIT */
 
 /*
- * The heap example on QEMU mps2-an385: FreeRTOS's heap_4 traced (built with
+ * The heap example on QEMU, mps2-an385 and virt RV32: FreeRTOS's heap_4 traced (built with
  * tband_configFREERTOS_HEAP_TRACE_ENABLE 1). Task "alloc" takes blocks of 100, 200 and 300 bytes,
  * gives back the first two and leaks the third; task "spare" then takes 64 bytes, asks for more
  * than the whole heap (which fails) and gives the 64 back. The scheduler's own allocations (the
@@ -12,13 +12,12 @@
  * (xPortGetFreeHeapSize()) when tracing starts and after every step, "min_free"
  * (xPortGetMinimumEverFreeHeapSize()) at the end, and "failed_result" (1 when the oversized
  * pvPortMalloc returned a block, 0 when it returned NULL). FreertosKernelTest checks the heap
- * events against them. The trace leaves over UART0; semihosting ends the run.
+ * events against them. The trace leaves over the board's UART (qemu_board.h).
  */
 #include "FreeRTOS.h"
-#include "mps2_an385.h"
+#include "qemu_board.h"
 #include "task.h"
 #include "tband.h"
-#include "tband_cm_timestamp.h"
 
 #define STACK 256u
 #define PRIO_ALLOC 2u
@@ -70,15 +69,14 @@ static void spare_task(void *arg) {
   report_free();
   tband_valmarker(VALUE_MIN_FREE, (int64_t)xPortGetMinimumEverFreeHeapSize());
   (void)tband_stop_streaming();
-  mps2_semihost_exit(MPS2_EXIT_OK);
+  board_exit(true);
 }
 
 int main(void) {
-  mps2_uart_init();
-  tband_cm_timestamp_init();
+  board_init();
   if (xTaskCreate(alloc_task, "alloc", STACK, NULL, PRIO_ALLOC, NULL) != pdPASS ||
       xTaskCreate(spare_task, "spare", STACK, NULL, PRIO_SPARE, &spare_handle) != pdPASS) {
-    mps2_semihost_exit(MPS2_EXIT_FAILED);
+    board_exit(false);
   }
   tband_gather_system_metadata();
   tband_valmarker_name(VALUE_FREE, "free");
@@ -87,6 +85,6 @@ int main(void) {
   (void)tband_start_streaming();
   report_free();
   vTaskStartScheduler();
-  mps2_semihost_exit(MPS2_EXIT_FAILED); /* only when the kernel could not start */
+  board_exit(false); /* only when the kernel could not start */
   return 0;
 }

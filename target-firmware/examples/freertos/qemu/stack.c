@@ -2,7 +2,7 @@
 /* SPDX-License-Identifier: MIT */
 
 /*
- * The stack example on QEMU mps2-an385: each task's stack use traced (built with
+ * The stack example on QEMU, mps2-an385 and virt RV32: each task's stack use traced (built with
  * tband_configFREERTOS_STACK_TRACE_ENABLE 1). Task "deep" recurses to a depth of SHALLOW calls
  * and yields at the bottom, then to DEEP calls and yields there again: each yield switches it
  * out with its stack as deep as it goes, so the tracer's two lows of "deep" lie (DEEP - SHALLOW)
@@ -12,14 +12,13 @@
  * The firmware reports its own numbers in the same trace, as value markers: "frame" (the bytes
  * of one frame of recurse(), from the addresses of two nested frames' locals) and "high_water"
  * (uxTaskGetStackHighWaterMark(NULL) in bytes, right after the tracer's request).
- * FreertosKernelTest checks the stack events against them. The trace leaves over UART0;
- * semihosting ends the run.
+ * FreertosKernelTest checks the stack events against them. The trace leaves over the board's
+ * UART (qemu_board.h).
  */
 #include "FreeRTOS.h"
-#include "mps2_an385.h"
+#include "qemu_board.h"
 #include "task.h"
 #include "tband.h"
-#include "tband_cm_timestamp.h"
 
 #define STACK 256u
 #define PRIO_DEEP 3u
@@ -63,21 +62,20 @@ static void deep_task(void *arg) {
 static void finish_task(void *arg) {
   (void)arg;
   (void)tband_stop_streaming();
-  mps2_semihost_exit(MPS2_EXIT_OK);
+  board_exit(true);
 }
 
 int main(void) {
-  mps2_uart_init();
-  tband_cm_timestamp_init();
+  board_init();
   if (xTaskCreate(deep_task, "deep", STACK, NULL, PRIO_DEEP, NULL) != pdPASS ||
       xTaskCreate(finish_task, "finish", STACK, NULL, PRIO_FINISH, NULL) != pdPASS) {
-    mps2_semihost_exit(MPS2_EXIT_FAILED);
+    board_exit(false);
   }
   tband_gather_system_metadata();
   tband_valmarker_name(VALUE_FRAME, "frame");
   tband_valmarker_name(VALUE_HIGH_WATER, "high_water");
   (void)tband_start_streaming();
   vTaskStartScheduler();
-  mps2_semihost_exit(MPS2_EXIT_FAILED); /* only when the kernel could not start */
+  board_exit(false); /* only when the kernel could not start */
   return 0;
 }

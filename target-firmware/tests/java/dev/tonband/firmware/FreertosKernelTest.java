@@ -13,6 +13,7 @@ import dev.tonband.codec.events.FreertosHeapFree;
 import dev.tonband.codec.events.FreertosHeapMalloc;
 import dev.tonband.codec.events.FreertosHeapMallocFailed;
 import dev.tonband.codec.events.FreertosQueueCallFailed;
+import dev.tonband.codec.events.FreertosQueueName;
 import dev.tonband.codec.events.FreertosQueueReset;
 import dev.tonband.codec.events.FreertosTaskStackHighWater;
 import dev.tonband.codec.events.FreertosTaskStackLow;
@@ -35,7 +36,9 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
@@ -43,6 +46,8 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The FreeRTOS example (examples/freertos) on the real kernel that FREERTOS_KERNEL_PATH names,
@@ -84,6 +89,35 @@ class FreertosKernelTest {
 
   static boolean v11() {
     return kernel.getProperty("version").startsWith("11.");
+  }
+
+  /**
+   * The QEMU boards the examples qemu/heap.c, qemu/stack.c and qemu/timeouts.c run on: the prefix
+   * of their images' names, and heap_4's alignment there (portBYTE_ALIGNMENT: 8 on ARM_CM3, 16 on
+   * the RISC-V port), to which it rounds a block up and its block header (8 bytes of BlockLink_t).
+   */
+  enum Board {
+    MPS2_AN385("freertos_qemu_", 8),
+    VIRT_RV32("rv32_freertos_", 16);
+
+    final String prefix;
+    final long heapAlignment;
+
+    Board(String prefix, long heapAlignment) {
+      this.prefix = prefix;
+      this.heapAlignment = heapAlignment;
+    }
+
+    /** The trace of an example on this board. */
+    String trace(String example) {
+      return prefix + example;
+    }
+
+    /** The bytes heap_4 takes for a request of wanted bytes: with its header, rounded up to the alignment. */
+    long heapBlock(long wanted) {
+      long header = Math.max(8, heapAlignment);
+      return (wanted + header + heapAlignment - 1) / heapAlignment * heapAlignment;
+    }
   }
 
   static Path trace(String name) {
@@ -232,9 +266,10 @@ class FreertosKernelTest {
    * less the peak of the heap in use on Perfetto's counter; and what stats leaves unfreed at the end
    * is what the free heap lost, the 300 bytes "alloc" leaked among it.
    */
-  @Test
-  void qemuHeap() throws Exception {
-    String name = "freertos_qemu_heap";
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Board.class)
+  void qemuHeap(Board board) throws Exception {
+    String name = board.trace("heap");
     List<TraceEvent> events = decode(name);
     List<Long> free = new ArrayList<>();
     List<Long> tracedUse = new ArrayList<>(); // bytes allocated less freed, at each "free" reading
@@ -267,10 +302,12 @@ class FreertosKernelTest {
     }
     assertWithMessage("the oversized pvPortMalloc returned NULL").that(failedResult).isEqualTo(0);
     assertThat(failed).hasSize(1);
-    // V11's heap_4 reports a failure with the size of the block it did not find: 0; V10 the size wanted.
-    assertThat(failed.get(0).size()).isEqualTo(v11() ? 0 : 48 * 1024 + 8);
-    // The 100, 200 and 300 bytes asked for, each with heap_4's 8-byte header, rounded up to 8.
-    assertThat(allocations.stream().map(FreertosHeapMalloc::size).toList()).containsAtLeast(112L, 208L, 312L, 72L)
+    // V11's heap_4 reports a failure with the size of the block it did not find: 0; V10 the size
+    // wanted, the whole heap (configTOTAL_HEAP_SIZE) with a header.
+    assertThat(failed.get(0).size()).isEqualTo(v11() ? 0 : board.heapBlock(48 * 1024));
+    // The 100, 200, 300 and 64 bytes asked for, as heap_4 takes them.
+    assertThat(allocations.stream().map(FreertosHeapMalloc::size).toList())
+        .containsAtLeast(board.heapBlock(100), board.heapBlock(200), board.heapBlock(300), board.heapBlock(64))
         .inOrder();
 
     Converted c = convert(name);
@@ -296,9 +333,10 @@ class FreertosKernelTest {
     assertThat(heap.failed()).isEqualTo(1);
     assertThat(heap.endBytes()).isEqualTo(free.get(0) + tracedUse.get(0) - free.get(free.size() - 1));
     Stats.Leak leak = heap.leaks().stream().filter(l -> l.task().equals("alloc")).findFirst().orElseThrow();
-    assertThat(List.of(leak.blocks(), leak.bytes())).containsExactly(1L, 312L).inOrder();
+    assertThat(List.of(leak.blocks(), leak.bytes())).containsExactly(1L, board.heapBlock(300)).inOrder();
+    long spareBlock = board.heapBlock(64);
     assertThat(heap.tasks().stream().filter(u -> u.task().equals("spare")).findFirst().orElseThrow())
-        .isEqualTo(new Stats.HeapUse("spare", 1, 72, 1, 72, 1));
+        .isEqualTo(new Stats.HeapUse("spare", 1, spareBlock, 1, spareBlock, 1));
   }
 
   /**
@@ -308,9 +346,10 @@ class FreertosKernelTest {
    * for and the one traced at its deletion are what uxTaskGetStackHighWaterMark() told the firmware
    * ("high_water"), below (or at) every low; stats and Perfetto's counter end at that figure.
    */
-  @Test
-  void qemuStack() throws Exception {
-    String name = "freertos_qemu_stack";
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Board.class)
+  void qemuStack(Board board) throws Exception {
+    String name = board.trace("stack");
     List<TraceEvent> events = decode(name);
     long deep = 1; // the first task created
     List<Long> lows = new ArrayList<>();
@@ -349,34 +388,53 @@ class FreertosKernelTest {
         .containsExactly(firmwareHighWater, lows.get(1), firmwareHighWater).inOrder();
   }
 
-  @Test
-  void qemuTimeouts() throws Exception {
-    String name = "freertos_qemu_timeouts";
+  /**
+   * The timeouts example (examples/freertos/qemu/timeouts.c): the failure events on queue "inbox",
+   * the stream buffer and the recursive mutex "lock" are the calls whose results (value markers)
+   * say they failed, one event each; stats and Perfetto tell a timeout from a failure at once, and
+   * the recursive give by a task that does not hold the mutex as such.
+   */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Board.class)
+  void qemuTimeouts(Board board) throws Exception {
+    String name = board.trace("timeouts");
     List<TraceEvent> events = decode(name);
     // The firmware's own results, by value marker: 1 receive_wait, 2 receive_now, 3 send_wait,
-    // 4 send_now (pdPASS, or errQUEUE_EMPTY / errQUEUE_FULL: 0), 5 buffer_wait (the bytes read).
-    long[] failedByMarker = new long[6];
-    List<FrFailedCall> queueFailures = new ArrayList<>();
+    // 4 send_now (pdPASS, or errQUEUE_EMPTY / errQUEUE_FULL: 0), 5 buffer_wait (the bytes read),
+    // 6 take_recursive, 7 give_recursive (pdPASS, or pdFAIL: 0).
+    long[] failedByMarker = new long[8];
+    Map<Long, String> queueNames = new HashMap<>();
+    List<FreertosQueueCallFailed> queueFailures = new ArrayList<>();
     List<FrFailedCall> bufferFailures = new ArrayList<>();
     for (TraceEvent e : events) {
       if (e instanceof Valmarker v && v.val() == 0) {
         failedByMarker[(int) v.valmarkerId()]++;
+      } else if (e instanceof FreertosQueueName n) {
+        queueNames.put(n.queueId(), n.name());
       } else if (e instanceof FreertosQueueCallFailed f) {
-        queueFailures.add(f.call());
+        queueFailures.add(f);
       } else if (e instanceof FreertosStreamBufferCallFailed f) {
         bufferFailures.add(f.call());
       }
     }
     long receiveTimedOut = failedByMarker[1], receiveAtOnce = failedByMarker[2];
     long sendTimedOut = failedByMarker[3], sendAtOnce = failedByMarker[4], bufferTimedOut = failedByMarker[5];
+    long takeTimedOut = failedByMarker[6], giveFailed = failedByMarker[7];
     assertWithMessage("the calls that failed, as the firmware got them")
-        .that(List.of(receiveTimedOut, receiveAtOnce, sendTimedOut, sendAtOnce, bufferTimedOut))
-        .containsExactly(1L, 2L, 1L, 0L, 1L).inOrder();
-    assertThat(queueFailures.stream().filter(c -> c == FrFailedCall.FRFC_RECEIVE).count())
+        .that(List.of(receiveTimedOut, receiveAtOnce, sendTimedOut, sendAtOnce, bufferTimedOut, takeTimedOut, giveFailed))
+        .containsExactly(1L, 2L, 1L, 0L, 1L, 1L, 1L).inOrder();
+    List<FrFailedCall> inbox = queueFailures.stream().filter(f -> "inbox".equals(queueNames.get(f.queueId())))
+        .map(FreertosQueueCallFailed::call).toList();
+    List<FrFailedCall> lock = queueFailures.stream().filter(f -> "lock".equals(queueNames.get(f.queueId())))
+        .map(FreertosQueueCallFailed::call).toList();
+    assertThat(inbox.stream().filter(c -> c == FrFailedCall.FRFC_RECEIVE).count())
         .isEqualTo(receiveTimedOut + receiveAtOnce);
-    assertThat(queueFailures.stream().filter(c -> c == FrFailedCall.FRFC_SEND).count())
-        .isEqualTo(sendTimedOut + sendAtOnce);
-    assertThat(queueFailures).hasSize((int) (receiveTimedOut + receiveAtOnce + sendTimedOut + sendAtOnce));
+    assertThat(inbox.stream().filter(c -> c == FrFailedCall.FRFC_SEND).count()).isEqualTo(sendTimedOut + sendAtOnce);
+    assertWithMessage("a recursive take that fails is traced as the receive it is, once")
+        .that(lock.stream().filter(c -> c == FrFailedCall.FRFC_RECEIVE).count()).isEqualTo(takeTimedOut);
+    assertThat(lock.stream().filter(c -> c == FrFailedCall.FRFC_GIVE_NOT_HELD).count()).isEqualTo(giveFailed);
+    assertWithMessage("no failure on another object, none traced twice").that(queueFailures)
+        .hasSize((int) (receiveTimedOut + receiveAtOnce + sendTimedOut + sendAtOnce + takeTimedOut + giveFailed));
     assertThat(bufferFailures).containsExactly(FrFailedCall.FRFC_RECEIVE);
 
     Stats.FailedCalls failed;
@@ -391,13 +449,18 @@ class FreertosKernelTest {
         .findFirst().orElseThrow();
     assertThat(List.of(buffer.task(), buffer.timedOut(), buffer.failed()))
         .containsExactly("waiter", bufferTimedOut, 0L).inOrder();
+    Stats.FailedCall mutex = failed.calls().stream().filter(f -> f.object().endsWith(" lock")).findFirst().orElseThrow();
+    assertThat(List.of(mutex.task(), mutex.timedOut(), mutex.failed()))
+        .containsExactly("waiter", takeTimedOut, giveFailed).inOrder();
 
     Converted c = convert(name);
     assertThat(distinct(c, "waiter / Failed calls")).containsExactly(
         "waiter / Failed calls: I receive from queue inbox timed out",
         "waiter / Failed calls: I receive from queue inbox failed (no wait)",
         "waiter / Failed calls: I send to queue inbox timed out",
-        "waiter / Failed calls: I receive from " + buffer.object() + " timed out");
+        "waiter / Failed calls: I receive from " + buffer.object() + " timed out",
+        "waiter / Failed calls: I take " + mutex.object() + " timed out",
+        "waiter / Failed calls: I give " + mutex.object() + " failed (not its holder)");
   }
 
   @Test
