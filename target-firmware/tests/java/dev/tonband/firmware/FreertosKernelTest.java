@@ -317,10 +317,13 @@ class FreertosKernelTest {
     assertWithMessage("each allocation and free, an instant on the task that made it")
         .that(c.trace().linesOf("Heap / ").stream().filter(l -> !l.startsWith("Heap / In use") && !l.startsWith("Heap / No task"))
             .map(l -> l.replaceFirst(" @\\d+$", "")).toList())
-        .containsExactly("Heap / alloc: I pvPortMalloc of 112 bytes", "Heap / alloc: I pvPortMalloc of 208 bytes",
-            "Heap / alloc: I pvPortMalloc of 312 bytes", "Heap / alloc: I vPortFree of 208 bytes",
-            "Heap / alloc: I vPortFree of 112 bytes", "Heap / spare: I pvPortMalloc of 72 bytes",
-            "Heap / spare: I vPortFree of 72 bytes").inOrder();
+        .containsExactly("Heap / alloc: I pvPortMalloc of " + board.heapBlock(100) + " bytes",
+            "Heap / alloc: I pvPortMalloc of " + board.heapBlock(200) + " bytes",
+            "Heap / alloc: I pvPortMalloc of " + board.heapBlock(300) + " bytes",
+            "Heap / alloc: I vPortFree of " + board.heapBlock(200) + " bytes",
+            "Heap / alloc: I vPortFree of " + board.heapBlock(100) + " bytes",
+            "Heap / spare: I pvPortMalloc of " + board.heapBlock(64) + " bytes",
+            "Heap / spare: I vPortFree of " + board.heapBlock(64) + " bytes").inOrder();
     List<Long> inUse = c.trace().linesOf("Heap / In use").stream()
         .map(l -> Long.parseLong(l.replaceFirst("^Heap / In use: C (\\d+) @\\d+$", "$1"))).toList();
     assertWithMessage("peak of the heap in use against the minimum ever free")
