@@ -25,7 +25,8 @@ fi
 
 echo "== machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== $(java -version 2>&1 | head -1)"
-python3 - "$RUNS" "$EVENTS" "$LONG_RUNS" "$OUT" <<'PY'
+status=0
+python3 - "$RUNS" "$EVENTS" "$LONG_RUNS" "$OUT" <<'PY' || status=$?
 import statistics, subprocess, sys, time
 runs, events, long_runs, out = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 demo = "target-firmware/examples/qemu-demo/demo_streaming.bin"
@@ -74,3 +75,4 @@ if events > 0:
 sys.exit(1 if missed else 0)
 PY
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+exit $status

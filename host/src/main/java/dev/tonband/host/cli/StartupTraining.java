@@ -33,7 +33,7 @@ public final class StartupTraining {
     PrintStream out = System.out;
     System.setOut(new PrintStream(OutputStream.nullOutputStream()));
     for (String[] command : commands) {
-      int exit = TonbandCommand.commandLine(command).execute(command);
+      int exit = TonbandCommand.run(command);
       if (exit > ExitCode.TRACE_PROBLEMS) {
         out.println("tonband " + String.join(" ", command) + ": exit code " + exit);
         System.exit(exit);

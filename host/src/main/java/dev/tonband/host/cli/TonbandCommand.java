@@ -62,8 +62,13 @@ public final class TonbandCommand implements Runnable {
         "name a command: decode, convert, export, serve, ports, stats, check, report, sql, generate or catalogue");
   }
 
-  public static void main(String[] args) {
-    System.exit(commandLine(args).execute(args));
+  public static void main(String[] args) throws IOException {
+    System.exit(run(args));
+  }
+
+  /** Runs {@code tonband ARGS}; its exit code. The top command's help is printed as the build rendered it. */
+  static int run(String... args) throws IOException {
+    return PrerenderedHelp.printIfAsked(args) ? ExitCode.OK : commandLine(args).execute(args);
   }
 
   /** The configured command line with every command in full, for tests to run in-process. */

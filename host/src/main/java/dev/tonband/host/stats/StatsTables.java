@@ -22,9 +22,9 @@ public final class StatsTables {
 
   /** The line above the tables: how many events, from when to when, on how many cores. */
   public static String headline(Stats stats) {
-    return String.format("%s events from %s to %s (%s traced) on %d core(s)", Units.count(stats.events()),
-        Units.time(stats.startNs()), Units.time(stats.endNs()), Units.duration(stats.endNs() - stats.startNs()),
-        stats.cores().size());
+    return Units.count(stats.events()) + " events from " + Units.time(stats.startNs()) + " to "
+        + Units.time(stats.endNs()) + " (" + Units.duration(stats.endNs() - stats.startNs()) + " traced) on "
+        + stats.cores().size() + " core(s)";
   }
 
   public static List<Table> of(Stats stats) {

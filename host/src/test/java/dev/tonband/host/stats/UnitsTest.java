@@ -39,4 +39,20 @@ class UnitsTest {
       assertThat(Units.percent(share)).isEqualTo(String.format(Locale.ROOT, "%.2f %%", share * 100));
     }
   }
+
+  @Test
+  void countsAndTimesAreWhatStringFormatWrites() {
+    Random random = new Random(31);
+    long[] edges = {0, 1, 999, 1_000, 999_999, 1_000_000, -1, -999, -1_000, -1_234_567_890_123L,
+        Long.MAX_VALUE, Long.MIN_VALUE};
+    for (long n : edges) {
+      assertThat(Units.count(n)).isEqualTo(String.format(Locale.ROOT, "%,d", n));
+      assertThat(Units.time(n)).isEqualTo(String.format(Locale.ROOT, "%d.%09d s", n / 1_000_000_000, n % 1_000_000_000));
+    }
+    for (int i = 0; i < 100_000; i++) {
+      long n = random.nextLong() >> random.nextInt(64);
+      assertThat(Units.count(n)).isEqualTo(String.format(Locale.ROOT, "%,d", n));
+      assertThat(Units.time(n)).isEqualTo(String.format(Locale.ROOT, "%d.%09d s", n / 1_000_000_000, n % 1_000_000_000));
+    }
+  }
 }
