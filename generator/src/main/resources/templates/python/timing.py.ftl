@@ -26,13 +26,22 @@ drops it); two tasks may use the same marker id without mixing their slices.
 A task activation is from a task's switch onto a core to its switch off it (another task switched
 in there, or the task deleted while it runs); its running_ns leaves out the interrupts that ran
 meanwhile, as `tonband stats` counts a task's runs. An activation not ended by the end of the trace
-is none. The application's declared slices and counters are not timed here yet.
+is none.
+
+The application's own slices and counters are those its catalogue declares (`perfetto:` in
+${source}): a slice from a `begin` event to the next `end` event on its track (an end ends the
+track's innermost open slice; a `state` event ends the track's slice, if one is open, and begins
+the next), and a counter's values, each on the track its template names. Tracks and names are
+the CLI's text: fields shown as Java shows them (an enum by its name, a bool as true or false, a
+u64 above 2^63 - 1 as negative, floats as Java's shortest text, e.g. 1.0E7).
 """
 from __future__ import annotations
 
 import dataclasses
+import decimal
 import math
-from typing import Dict, Iterable, List, Optional, Set, Tuple
+import struct
+from typing import Callable, Dict, Iterable, List, NamedTuple, Optional, Set, Tuple, Union
 
 from .catalogue import EVENT_CLASSES
 from .events import TraceEvent
@@ -95,6 +104,24 @@ class TaskActivation(Interval):
     core: int
     #: Its time running: the activation's time less that of the interrupts which ran meanwhile.
     running_ns: int
+
+
+@dataclasses.dataclass(frozen=True)
+class AppSlice(Interval):
+    """One slice of the application's own, as its catalogue presents its events."""
+
+    track: str
+    name: str
+
+
+@dataclasses.dataclass(frozen=True)
+class AppCounterValue:
+    """One value of an application counter, as its catalogue presents its events."""
+
+    time_ns: int
+    track: str
+    #: An integer, as Java's long holds it (a u64 above 2^63 - 1 is negative), or a float.
+    value: Union[int, float]
 
 
 # The base group's events by name: a catalogue without them has no interrupts to time.
@@ -364,3 +391,109 @@ def task_marker_slices(items: Iterable[object]) -> List[TaskMarkerSlice]:
     return [TaskMarkerSlice(begin, end, task, task_names.get(task), marker,
                             own_names.get((task, marker), latest_names.get(marker)), message)
             for task, marker, message, begin, end in ended]
+
+
+def _java_long(value: int) -> int:
+    """An integer field as Java's long holds it: a u64 above 2^63 - 1 is negative."""
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def _as_f32(value: float) -> Optional[float]:
+    try:
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        return None
+
+
+def _java_float(value: float, single: bool) -> str:
+    """Float.toString or Double.toString (as Java 19 and later specify them): the shortest digits
+    that read back as the value, written plainly from 10^-3 to 10^7 (with at least one digit after
+    the point) and as d.dddE-n beyond."""
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    if value == 0:
+        return "-0.0" if math.copysign(1.0, value) < 0 else "0.0"
+    # The closest decimal of the fewest digits (two at least) that reads back as the value.
+    text = next(t for t in ("%.*e" % (p, value) for p in range(1, 17))
+                if (_as_f32(float(t)) if single else float(t)) == value)
+    sign, digit_tuple, exponent = decimal.Decimal(text).normalize().as_tuple()
+    digits = "".join(map(str, digit_tuple))
+    point = int(exponent) + len(digits)  # the value is 0.DIGITS times 10^point
+    if -3 < point <= 7:
+        if point <= 0:
+            body = "0." + "0" * -point + digits
+        elif point >= len(digits):
+            body = digits + "0" * (point - len(digits)) + ".0"
+        else:
+            body = digits[:point] + "." + digits[point:]
+    else:
+        body = digits[0] + "." + (digits[1:] or "0") + "E" + str(point - 1)
+    return ("-" if sign else "") + body
+
+
+def _java_text(value: object, kind: str) -> str:
+    """A field's value in a track or name, as Java's String.valueOf shows the Java codec's value."""
+    if kind == "bool":
+        return "true" if value else "false"
+    if kind == "enum":
+        return value.name  # type: ignore[attr-defined]
+    if kind == "u64":
+        return str(_java_long(value))  # type: ignore[arg-type]
+    if kind in ("f32", "f64"):
+        return _java_float(value, kind == "f32")  # type: ignore[arg-type]
+    return str(value)
+
+
+class _Shown(NamedTuple):
+    """How the catalogue presents an event (the Java codec's Presentation)."""
+
+    kind: str
+    track: Callable[[TraceEvent], str]
+    name: Callable[[TraceEvent], str]
+    value: Callable[[TraceEvent], Union[int, float]]
+
+
+#: The events ${source} presents as slices and counters (its perfetto: keys), by id; generated from the model the Java
+#: codec's EventPresentations is.
+_PRESENTATIONS: Dict[int, _Shown] = {
+<#list events as event>
+<#if (event.presentation())?? && event.presentation().kind() != "INSTANT">
+<#assign shown = event.presentation()>
+    ${event.idHex()}: _Shown("${shown.kind()}", lambda e: ${shown.track()}, lambda e: ${shown.name()},
+                   lambda e: ${shown.value()}),
+</#if>
+</#list>
+}
+#: A track's slices nest a few deep; the CLI forgets the outermost beyond this (begins whose ends were lost).
+_MAX_SLICE_NESTING = 1024
+
+
+def app_slices(items: Iterable[object]) -> List[AppSlice]:
+    """The application's slices in the items of one stream, in the order they end."""
+    open_slices: Dict[str, List[Tuple[int, str]]] = {}  # track: its open slices, innermost last
+    ended: List[AppSlice] = []
+    for event, ns, _ in _placed(items):
+        shown = _PRESENTATIONS.get(event.id)
+        if shown is None or shown.kind not in ("SLICE_BEGIN", "SLICE_END", "STATE"):
+            continue
+        track = shown.track(event)
+        slices = open_slices.setdefault(track, [])
+        if shown.kind != "SLICE_BEGIN" and slices:
+            began, name = slices.pop()
+            ended.append(AppSlice(began, ns, track, name))
+        if shown.kind != "SLICE_END":
+            if len(slices) == _MAX_SLICE_NESTING:
+                del slices[0]
+            # A begin whose name comes out empty (an empty message, say) is named as its event.
+            name = shown.name(event)
+            slices.append((ns, name or type(event).event if shown.kind == "SLICE_BEGIN" else name))
+    return ended
+
+
+def app_counter_values(items: Iterable[object]) -> List[AppCounterValue]:
+    """The values of the application's counters in the items of one stream, in order."""
+    return [AppCounterValue(ns, shown.track(event), shown.value(event)) for event, ns, shown in
+            ((event, ns, _PRESENTATIONS.get(event.id)) for event, ns, _ in _placed(items))
+            if shown is not None and shown.kind in ("COUNTER", "FLOAT_COUNTER")]
