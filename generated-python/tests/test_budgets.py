@@ -33,8 +33,8 @@ METRICS = {
              ("gap", None, "longest_gap_ns")],
     "tasks": [("run_p50", "runs", "p50_ns"), ("run_p90", "runs", "p90_ns"), ("run_p99", "runs", "p99_ns"),
               ("run_max", "runs", "max_ns")],
-    "markers": [("slice_max", "slices", "max_ns"), ("slice_p99", "slices", "p99_ns"),
-                ("slice_p50", "slices", "p50_ns")],
+    "markers": [("count", None, "count"), ("slice_max", "slices", "max_ns"), ("slice_p99", "slices", "p99_ns"),
+                ("slice_p50", "slices", "p50_ns"), ("value", None, ("min", "max"))],
     "app_slices": [("count", "slices", "count"), ("slice_max", "slices", "max_ns"), ("slice_p99", "slices", "p99_ns"),
                    ("slice_p50", "slices", "p50_ns")],
     "app_counters": [("value", None, ("min", "max"))],
@@ -67,14 +67,15 @@ def cli_values(path: Path, *options: str) -> Dict[Tuple[str, str], Dict[str, Val
     for entry in stats["app_slices"]:
         objects.setdefault(("app_slices", f"{entry['track']}/{entry['name']}"), []).append(entry)
     for entry in stats["app_counters"]:
-        if max(abs(entry["min"]), abs(entry["max"])) < LARGEST_LIMIT:
-            objects.setdefault(("app_counters", entry["track"]), []).append(entry)
+        objects.setdefault(("app_counters", entry["track"]), []).append(entry)
     for section in ("isrs", "tasks"):
         for entry in stats[section]:
             objects.setdefault((section, entry["name"]), []).append(entry)
     for entry in stats["markers"]:
-        if entry["kind"] == "event":
-            objects.setdefault(("markers", entry["name"]), []).append(entry)
+        # An event marker counts its instants and slices; a value marker, with no slices, its values.
+        count = entry["instants"] + entry["slices"]["count"] if entry["kind"] == "event" else entry["values"]
+        slices = entry["slices"] if entry["kind"] == "event" else {"count": 0}
+        objects.setdefault(("markers", entry["name"]), []).append(dict(entry, count=count, slices=slices))
     values = {}
     for (section, name), entries in objects.items():
         if len(entries) > 1:
@@ -83,8 +84,12 @@ def cli_values(path: Path, *options: str) -> Dict[Tuple[str, str], Dict[str, Val
         metrics = {}
         for metric, summary, field in METRICS[section]:
             of = entry[summary] if summary else entry
-            number = tuple(of[f] for f in field) if isinstance(field, tuple) else of.get(
-                field, None if summary is None else 0)
+            if isinstance(field, tuple):  # a range, unknown without values
+                number = tuple(of[f] for f in field) if field[0] in of else None
+                if number is not None and max(map(abs, number)) >= LARGEST_LIMIT:
+                    continue
+            else:
+                number = of.get(field, None if summary is None else 0)
             approximate = summary is not None and field.startswith("p") and of["count"] > EXACT_PERCENTILES
             metrics[metric] = Value(number, approximate)
         values[(section, name)] = metrics
@@ -92,7 +97,10 @@ def cli_values(path: Path, *options: str) -> Dict[Tuple[str, str], Dict[str, Val
 
 
 def limit(metric: str, number: Any, holds: bool) -> str:
-    """A limit at the value (which holds), or one the value breaks, as the budgets file writes it."""
+    """A limit at the value (which holds), or one the value breaks, as the budgets file writes it;
+    any limit for a value the trace does not tell (None), which breaks it."""
+    if number is None:
+        return "1" if metric in ("count", "value") else "1ns"
     if metric == "value":  # a range: least and most
         return f"{{min: {math.floor(number[0])}, max: {math.ceil(number[1])}}}" if holds \
             else f"{{max: {math.floor(number[1]) - 1}}}"
@@ -112,8 +120,8 @@ def budgets_text(values: Dict[Tuple[str, str], Dict[str, Value]], holds: bool) -
         first = METRICS[section][0][0]
         lines.append("  no such object: {%s: 1%s}" % (first, "" if first in ("count", "value") else "ns"))
         for (of, name), metrics in values.items():
-            if of == section:
-                limits = ", ".join(f"{metric}: {limit(metric, value.number if value.number is not None else 1e9, holds)}"
+            if of == section and metrics:  # none: every value beyond what a limit writes
+                limits = ", ".join(f"{metric}: {limit(metric, value.number, holds)}"
                                    for metric, value in metrics.items())
                 lines.append(f"  {json.dumps(name)}: {{{limits}}}")
     return "\n".join(lines) + "\n"
@@ -169,25 +177,26 @@ class BudgetsAgainstCliTest(unittest.TestCase):
         elif "tasks" not in sections:
             print(f"\ntest_budgets: no FreeRTOS traces in {TRACE_DIR} (the firmware's build makes them): no task budgets")
 
-    def test_the_demo_holds_its_budgets_that_python_measures_and_python_names_the_others(self) -> None:
+    def test_the_demo_holds_its_budgets_that_python_measures_and_python_names_the_trace_section(self) -> None:
         import yaml
 
         demo_budgets = ROOT / "target-firmware/examples/qemu-demo/budgets.yaml"
         with self.assertRaises(budgets.BudgetsError) as refused:
             budgets.load(demo_budgets)
         self.assertEqual([e.split(": ")[0].rsplit(":", 2)[1:] + [e.split("'")[1]] for e in refused.exception.errors],
-                         [["7", "1", "trace"], ["21", "5", "value"], ["23", "5", "count"]])
+                         [["7", "1", "trace"]])
 
-        # The same file without them: the demo's interrupt and its main loop, as tonband check holds them.
+        # The same file without it: the demo's interrupt and markers, as tonband check holds them.
         measured = yaml.safe_load(demo_budgets.read_text(encoding="utf-8"))
-        del measured["trace"], measured["markers"]["ticks"], measured["markers"]["fault"]
+        del measured["trace"]
         subset = work_dir() / "budgets.yaml"
         subset.write_text(yaml.safe_dump(measured), encoding="utf-8")
         verdicts = budgets.check(budgets.load(subset), tonband_codec.read(DEMO_TRACE))
 
         self.assertEqual([(v.budget.name, v.passed) for v in verdicts],
                          [("isrs.timer0 count", True), ("isrs.timer0 gap", True), ("isrs.timer0 max", True),
-                          ("isrs.timer0 p99", True), ("markers.main_loop slice_max", True)])
+                          ("isrs.timer0 p99", True), ("markers.fault count", True),
+                          ("markers.main_loop slice_max", True), ("markers.ticks value", True)])
         self.assertEqual(python_verdicts(verdicts), cli_verdicts(subset, DEMO_TRACE))
 
 

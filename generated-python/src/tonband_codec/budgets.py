@@ -15,11 +15,12 @@ Each verdict has its budget (section, object, metric, limits and place in the fi
 measured (None when the trace has no such object, or does not tell) and whether it passed: as
 `tonband check` judges, from the intervals of tonband_codec.timing. Python measures the metrics of
 interrupts (isrs: count, max, p99, p90, p50, mean, gap), of task activations (tasks: run_p50,
-run_p90, run_p99, run_max), of event markers' slices (markers: slice_max, slice_p99, slice_p50),
+run_p90, run_p99, run_max), of markers (markers: count, slice_max, slice_p99, slice_p50 and value,
+the range of a value marker's values),
 of the application's slices (app_slices, named track/name: count, slice_max, slice_p99,
 slice_p50) and of its counters (app_counters, named by track: value, the range of its values).
 A budgets file with any other metric of the CLI's (the trace section, a share of time, a queue's,
-a mutex's, a task's ready latency, a marker's count or value, ...) is refused with its place: hold
+a mutex's, a task's ready latency, ...) is refused with its place: hold
 the trace to it with `tonband check`. The sections and keys are those of budget-metrics.txt in the
 generator, the list the CLI reads too.
 
@@ -98,7 +99,7 @@ for _section, _key, _kind in _CLI_METRICS:
 _MEASURED = {
     "isrs": ("count", "max", "p99", "p90", "p50", "mean", "gap"),
     "tasks": ("run_p50", "run_p90", "run_p99", "run_max"),
-    "markers": ("slice_max", "slice_p99", "slice_p50"),
+    "markers": ("count", "slice_max", "slice_p99", "slice_p50", "value"),
     "app_slices": ("count", "slice_max", "slice_p99", "slice_p50"),
     "app_counters": ("value",),
 }
@@ -356,7 +357,7 @@ def _durations(durations: List[int]) -> Dict[str, Optional[float]]:
 
 def _measure(items: List[object]) -> _Measures:
     events = [i for i in items if isinstance(i, TraceEvent)]
-    return {"isrs": _isrs(events), "tasks": _tasks(items, events), "markers": _markers(items, events),
+    return {"isrs": _isrs(events), "tasks": _tasks(items, events), "markers": _markers(events),
             "app_slices": _app_slices(events), "app_counters": _app_counters(events)}
 
 
@@ -389,33 +390,49 @@ def _tasks(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict
     return measures
 
 
-#: The events by which a global marker is one of the trace's without a name: an instant, or a slice begun.
-_MARKER_USES = frozenset((timing._IDS.get(("base", "evtmarker")), timing._MARKER_BEGIN)) - {None}
-
-
-def _markers(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
-    """Event markers, global and of each task, by name; a named marker without slices is one all the same."""
-    slices: Dict[Tuple[Optional[int], int], List[int]] = {}
-    names: Dict[Tuple[Optional[int], int], str] = {}
+def _markers(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
+    """Event and value markers, global and of each task, by name, in the CLI's order (the global
+    ones, then each task's; event markers, then value markers; by id); a named marker never used is
+    one all the same. An event marker counts its instants and slices, a value marker its values."""
+    Key = Tuple[int, int, int]  # task (-1: global), 0 for an event marker or 1 for a value one, id
+    slices: Dict[Key, List[int]] = {}
+    instants: Dict[Key, int] = {}
+    values: Dict[Key, List[int]] = {}
+    names: Dict[Key, str] = {}
+    kinds = {"event": 0, "value": 1}
     for event in events:
-        if event.id == timing._MARKER_NAME and event.name:  # type: ignore[attr-defined]
-            names[(None, event.evtmarker_id)] = event.name  # type: ignore[attr-defined]
-        elif event.id in _MARKER_USES:
-            slices.setdefault((None, event.evtmarker_id), [])  # type: ignore[attr-defined]
-    for piece in timing.marker_slices(items):
-        slices.setdefault((None, piece.marker_id), []).append(piece.duration_ns)
-    for task_piece in timing.task_marker_slices(items):
-        key = (task_piece.task_id, task_piece.marker_id)
+        if event.id in (timing._MARKER_NAME, timing._VALUE_NAME) and event.name:  # type: ignore[attr-defined]
+            names[(-1, int(event.id == timing._VALUE_NAME), timing._marker_id(event))] = event.name  # type: ignore[attr-defined]
+        elif event.id == timing._MARKER_BEGIN:
+            slices.setdefault((-1, 0, event.evtmarker_id), [])  # type: ignore[attr-defined]
+    for (kind, task, marker), name in timing._named_task_markers(events).items():
+        names[(task, kinds[kind], marker)] = name
+    for piece in timing.marker_slices(events):
+        slices.setdefault((-1, 0, piece.marker_id), []).append(piece.duration_ns)
+    for task_piece in timing.task_marker_slices(events):
+        key = (task_piece.task_id, 0, task_piece.marker_id)
         slices.setdefault(key, []).append(task_piece.duration_ns)
         if task_piece.name:
             names[key] = task_piece.name
-    measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
-    for key in sorted(set(names) | set(slices), key=lambda k: (-1 if k[0] is None else k[0], k[1])):
+    for use in timing.marker_uses(events):
+        key = (-1 if use.task_id is None else use.task_id, kinds[use.kind], use.marker_id)
+        if use.value is None:
+            instants[key] = instants.get(key, 0) + 1
+        else:
+            values.setdefault(key, []).append(use.value)
+        if use.name:
+            names[key] = use.name
+    measures: Dict[str, List[Dict[str, _Value]]] = {}
+    for key in sorted(set(names) | set(slices) | set(instants) | set(values)):
+        task, is_value, marker = key
+        name = names.get(key) or f"{'Value' if is_value else 'Marker'} {marker}"
+        of_key = values.get(key, [])
         metrics = _durations(slices.get(key, []))
-        measures.setdefault(names.get(key) or f"Marker {key[1]}", []).append(
-            {f"slice_{p}": metrics[p] for p in ("max", "p99", "p50")})
+        measures.setdefault(name, []).append({
+            "count": float(len(of_key) if is_value else instants.get(key, 0) + metrics["count"]),  # type: ignore[operator]
+            "slice_max": metrics["max"], "slice_p99": metrics["p99"], "slice_p50": metrics["p50"],
+            "value": (float(min(of_key)), float(max(of_key))) if of_key else None})
     return measures
-
 
 def _app_slices(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
     """The application's slices by track/name (as the CLI names them), each name on a track once."""
