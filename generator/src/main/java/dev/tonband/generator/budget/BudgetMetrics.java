@@ -3,11 +3,7 @@
 
 package dev.tonband.generator.budget;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import dev.tonband.generator.ResourceTable;
 import java.util.List;
 
 /**
@@ -48,20 +44,6 @@ public final class BudgetMetrics {
   }
 
   private static List<Entry> load() {
-    List<Entry> entries = new ArrayList<>();
-    try (InputStream in = BudgetMetrics.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException(RESOURCE + " is missing from the generator");
-      }
-      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-        if (!line.isBlank() && !line.startsWith("#")) {
-          String[] parts = line.strip().split("\\s+");
-          entries.add(new Entry(parts[0], parts[1], parts[2], parts[3]));
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return List.copyOf(entries);
+    return ResourceTable.rows(RESOURCE).stream().map(row -> new Entry(row[0], row[1], row[2], row[3])).toList();
   }
 }
