@@ -211,3 +211,31 @@ class JavaComparison(unittest.TestCase):
         if ns is not None:
             self.assertEqual([e.get("ns") for e in cli.events], ns)
         return items
+
+
+def app_figures(items: List[tonband_codec.Item]) -> Dict[str, List[List[Any]]]:
+    """The application's slices and counters as `tonband stats --json` lists them (cli_app_figures):
+    each track and name's slices in the order one first ended (how many, shortest, longest, total
+    ns), and each counter in the order first seen (how many values, the least and when first, the
+    most and when first)."""
+    slices: Dict[Any, List[int]] = {}
+    for piece in tonband_codec.timing.app_slices(items):
+        slices.setdefault((piece.track, piece.name), []).append(piece.duration_ns)
+    counters: Dict[str, List[Any]] = {}
+    for value in tonband_codec.timing.app_counter_values(items):
+        figures = counters.setdefault(value.track, [0, float("inf"), 0, float("-inf"), 0])
+        figures[0] += 1
+        if value.value < figures[1]:
+            figures[1:3] = [float(value.value), value.time_ns]
+        if value.value > figures[3]:
+            figures[3:5] = [float(value.value), value.time_ns]
+    return {"app slices": [[track, name, len(d), min(d), max(d), sum(d)] for (track, name), d in slices.items()],
+            "app counters": [[track] + figures for track, figures in counters.items()]}
+
+
+def cli_app_figures(stats: Dict[str, Any]) -> Dict[str, List[List[Any]]]:
+    """app_figures as the CLI's `stats --json` gives them."""
+    return {"app slices": [[s["track"], s["name"]] + [s["slices"][k] for k in ("count", "min_ns", "max_ns", "total_ns")]
+                           for s in stats["app_slices"]],
+            "app counters": [[c["track"]] + [c[k] for k in ("values", "min", "min_at_ns", "max", "max_at_ns")]
+                             for c in stats["app_counters"]]}

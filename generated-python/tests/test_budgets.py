@@ -4,7 +4,7 @@
 """tonband_codec.budgets against `tonband check --budgets FILE --junit REPORT`: on every trace of
 the suite (test_timing.py's, repaired timestamps included), two budgets files made from the
 trace's `tonband stats --json`, with a limit on every metric Python measures of every interrupt,
-task and event marker: one at the values themselves (each budget holds), one just beyond them (each
+task, event marker and application slice and counter: one at the values themselves (each budget holds), one just beyond them (each
 breaks). Python's verdicts must be the CLI's budget for budget, and its values the stats' numbers.
 """
 from __future__ import annotations
@@ -33,9 +33,14 @@ METRICS = {
              ("gap", None, "longest_gap_ns")],
     "tasks": [("run_p50", "runs", "p50_ns"), ("run_p90", "runs", "p90_ns"), ("run_p99", "runs", "p99_ns"),
               ("run_max", "runs", "max_ns")],
-    "markers": [("slice_max", "slices", "max_ns"), ("slice_p99", "slices", "p99_ns"),
-                ("slice_p50", "slices", "p50_ns")],
+    "markers": [("count", None, "count"), ("slice_max", "slices", "max_ns"), ("slice_p99", "slices", "p99_ns"),
+                ("slice_p50", "slices", "p50_ns"), ("value", None, ("min", "max"))],
+    "app_slices": [("count", "slices", "count"), ("slice_max", "slices", "max_ns"), ("slice_p99", "slices", "p99_ns"),
+                   ("slice_p50", "slices", "p50_ns")],
+    "app_counters": [("value", None, ("min", "max"))],
 }
+#: Limits are written as whole numbers of up to 18 digits: a counter beyond them is not budgeted here.
+LARGEST_LIMIT = 10 ** 17
 
 
 def run_cli(*arguments: str) -> subprocess.CompletedProcess:
@@ -54,17 +59,23 @@ class Value:
         self.approximate = approximate
 
 
-def cli_values(path: Path) -> Dict[Tuple[str, str], Dict[str, Value]]:
-    """Per (section, object name), the value of each metric Python measures; objects whose name is
-    another's too are left out (a budget on them checks them all)."""
-    stats = json.loads(run_cli("stats", "--json", str(path)).stdout)
+def cli_values(path: Path, *options: str) -> Dict[Tuple[str, str], Dict[str, Value]]:
+    """Per (section, object name), the value of each metric Python measures (a counter's value: its
+    range); objects whose name is another's too are left out (a budget on them checks them all)."""
+    stats = json.loads(run_cli("stats", "--json", *options, str(path)).stdout)
     objects: Dict[Tuple[str, str], List[Dict[str, Any]]] = {}
+    for entry in stats["app_slices"]:
+        objects.setdefault(("app_slices", f"{entry['track']}/{entry['name']}"), []).append(entry)
+    for entry in stats["app_counters"]:
+        objects.setdefault(("app_counters", entry["track"]), []).append(entry)
     for section in ("isrs", "tasks"):
         for entry in stats[section]:
             objects.setdefault((section, entry["name"]), []).append(entry)
     for entry in stats["markers"]:
-        if entry["kind"] == "event":
-            objects.setdefault(("markers", entry["name"]), []).append(entry)
+        # An event marker counts its instants and slices; a value marker, with no slices, its values.
+        count = entry["instants"] + entry["slices"]["count"] if entry["kind"] == "event" else entry["values"]
+        slices = entry["slices"] if entry["kind"] == "event" else {"count": 0}
+        objects.setdefault(("markers", entry["name"]), []).append(dict(entry, count=count, slices=slices))
     values = {}
     for (section, name), entries in objects.items():
         if len(entries) > 1:
@@ -73,15 +84,26 @@ def cli_values(path: Path) -> Dict[Tuple[str, str], Dict[str, Value]]:
         metrics = {}
         for metric, summary, field in METRICS[section]:
             of = entry[summary] if summary else entry
-            number = of.get(field, None if summary is None else 0)
+            if isinstance(field, tuple):  # a range, unknown without values
+                number = tuple(of[f] for f in field) if field[0] in of else None
+                if number is not None and max(map(abs, number)) >= LARGEST_LIMIT:
+                    continue
+            else:
+                number = of.get(field, None if summary is None else 0)
             approximate = summary is not None and field.startswith("p") and of["count"] > EXACT_PERCENTILES
             metrics[metric] = Value(number, approximate)
         values[(section, name)] = metrics
     return values
 
 
-def limit(metric: str, number: float, holds: bool) -> str:
-    """A limit at the value (which holds), or one the value breaks, as the budgets file writes it."""
+def limit(metric: str, number: Any, holds: bool) -> str:
+    """A limit at the value (which holds), or one the value breaks, as the budgets file writes it;
+    any limit for a value the trace does not tell (None), which breaks it."""
+    if number is None:
+        return "1" if metric in ("count", "value") else "1ns"
+    if metric == "value":  # a range: least and most
+        return f"{{min: {math.floor(number[0])}, max: {math.ceil(number[1])}}}" if holds \
+            else f"{{max: {math.floor(number[1]) - 1}}}"
     unit = "" if metric == "count" else "ns"
     if holds:
         return f"{math.ceil(number)}{unit}"
@@ -95,19 +117,20 @@ def budgets_text(values: Dict[Tuple[str, str], Dict[str, Value]], holds: bool) -
     lines: List[str] = []
     for section in METRICS:
         lines.append(f"{section}:")
-        lines.append("  no such object: {%s: 1%s}" % (METRICS[section][0][0], "" if section == "isrs" else "ns"))
+        first = METRICS[section][0][0]
+        lines.append("  no such object: {%s: 1%s}" % (first, "" if first in ("count", "value") else "ns"))
         for (of, name), metrics in values.items():
-            if of == section:
-                limits = ", ".join(f"{metric}: {limit(metric, value.number if value.number is not None else 1e9, holds)}"
+            if of == section and metrics:  # none: every value beyond what a limit writes
+                limits = ", ".join(f"{metric}: {limit(metric, value.number, holds)}"
                                    for metric, value in metrics.items())
                 lines.append(f"  {json.dumps(name)}: {{{limits}}}")
     return "\n".join(lines) + "\n"
 
 
-def cli_verdicts(budgets_file: Path, trace: Path) -> List[Tuple[str, str, bool]]:
+def cli_verdicts(budgets_file: Path, trace: Path, *options: str) -> List[Tuple[str, str, bool]]:
     """(classname, metric, passed) of each test case of the CLI's JUnit report, in order."""
     report = budgets_file.with_suffix(".xml")
-    run_cli("check", "--budgets", str(budgets_file), "--junit", str(report), str(trace))
+    run_cli("check", "--budgets", str(budgets_file), "--junit", str(report), *options, str(trace))
     return [(case.get("classname"), case.get("name").split()[0], case.find("failure") is None)
             for case in ElementTree.parse(report).iter("testcase")]
 
@@ -141,36 +164,39 @@ class BudgetsAgainstCliTest(unittest.TestCase):
                         self.assertEqual(verdict.passed, holds, verdict)
                         if expected.approximate:
                             self.assertTrue(verdict.value <= expected.number < verdict.value * 1.001 + 1, verdict)
+                        elif isinstance(expected.number, tuple):  # a range
+                            self.assertEqual((verdict.least, verdict.value), expected.number, verdict)
                         else:
                             self.assertEqual(verdict.value, expected.number, verdict)
                 compared += 1
                 sections |= {section for section, _ in values}
         self.assertGreaterEqual(compared, 10)
-        self.assertLessEqual({"isrs", "markers"}, sections)
+        self.assertLessEqual({"isrs", "markers", "app_counters"}, sections)
         if any(TRACE_DIR.glob("freertos_*.bin")):
             self.assertIn("tasks", sections)
         elif "tasks" not in sections:
             print(f"\ntest_budgets: no FreeRTOS traces in {TRACE_DIR} (the firmware's build makes them): no task budgets")
 
-    def test_the_demo_holds_its_budgets_that_python_measures_and_python_names_the_others(self) -> None:
+    def test_the_demo_holds_its_budgets_that_python_measures_and_python_names_the_trace_section(self) -> None:
         import yaml
 
         demo_budgets = ROOT / "target-firmware/examples/qemu-demo/budgets.yaml"
         with self.assertRaises(budgets.BudgetsError) as refused:
             budgets.load(demo_budgets)
         self.assertEqual([e.split(": ")[0].rsplit(":", 2)[1:] + [e.split("'")[1]] for e in refused.exception.errors],
-                         [["7", "1", "trace"], ["21", "5", "value"], ["23", "5", "count"]])
+                         [["7", "1", "trace"]])
 
-        # The same file without them: the demo's interrupt and its main loop, as tonband check holds them.
+        # The same file without it: the demo's interrupt and markers, as tonband check holds them.
         measured = yaml.safe_load(demo_budgets.read_text(encoding="utf-8"))
-        del measured["trace"], measured["markers"]["ticks"], measured["markers"]["fault"]
+        del measured["trace"]
         subset = work_dir() / "budgets.yaml"
         subset.write_text(yaml.safe_dump(measured), encoding="utf-8")
         verdicts = budgets.check(budgets.load(subset), tonband_codec.read(DEMO_TRACE))
 
         self.assertEqual([(v.budget.name, v.passed) for v in verdicts],
                          [("isrs.timer0 count", True), ("isrs.timer0 gap", True), ("isrs.timer0 max", True),
-                          ("isrs.timer0 p99", True), ("markers.main_loop slice_max", True)])
+                          ("isrs.timer0 p99", True), ("markers.fault count", True),
+                          ("markers.main_loop slice_max", True), ("markers.ticks value", True)])
         self.assertEqual(python_verdicts(verdicts), cli_verdicts(subset, DEMO_TRACE))
 
 

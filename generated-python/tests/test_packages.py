@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Dict
 
 import tonband_codec
-from support import DEMO_TRACE, JAR, ROOT, cli_decode, work_dir
+from support import DEMO_TRACE, JAR, ROOT, cli_app_figures, cli_decode, work_dir
+from test_budgets import budgets_text, cli_values, cli_verdicts, run_cli
 
 PACKAGE = ROOT / "generated-python"
 
@@ -108,11 +109,32 @@ groups:
         id: 0x91
         fields: {pump: u8, mode: PumpState}
         description: Pump `pump` switched to `mode`.
+        perfetto: {show: state, track: "Pump {pump} mode", value: mode}
       site:
         id: 0x92
         metadata: true
         varlen: {name: str}
         description: Where the pumps are.
+      cycle_begin:
+        id: 0x93
+        fields: {pump: u8, valve: bool, setpoint: f32, serial: u64}
+        description: Pump `pump` begins a cycle toward `setpoint`.
+        perfetto: {show: begin, track: "Pump {pump} valve {valve}", name: "{setpoint} bar, cycle {serial}"}
+      cycle_end:
+        id: 0x94
+        fields: {pump: u8, valve: bool}
+        description: Pump `pump` ends its innermost cycle.
+        perfetto: {show: end, track: "Pump {pump} valve {valve}"}
+      level:
+        id: 0x95
+        fields: {tank: s8, litres: f64}
+        description: Tank `tank` holds `litres`.
+        perfetto: {show: counter, track: "Tank {tank}", value: litres}
+      wear:
+        id: 0x96
+        fields: {pump: u8, cycles: u64}
+        description: Pump `pump` has run `cycles` cycles.
+        perfetto: {show: counter, track: "Pump {pump} wear", value: cycles}
 """
 
 TEAM_FIRMWARE = """\
@@ -138,6 +160,14 @@ int main(int argc, char **argv) {
     PUT(encode_pump_pressure_base(buf, 100u * i + 2, 2, i));
     PUT(encode_pump_mode(buf, 100u * i + 3, (uint8_t)i, (enum PumpState)(i % 3)));
     PUT(encode_isr_enter(buf, 100u * i + 4, i));
+    /* Slices on tracks named by a bool, named by a float and a u64 above 2^63; one in three never ends. */
+    PUT(encode_pump_cycle_begin(buf, 100u * i + 5, (uint8_t)(i % 2), (i % 4) < 2, (float)i * 0.25f,
+                                UINT64_C(0xFFFFFFFFFFFFFF00) + i));
+    if (i % 3 != 0) {
+      PUT(encode_pump_cycle_end(buf, 100u * i + 50 + i % 7, (uint8_t)(i % 2), (i % 4) < 2));
+    }
+    PUT(encode_pump_level(buf, 100u * i + 60, (int8_t)((int)(i % 5) - 2), (double)i / 8.0 - 7.5));
+    PUT(encode_pump_wear(buf, 100u * i + 61, 0, (uint64_t)i << 56));
   }
   fputc(0x07, out); /* a frame cut off by the end */
   return fclose(out) == 0 ? 0 : 1;
@@ -172,16 +202,37 @@ class TeamCatalogueTest(unittest.TestCase):
         # Tonband's own package on the path too: the team's is another, beside it.
         env["PYTHONPATH"] = os.pathsep.join((str(out / "py" / "src"), str(PACKAGE / "src"), str(Path(__file__).parent)))
         env["TONBAND_PACKAGE"] = "tonband_codec_pump"
-        printed = subprocess.run([sys.executable, str(Path(__file__).parent / "print_items.py"), str(trace)],
-                                 capture_output=True, text=True, env=env, timeout=120)
+        # Budgets on every application slice and counter: one file they all keep, one they all break.
+        catalogue = ("--catalogue", str(out / "app-events.yaml"))
+        values = cli_values(trace, *catalogue)
+        budgets_files = [out / "holding.yaml", out / "breaking.yaml"]
+        for budgets_file, holds in zip(budgets_files, (True, False)):
+            budgets_file.write_text(budgets_text(values, holds), encoding="utf-8")
+        printed = subprocess.run([sys.executable, str(Path(__file__).parent / "print_items.py"), str(trace),
+                                  *map(str, budgets_files)], capture_output=True, text=True, env=env, timeout=120)
         self.assertEqual(printed.returncode, 0, printed.stderr)
         python = json.loads(printed.stdout)
-        cli = cli_decode(trace, "--catalogue", str(out / "app-events.yaml"))
+        cli = cli_decode(trace, *catalogue)
+        stats = json.loads(run_cli("stats", "--json", *catalogue, str(trace)).stdout)
 
         self.assertEqual(python["events"], [{k: e[k] for k in ("group", "event", "fields")} for e in cli.events])
         self.assertEqual(python["problems"], cli.decoder_problems())
-        self.assertEqual(sum(1 for e in python["events"] if e["group"] == "pump"), 1201)
+        # The site, and per round 4 pressures and modes, a cycle's begin, its end in 2 rounds of 3, a level and a wear.
+        self.assertEqual(sum(1 for e in python["events"] if e["group"] == "pump"), 1 + 300 * 7 + 200)
         self.assertEqual([p["problem"] for p in python["problems"]], ["TRAILING_BYTES"])
+
+        # The application's slices and counters are those of `tonband stats`, named as it names them
+        # (an enum by its name, a bool as true, a float as Java writes it, a u64 above 2^63 as negative).
+        self.assertEqual({k: python[k] for k in ("app slices", "app counters")}, cli_app_figures(stats))
+        self.assertIn(["Pump 0 valve true", "1.0 bar, cycle -252", 1, 490, 490, 490], python["app slices"])
+        self.assertIn("Pump 1 mode", [s[0] for s in python["app slices"]])
+        self.assertEqual(len(python["app counters"]), 5 + 1)  # tanks -2 to 2, and the wear
+        for verdicts, budgets_file, holds in zip(python["verdicts"], budgets_files, (True, False)):
+            self.assertEqual([tuple(v[:3]) for v in verdicts], cli_verdicts(budgets_file, trace, *catalogue))
+            # Each budget on a value the trace tells holds, or breaks, as made (the others break in both).
+            self.assertEqual({v[2] for v in verdicts if v[4] is not None}, {holds})
+        self.assertLessEqual({"app_slices", "app_counters"}, {v[0].split(".")[1] for v in python["verdicts"][0]
+                                                              if v[4] is not None})
 
 if __name__ == "__main__":
     unittest.main()

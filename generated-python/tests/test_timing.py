@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: MIT
 
 """tonband_codec.timing against `tonband stats --json`: every interrupt's runs, every global and
-task-local event marker's slices and every task's activations (how many, the shortest, the longest,
-their total) on every trace of the suite: the corpus's streams (those whose timestamps the CLI
+task-local event marker's slices, every task's activations and the application's slices (how many,
+the shortest, the longest, their total) and counters (how many values, their range) on every trace
+of the suite: the corpus's streams (those whose timestamps the CLI
 repairs among them), the QEMU demo's trace and the traces of the build's own runs (the FreeRTOS
 ones have tasks).
 """
@@ -16,7 +17,8 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 import tonband_codec
-from support import CORPUS, DEMO_TRACE, JAR, TIMING_KINDS, TRACE_DIR, cli_decode, cobs_frame, varint, work_dir
+from support import (CORPUS, DEMO_TRACE, JAR, TIMING_KINDS, TRACE_DIR, app_figures, cli_app_figures, cli_decode,
+                     cobs_frame, varint, work_dir)
 
 #: Per interrupt or task id: how many, shortest, longest and total nanoseconds.
 Figures = Dict[object, Tuple[int, int, int, int]]
@@ -56,7 +58,7 @@ def python_figures(path: Path) -> AllFigures:
     return {"isr runs": figures(runs),
             "marker slices": sorted((marker_names[key], value) for key, value in figures(slices).items()),
             "task marker slices": sorted(names[key] + (value,) for key, value in figures(task_slices).items()),
-            "task activations": figures(activations)}
+            "task activations": figures(activations), **app_figures(items)}
 
 
 def cli_figures(path: Path) -> AllFigures:
@@ -76,7 +78,7 @@ def cli_figures(path: Path) -> AllFigures:
                          if m["task"] is not None and m["kind"] == "event" and m["slices"]["count"] > 0)
     activations: Figures = {t["id"]: of(t["runs"]) for t in stats["tasks"] if t["runs"]["count"] > 0}
     return {"isr runs": runs, "marker slices": slices, "task marker slices": task_slices,
-            "task activations": activations}
+            "task activations": activations, **cli_app_figures(stats)}
 
 
 def suite() -> List[Path]:
@@ -85,7 +87,7 @@ def suite() -> List[Path]:
 
 class TimingTest(unittest.TestCase):
     def test_the_runs_and_slices_are_those_tonband_stats_counts_on_every_trace_of_the_suite(self) -> None:
-        compared = with_tasks = repaired = 0
+        compared = with_tasks = with_counters = repaired = 0
         for path in suite():
             with self.subTest(trace=path.name):
                 repaired += any(p["problem"] in TIMING_KINDS | {"IMPLAUSIBLE_CORE_ID"} for p in cli_decode(path).problems)
@@ -94,8 +96,10 @@ class TimingTest(unittest.TestCase):
                 self.assertEqual(python, cli)
                 compared += 1
                 with_tasks += bool(cli["task activations"])
+                with_counters += bool(cli["app counters"])
         self.assertGreaterEqual(compared, 10)
         self.assertGreater(repaired, 0, "no trace of the suite has timestamps the CLI repairs")
+        self.assertGreater(with_counters, 0, "no trace of the suite has application counters")
         if any(TRACE_DIR.glob("freertos_*.bin")):
             self.assertGreater(with_tasks, 0)
         else:

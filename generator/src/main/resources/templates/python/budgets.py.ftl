@@ -11,9 +11,14 @@ Each verdict has its budget (section, object, metric, limits and place in the fi
 measured (None when the trace has no such object, or does not tell) and whether it passed: as
 `tonband check` judges, from the intervals of ${package}.timing. Python measures the metrics of
 interrupts (isrs: count, max, p99, p90, p50, mean, gap), of task activations (tasks: run_p50,
-run_p90, run_p99, run_max) and of event markers' slices (markers: slice_max, slice_p99, slice_p50).
-A budgets file with any other metric of the CLI's (a share of time, a queue's, a mutex's, the
-trace's drops and problems, ...) is refused with its place: hold the trace to it with `tonband check`.
+run_p90, run_p99, run_max), of markers (markers: count, slice_max, slice_p99, slice_p50 and value,
+the range of a value marker's values),
+of the application's slices (app_slices, named track/name: count, slice_max, slice_p99,
+slice_p50) and of its counters (app_counters, named by track: value, the range of its values).
+A budgets file with any other metric of the CLI's (the trace section, a share of time, a queue's,
+a mutex's, a task's ready latency, ...) is refused with its place: hold
+the trace to it with `tonband check`. The sections and keys are those of budget-metrics.txt in the
+generator, the list the CLI reads too.
 
 Times are those of ${package}.timing, placed as the CLI places them. Percentiles are by nearest
 rank and exact; the CLI's are exact up to 1,024 durations, beyond that less than 0.1 % above the
@@ -33,33 +38,34 @@ from .events import TraceEvent
 #: A budgets file is a few lines; more than this is the wrong file (as the CLI says).
 _MAX_BYTES = 1 << 20
 
-#: The metrics Python measures, by section and key: a duration (in ns) or a count.
-_DURATION = "duration"
-_COUNT = "count"
+#: Every metric `tonband check` knows: section, key and kind (duration, share, count or value),
+#: from the generator's list of them (budget-metrics.txt), which the CLI reads too.
+_CLI_METRICS = (
+<#list metrics as metric>
+    ("${metric.section()}", "${metric.key()}", "${metric.kind()}"),
+</#list>
+)
+_CLI_KEYS: Dict[str, List[str]] = {}
+_KINDS: Dict[Tuple[str, str], str] = {}
+for _section, _key, _kind in _CLI_METRICS:
+    _CLI_KEYS.setdefault(_section, []).append(_key)
+    _KINDS[(_section, _key)] = _kind
+#: The metrics Python measures, by section: the others are Python's to refuse.
 _MEASURED = {
-    "isrs": {"count": _COUNT, "max": _DURATION, "p99": _DURATION, "p90": _DURATION, "p50": _DURATION,
-             "mean": _DURATION, "gap": _DURATION},
-    "tasks": {"run_p50": _DURATION, "run_p90": _DURATION, "run_p99": _DURATION, "run_max": _DURATION},
-    "markers": {"slice_max": _DURATION, "slice_p99": _DURATION, "slice_p50": _DURATION},
-}
-#: Every key of every section `tonband check` knows (docs/analysis.md): the others are Python's to refuse.
-_CLI_KEYS = {
-    "trace": ("drops", "problems", "interrupts", "context_switches", "heap_peak", "heap_failed", "timeouts"),
-    "isrs": ("count", "max", "p99", "p90", "p50", "mean", "cpu", "gap"),
-    "tasks": ("cpu", "run_p50", "run_p90", "run_p99", "run_max", "ready_max", "ready_p99", "priority_changes",
-              "stack_free_min"),
-    "queues": ("high_water", "full", "waits", "wait_max"),
-    "mutexes": ("hold_max", "hold_p99", "wait_max", "wait_p99", "waits", "inherits"),
+    "isrs": ("count", "max", "p99", "p90", "p50", "mean", "gap"),
+    "tasks": ("run_p50", "run_p90", "run_p99", "run_max"),
     "markers": ("count", "slice_max", "slice_p99", "slice_p50", "value"),
     "app_slices": ("count", "slice_max", "slice_p99", "slice_p50"),
     "app_counters": ("value",),
 }
 #: What one object of a section is called in messages, as the CLI calls it.
-_NOUNS = {"isrs": "interrupt", "tasks": "task", "markers": "marker"}
+_NOUNS = {"isrs": "interrupt", "tasks": "task", "markers": "marker", "app_slices": "application slice (track/name)",
+          "app_counters": "application counter"}
 _NUMBER_ONLY = re.compile(r"-?\d+(?:\.\d+)?")
 _DURATION_TEXT = re.compile(r"(\d+(?:\.\d+)?)\s*(ns|us|µs|ms|s)")
 _NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "µs": 1e3, "ms": 1e6, "s": 1e9}
 _COUNT_TEXT = re.compile(r"\d{1,18}")
+_VALUE_TEXT = re.compile(r"-?\d{1,18}")
 
 
 class BudgetsError(Exception):
@@ -94,14 +100,18 @@ class Verdict:
     """How a budget came out for a trace."""
 
     budget: Budget
-    #: The measured value (ns for durations); None when the trace has no such object or does not tell.
+    #: The measured value (ns for durations), the largest of a range (a counter's values); None when
+    #: the trace has no such object or does not tell.
     value: Optional[float]
     passed: bool
+    #: The smallest of a range (a counter's values); else the value.
+    least: Optional[float] = None
 
     def __str__(self) -> str:
         limits = " and ".join(f"{word} {bound:g}" for word, bound in (("at least", self.budget.min),
                                                                       ("at most", self.budget.max)) if bound is not None)
-        value = "-" if self.value is None else f"{self.value:g}"
+        value = "-" if self.value is None else f"{self.value:g}" if self.least == self.value else \
+            f"{self.least:g}..{self.value:g}"
         return f"{'ok' if self.passed else 'FAIL'}  {self.budget.name}: {value}, limit {limits} ({self.budget.where})"
 
 
@@ -187,7 +197,7 @@ class _Loader:
 
     def _limit(self, section: str, name: str, key: str, node: object) -> None:
         """50us, or {min: 40, max: 50}."""
-        kind = _MEASURED[section][key]
+        kind = _KINDS[(section, key)]
         low = high = None
         if self._mapping(node) and node.value:  # type: ignore[attr-defined]
             for bound_node, value in self._entries(node):
@@ -213,16 +223,18 @@ class _Loader:
         if text is None:
             return None
         text = text.strip()
-        if kind == _DURATION:
+        if kind == "duration":
             match = _DURATION_TEXT.fullmatch(text)
             if match:
                 return float(match.group(1)) * _NS_PER_UNIT[match.group(2)]
             unit = " (it has no unit)" if _NUMBER_ONLY.fullmatch(text) else ""
             self._error(node, f"'{text}' is not a duration{unit}; write a number and a unit: 50us, 1.5ms (ns, us, ms or s)")
-        elif _COUNT_TEXT.fullmatch(text):
+        elif (_COUNT_TEXT if kind == "count" else _VALUE_TEXT).fullmatch(text):
             return float(int(text))
-        else:
+        elif kind == "count":
             self._error(node, f"'{text}' is not a count; write a whole number, e.g. 8")
+        else:
+            self._error(node, f"'{text}' is not a marker value; write a whole number, e.g. -5")
         return None
 
     def _entries(self, mapping: object) -> List[Tuple[object, object]]:
@@ -255,8 +267,10 @@ class _Loader:
         return f"{self.file}:{mark.line + 1}:{mark.column + 1}"
 
 
+#: A metric's value: a number, a range (least, most), or None when the trace does not tell.
+_Value = Union[None, float, Tuple[float, float]]
 #: Per section, per object name: the values of its metrics, one mapping for each object of that name.
-_Measures = Dict[str, Dict[str, List[Dict[str, Optional[float]]]]]
+_Measures = Dict[str, Dict[str, List[Dict[str, _Value]]]]
 
 
 def check(budgets: Iterable[Budget], items: Iterable[object]) -> List[Verdict]:
@@ -276,10 +290,12 @@ def check(budgets: Iterable[Budget], items: Iterable[object]) -> List[Verdict]:
     return verdicts
 
 
-def _judge(budget: Budget, value: Optional[float]) -> Verdict:
-    passed = value is not None and (budget.min is None or value >= budget.min) and (
-        budget.max is None or value <= budget.max)
-    return Verdict(budget, value, passed)
+def _judge(budget: Budget, value: _Value) -> Verdict:
+    """A range (a counter's values) keeps its budget when its least is no less than min and its most no more than max."""
+    least, most = value if isinstance(value, tuple) else (value, value)
+    passed = most is not None and (budget.min is None or least >= budget.min) and (
+        budget.max is None or most <= budget.max)
+    return Verdict(budget, most, passed, least)
 
 
 def _durations(durations: List[int]) -> Dict[str, Optional[float]]:
@@ -296,7 +312,8 @@ def _durations(durations: List[int]) -> Dict[str, Optional[float]]:
 
 def _measure(items: List[object]) -> _Measures:
     events = [i for i in items if isinstance(i, TraceEvent)]
-    return {"isrs": _isrs(events), "tasks": _tasks(items, events), "markers": _markers(items, events)}
+    return {"isrs": _isrs(events), "tasks": _tasks(items, events), "markers": _markers(events),
+            "app_slices": _app_slices(events), "app_counters": _app_counters(events)}
 
 
 def _isrs(events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
@@ -328,29 +345,67 @@ def _tasks(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict
     return measures
 
 
-#: The events by which a global marker is one of the trace's without a name: an instant, or a slice begun.
-_MARKER_USES = frozenset((timing._IDS.get(("base", "evtmarker")), timing._MARKER_BEGIN)) - {None}
-
-
-def _markers(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
-    """Event markers, global and of each task, by name; a named marker without slices is one all the same."""
-    slices: Dict[Tuple[Optional[int], int], List[int]] = {}
-    names: Dict[Tuple[Optional[int], int], str] = {}
+def _markers(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
+    """Event and value markers, global and of each task, by name, in the CLI's order (the global
+    ones, then each task's; event markers, then value markers; by id); a named marker never used is
+    one all the same. An event marker counts its instants and slices, a value marker its values."""
+    Key = Tuple[int, int, int]  # task (-1: global), 0 for an event marker or 1 for a value one, id
+    slices: Dict[Key, List[int]] = {}
+    instants: Dict[Key, int] = {}
+    values: Dict[Key, List[int]] = {}
+    names: Dict[Key, str] = {}
+    kinds = {"event": 0, "value": 1}
     for event in events:
-        if event.id == timing._MARKER_NAME and event.name:  # type: ignore[attr-defined]
-            names[(None, event.evtmarker_id)] = event.name  # type: ignore[attr-defined]
-        elif event.id in _MARKER_USES:
-            slices.setdefault((None, event.evtmarker_id), [])  # type: ignore[attr-defined]
-    for piece in timing.marker_slices(items):
-        slices.setdefault((None, piece.marker_id), []).append(piece.duration_ns)
-    for task_piece in timing.task_marker_slices(items):
-        key = (task_piece.task_id, task_piece.marker_id)
+        if event.id in (timing._MARKER_NAME, timing._VALUE_NAME) and event.name:  # type: ignore[attr-defined]
+            names[(-1, int(event.id == timing._VALUE_NAME), timing._marker_id(event))] = event.name  # type: ignore[attr-defined]
+        elif event.id == timing._MARKER_BEGIN:
+            slices.setdefault((-1, 0, event.evtmarker_id), [])  # type: ignore[attr-defined]
+    for (kind, task, marker), name in timing._named_task_markers(events).items():
+        names[(task, kinds[kind], marker)] = name
+    for piece in timing.marker_slices(events):
+        slices.setdefault((-1, 0, piece.marker_id), []).append(piece.duration_ns)
+    for task_piece in timing.task_marker_slices(events):
+        key = (task_piece.task_id, 0, task_piece.marker_id)
         slices.setdefault(key, []).append(task_piece.duration_ns)
         if task_piece.name:
             names[key] = task_piece.name
-    measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
-    for key in sorted(set(names) | set(slices), key=lambda k: (-1 if k[0] is None else k[0], k[1])):
+    for use in timing.marker_uses(events):
+        key = (-1 if use.task_id is None else use.task_id, kinds[use.kind], use.marker_id)
+        if use.value is None:
+            instants[key] = instants.get(key, 0) + 1
+        else:
+            values.setdefault(key, []).append(use.value)
+        if use.name:
+            names[key] = use.name
+    measures: Dict[str, List[Dict[str, _Value]]] = {}
+    for key in sorted(set(names) | set(slices) | set(instants) | set(values)):
+        task, is_value, marker = key
+        name = names.get(key) or f"{'Value' if is_value else 'Marker'} {marker}"
+        of_key = values.get(key, [])
         metrics = _durations(slices.get(key, []))
-        measures.setdefault(names.get(key) or f"Marker {key[1]}", []).append(
-            {f"slice_{p}": metrics[p] for p in ("max", "p99", "p50")})
+        measures.setdefault(name, []).append({
+            "count": float(len(of_key) if is_value else instants.get(key, 0) + metrics["count"]),  # type: ignore[operator]
+            "slice_max": metrics["max"], "slice_p99": metrics["p99"], "slice_p50": metrics["p50"],
+            "value": (float(min(of_key)), float(max(of_key))) if of_key else None})
     return measures
+
+def _app_slices(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
+    """The application's slices by track/name (as the CLI names them), each name on a track once."""
+    durations: Dict[Tuple[str, str], List[int]] = {}
+    for piece in timing.app_slices(events):
+        durations.setdefault((piece.track, piece.name), []).append(piece.duration_ns)
+    measures: Dict[str, List[Dict[str, _Value]]] = {}
+    for (track, name), of_name in durations.items():
+        metrics = _durations(of_name)
+        measures.setdefault(f"{track}/{name}", []).append({
+            "count": metrics["count"], "slice_max": metrics["max"], "slice_p99": metrics["p99"],
+            "slice_p50": metrics["p50"]})
+    return measures
+
+
+def _app_counters(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
+    """The application's counters by track: the range of their values."""
+    values: Dict[str, List[float]] = {}
+    for value in timing.app_counter_values(events):
+        values.setdefault(value.track, []).append(float(value.value))
+    return {track: [{"value": (min(of_track), max(of_track))}] for track, of_track in values.items()}

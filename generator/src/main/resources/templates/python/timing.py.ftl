@@ -26,13 +26,22 @@ drops it); two tasks may use the same marker id without mixing their slices.
 A task activation is from a task's switch onto a core to its switch off it (another task switched
 in there, or the task deleted while it runs); its running_ns leaves out the interrupts that ran
 meanwhile, as `tonband stats` counts a task's runs. An activation not ended by the end of the trace
-is none. The application's declared slices and counters are not timed here yet.
+is none.
+
+The application's own slices and counters are those its catalogue declares (`perfetto:` in
+${source}): a slice from a `begin` event to the next `end` event on its track (an end ends the
+track's innermost open slice; a `state` event ends the track's slice, if one is open, and begins
+the next), and a counter's values, each on the track its template names. Tracks and names are
+the CLI's text: fields shown as Java shows them (an enum by its name, a bool as true or false, a
+u64 above 2^63 - 1 as negative, floats as Java's shortest text, e.g. 1.0E7).
 """
 from __future__ import annotations
 
 import dataclasses
+import decimal
 import math
-from typing import Dict, Iterable, List, Optional, Set, Tuple
+import struct
+from typing import Callable, Dict, Iterable, List, NamedTuple, Optional, Set, Tuple, Union
 
 from .catalogue import EVENT_CLASSES
 from .events import TraceEvent
@@ -86,6 +95,22 @@ class TaskMarkerSlice(Interval):
 
 
 @dataclasses.dataclass(frozen=True)
+class MarkerUse:
+    """An instant of an event marker, or a value of a value marker."""
+
+    time_ns: int
+    #: "event" or "value": the two kinds of markers have ids and names of their own.
+    kind: str
+    marker_id: int
+    #: The task of a task-local marker; None for a global one.
+    task_id: Optional[int]
+    #: The marker's name, as its name events gave it (a task's: the one given that task, else the latest given any).
+    name: Optional[str]
+    #: A value marker's value; None for an instant.
+    value: Optional[int]
+
+
+@dataclasses.dataclass(frozen=True)
 class TaskActivation(Interval):
     """One activation of a task: from its switch onto a core to its switch off it."""
 
@@ -95,6 +120,24 @@ class TaskActivation(Interval):
     core: int
     #: Its time running: the activation's time less that of the interrupts which ran meanwhile.
     running_ns: int
+
+
+@dataclasses.dataclass(frozen=True)
+class AppSlice(Interval):
+    """One slice of the application's own, as its catalogue presents its events."""
+
+    track: str
+    name: str
+
+
+@dataclasses.dataclass(frozen=True)
+class AppCounterValue:
+    """One value of an application counter, as its catalogue presents its events."""
+
+    time_ns: int
+    track: str
+    #: An integer, as Java's long holds it (a u64 above 2^63 - 1 is negative), or a float.
+    value: Union[int, float]
 
 
 # The base group's events by name: a catalogue without them has no interrupts to time.
@@ -108,6 +151,9 @@ _ISR_EXIT = _IDS.get(("base", "isr_exit"))
 _MARKER_NAME = _IDS.get(("base", "evtmarker_name"))
 _MARKER_BEGIN = _IDS.get(("base", "evtmarker_begin"))
 _MARKER_END = _IDS.get(("base", "evtmarker_end"))
+_MARKER = _IDS.get(("base", "evtmarker"))
+_VALUE_NAME = _IDS.get(("base", "valmarker_name"))
+_VALUE = _IDS.get(("base", "valmarker"))
 # The FreeRTOS group's task events, by which the CLI knows which task runs on a core.
 _TASK_NAME = _IDS.get(("freertos", "task_name"))
 _TASK_SWITCHED_IN = _IDS.get(("freertos", "task_switched_in"))
@@ -119,6 +165,9 @@ _TASK_STATE_EVENTS = frozenset(_IDS.get(("freertos", name)) for name in (
 _TASK_MARKER_NAME = _IDS.get(("freertos", "task_evtmarker_name"))
 _TASK_MARKER_BEGIN = _IDS.get(("freertos", "task_evtmarker_begin"))
 _TASK_MARKER_END = _IDS.get(("freertos", "task_evtmarker_end"))
+_TASK_MARKER = _IDS.get(("freertos", "task_evtmarker"))
+_TASK_VALUE_NAME = _IDS.get(("freertos", "task_valmarker_name"))
+_TASK_VALUE = _IDS.get(("freertos", "task_valmarker"))
 #: Interrupts nest only a few deep; the CLI forgets the outermost beyond this (enters whose exits were lost).
 _MAX_ISR_NESTING = 64
 
@@ -322,45 +371,212 @@ def task_activations(items: Iterable[object]) -> List[TaskActivation]:
     return [TaskActivation(began, left, task, names.get(task), on, ran) for task, on, began, left, ran in state.ended]
 
 
+class _TaskMarkers:
+    """Whose a task-local marker's event is, as the CLI finds it: the task running on the event's
+    core, else the known task its name event gave (neither known: None, and the CLI drops the
+    event); and each marker's name for a task: the one given that task, else the latest given any.
+    Event and value markers are two kinds, each with names and ids of its own."""
+
+    def __init__(self) -> None:
+        self.running: Dict[int, int] = {}  # core: its running task
+        self.known: Set[int] = set()  # the tasks the trace gave a state or a name so far
+        self.own_names: Dict[Tuple[str, int, int], str] = {}  # (kind, task, marker): the name given that task's
+        self.latest_names: Dict[Tuple[str, int], str] = {}  # (kind, marker): the latest name given it
+        self.name_tasks: Dict[Tuple[str, int], int] = {}  # (kind, marker): the known task its name event gave
+
+    def see(self, event: TraceEvent, core: int) -> None:
+        """Takes in a task's state or name, or a task-local marker's name."""
+        if event.id in _TASK_STATE_EVENTS:
+            self.known.add(event.task_id)  # type: ignore[attr-defined]
+            if event.id == _TASK_SWITCHED_IN:
+                self.running[core] = event.task_id  # type: ignore[attr-defined]
+            elif event.id == _TASK_DELETED and self.running.get(core) == event.task_id:  # type: ignore[attr-defined]
+                self.running[core] = -1
+        elif event.id == _TASK_NAME and event.name:  # type: ignore[attr-defined]
+            self.known.add(event.task_id)  # type: ignore[attr-defined]
+        elif event.id in (_TASK_MARKER_NAME, _TASK_VALUE_NAME) and event.name:  # type: ignore[attr-defined]
+            kind = "event" if event.id == _TASK_MARKER_NAME else "value"
+            marker, task = _marker_id(event), event.task_id  # type: ignore[attr-defined]
+            self.latest_names[(kind, marker)] = event.name  # type: ignore[attr-defined]
+            if task in self.known:
+                self.name_tasks[(kind, marker)] = task
+                self.own_names[(kind, task, marker)] = event.name  # type: ignore[attr-defined]
+
+    def owner(self, kind: str, marker: int, core: int) -> Optional[int]:
+        owner = self.running.get(core, -1)
+        if owner < 0:
+            owner = self.name_tasks.get((kind, marker), -1)
+        return owner if owner >= 0 else None
+
+    def name(self, kind: str, task: int, marker: int) -> Optional[str]:
+        return self.own_names.get((kind, task, marker), self.latest_names.get((kind, marker)))
+
+
+def _marker_id(event: TraceEvent) -> int:
+    """An event or value marker's id."""
+    return event.evtmarker_id if hasattr(event, "evtmarker_id") else event.valmarker_id  # type: ignore[attr-defined]
+
+
 def task_marker_slices(items: Iterable[object]) -> List[TaskMarkerSlice]:
     """The slices of every task-local event marker in the items of one stream, in the order they end."""
     events = [i for i in items if isinstance(i, TraceEvent)]
-    running: Dict[int, int] = {}  # core: its running task
-    known: Set[int] = set()  # the tasks the trace gave a state or a name so far
-    own_names: Dict[Tuple[int, int], str] = {}  # (task, marker): the name given that task's marker
-    latest_names: Dict[int, str] = {}  # marker: the latest name given it, for tasks without their own
-    name_tasks: Dict[int, int] = {}  # marker: the known task its name event gave
+    owners = _TaskMarkers()
     # The open slices of each (task, marker), innermost last: their begin times and messages.
     open_slices: Dict[Tuple[int, int], List[Tuple[int, str]]] = {}
-    ended: List[Tuple[int, int, str, int, int]] = []  # task, marker id, message, begin and end times
+    ended: List[Tuple[int, int, str, int, int, Optional[str]]] = []  # task, marker, message, begin, end, name
     for event, ns, core in _placed(events):
-        if event.id in _TASK_STATE_EVENTS:
-            known.add(event.task_id)  # type: ignore[attr-defined]
-            if event.id == _TASK_SWITCHED_IN:
-                running[core] = event.task_id  # type: ignore[attr-defined]
-            elif event.id == _TASK_DELETED and running.get(core) == event.task_id:  # type: ignore[attr-defined]
-                running[core] = -1
-        elif event.id == _TASK_NAME and event.name:  # type: ignore[attr-defined]
-            known.add(event.task_id)  # type: ignore[attr-defined]
-        elif event.id == _TASK_MARKER_NAME and event.name:  # type: ignore[attr-defined]
-            marker, task = event.evtmarker_id, event.task_id  # type: ignore[attr-defined]
-            latest_names[marker] = event.name  # type: ignore[attr-defined]
-            if task in known:
-                name_tasks[marker] = task
-                own_names[(task, marker)] = event.name  # type: ignore[attr-defined]
-        elif event.id in (_TASK_MARKER_BEGIN, _TASK_MARKER_END):
-            marker = event.evtmarker_id  # type: ignore[attr-defined]
-            owner = running.get(core, -1)
-            if owner < 0:
-                owner = name_tasks.get(marker, -1)
-            if owner < 0:
-                continue  # the CLI drops it (MISSING_METADATA)
-            if event.id == _TASK_MARKER_BEGIN:
-                open_slices.setdefault((owner, marker), []).append((ns, event.msg))  # type: ignore[attr-defined]
-            elif open_slices.get((owner, marker)):
-                begin, message = open_slices[(owner, marker)].pop()
-                ended.append((owner, marker, message, begin, ns))
+        owners.see(event, core)
+        if event.id not in (_TASK_MARKER_BEGIN, _TASK_MARKER_END):
+            continue
+        marker = event.evtmarker_id  # type: ignore[attr-defined]
+        owner = owners.owner("event", marker, core)
+        if owner is None:
+            continue  # the CLI drops it (MISSING_METADATA)
+        if event.id == _TASK_MARKER_BEGIN:
+            open_slices.setdefault((owner, marker), []).append((ns, event.msg))  # type: ignore[attr-defined]
+        elif open_slices.get((owner, marker)):
+            begin, message = open_slices[(owner, marker)].pop()
+            ended.append((owner, marker, message, begin, ns, None))
     task_names = _task_names(events)
-    return [TaskMarkerSlice(begin, end, task, task_names.get(task), marker,
-                            own_names.get((task, marker), latest_names.get(marker)), message)
-            for task, marker, message, begin, end in ended]
+    return [TaskMarkerSlice(begin, end, task, task_names.get(task), marker, owners.name("event", task, marker), message)
+            for task, marker, message, begin, end, _ in ended]
+
+
+def _named_task_markers(items: Iterable[object]) -> Dict[Tuple[str, int, int], str]:
+    """Each (kind, task, marker) whose name event gave a known task its name, with the name."""
+    owners = _TaskMarkers()
+    for event, _, core in _placed(items):
+        owners.see(event, core)
+    return owners.own_names
+
+
+def marker_uses(items: Iterable[object]) -> List[MarkerUse]:
+    """Every instant and value of an event or value marker, global or of a task, in the items of
+    one stream in order (a slice's begin and end are not among them: marker_slices and
+    task_marker_slices time them)."""
+    events = [i for i in items if isinstance(i, TraceEvent)]
+    names: Dict[Tuple[str, int], str] = {}  # (kind, marker): a global marker's name
+    owners = _TaskMarkers()
+    uses: List[MarkerUse] = []
+    for event, ns, core in _placed(events):
+        owners.see(event, core)
+        if event.id in (_MARKER_NAME, _VALUE_NAME) and event.name:  # type: ignore[attr-defined]
+            names[("event" if event.id == _MARKER_NAME else "value", _marker_id(event))] = event.name  # type: ignore[attr-defined]
+        elif event.id in (_MARKER, _VALUE):
+            kind = "event" if event.id == _MARKER else "value"
+            uses.append(MarkerUse(ns, kind, _marker_id(event), None, None,
+                                  event.val if kind == "value" else None))  # type: ignore[attr-defined]
+        elif event.id in (_TASK_MARKER, _TASK_VALUE):
+            kind = "event" if event.id == _TASK_MARKER else "value"
+            owner = owners.owner(kind, _marker_id(event), core)
+            if owner is not None:  # else the CLI drops it (MISSING_METADATA)
+                uses.append(MarkerUse(ns, kind, _marker_id(event), owner, None,
+                                      event.val if kind == "value" else None))  # type: ignore[attr-defined]
+    # A marker is named as the trace named it by its end.
+    return [dataclasses.replace(use, name=names.get((use.kind, use.marker_id)) if use.task_id is None
+                                else owners.name(use.kind, use.task_id, use.marker_id)) for use in uses]
+
+def _java_long(value: int) -> int:
+    """An integer field as Java's long holds it: a u64 above 2^63 - 1 is negative."""
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def _as_f32(value: float) -> Optional[float]:
+    try:
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        return None
+
+
+def _java_float(value: float, single: bool) -> str:
+    """Float.toString or Double.toString (as Java 19 and later specify them): the shortest digits
+    that read back as the value, written plainly from 10^-3 to 10^7 (with at least one digit after
+    the point) and as d.dddE-n beyond."""
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    if value == 0:
+        return "-0.0" if math.copysign(1.0, value) < 0 else "0.0"
+    # The closest decimal of the fewest digits (two at least) that reads back as the value.
+    text = next(t for t in ("%.*e" % (p, value) for p in range(1, 17))
+                if (_as_f32(float(t)) if single else float(t)) == value)
+    sign, digit_tuple, exponent = decimal.Decimal(text).normalize().as_tuple()
+    digits = "".join(map(str, digit_tuple))
+    point = int(exponent) + len(digits)  # the value is 0.DIGITS times 10^point
+    if -3 < point <= 7:
+        if point <= 0:
+            body = "0." + "0" * -point + digits
+        elif point >= len(digits):
+            body = digits + "0" * (point - len(digits)) + ".0"
+        else:
+            body = digits[:point] + "." + digits[point:]
+    else:
+        body = digits[0] + "." + (digits[1:] or "0") + "E" + str(point - 1)
+    return ("-" if sign else "") + body
+
+
+def _java_text(value: object, kind: str) -> str:
+    """A field's value in a track or name, as Java's String.valueOf shows the Java codec's value."""
+    if kind == "bool":
+        return "true" if value else "false"
+    if kind == "enum":
+        return value.name  # type: ignore[attr-defined]
+    if kind == "u64":
+        return str(_java_long(value))  # type: ignore[arg-type]
+    if kind in ("f32", "f64"):
+        return _java_float(value, kind == "f32")  # type: ignore[arg-type]
+    return str(value)
+
+
+class _Shown(NamedTuple):
+    """How the catalogue presents an event (the Java codec's Presentation)."""
+
+    kind: str
+    track: Callable[[TraceEvent], str]
+    name: Callable[[TraceEvent], str]
+    value: Callable[[TraceEvent], Union[int, float]]
+
+
+#: The events ${source} presents as slices and counters (its perfetto: keys), by id; generated from the model the Java
+#: codec's EventPresentations is.
+_PRESENTATIONS: Dict[int, _Shown] = {
+<#list events as event>
+<#if (event.presentation())?? && event.presentation().kind() != "INSTANT">
+<#assign shown = event.presentation()>
+    ${event.idHex()}: _Shown("${shown.kind()}", lambda e: ${shown.track()}, lambda e: ${shown.name()},
+                   lambda e: ${shown.value()}),
+</#if>
+</#list>
+}
+#: A track's slices nest a few deep; the CLI forgets the outermost beyond this (begins whose ends were lost).
+_MAX_SLICE_NESTING = 1024
+
+
+def app_slices(items: Iterable[object]) -> List[AppSlice]:
+    """The application's slices in the items of one stream, in the order they end."""
+    open_slices: Dict[str, List[Tuple[int, str]]] = {}  # track: its open slices, innermost last
+    ended: List[AppSlice] = []
+    for event, ns, _ in _placed(items):
+        shown = _PRESENTATIONS.get(event.id)
+        if shown is None or shown.kind not in ("SLICE_BEGIN", "SLICE_END", "STATE"):
+            continue
+        track = shown.track(event)
+        slices = open_slices.setdefault(track, [])
+        if shown.kind != "SLICE_BEGIN" and slices:
+            began, name = slices.pop()
+            ended.append(AppSlice(began, ns, track, name))
+        if shown.kind != "SLICE_END":
+            if len(slices) == _MAX_SLICE_NESTING:
+                del slices[0]
+            # A begin whose name comes out empty (an empty message, say) is named as its event.
+            name = shown.name(event)
+            slices.append((ns, name or type(event).event if shown.kind == "SLICE_BEGIN" else name))
+    return ended
+
+
+def app_counter_values(items: Iterable[object]) -> List[AppCounterValue]:
+    """The values of the application's counters in the items of one stream, in order."""
+    return [AppCounterValue(ns, shown.track(event), shown.value(event)) for event, ns, shown in
+            ((event, ns, _PRESENTATIONS.get(event.id)) for event, ns, _ in _placed(items))
+            if shown is not None and shown.kind in ("COUNTER", "FLOAT_COUNTER")]

@@ -3,10 +3,7 @@
 
 package dev.tonband.generator.catalogue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.tonband.generator.ResourceTable;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
@@ -37,18 +34,8 @@ public final class RuntimeNames {
 
   private static Map<String, String> load() {
     Map<String, String> names = new TreeMap<>();
-    try (InputStream in = RuntimeNames.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException(RESOURCE + " is missing from the generator");
-      }
-      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-        if (!line.isBlank() && !line.startsWith("#")) {
-          String[] parts = line.strip().split("\\s+");
-          names.put(parts[0], parts[1]);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    for (String[] row : ResourceTable.rows(RESOURCE)) {
+      names.put(row[0], row[1]);
     }
     return Collections.unmodifiableMap(names);
   }

@@ -4,11 +4,13 @@
 package dev.tonband.generator.emit;
 
 import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.budget.BudgetMetrics;
 import dev.tonband.generator.catalogue.Catalogue;
 import dev.tonband.generator.catalogue.Event;
 import dev.tonband.generator.catalogue.Field;
 import dev.tonband.generator.catalogue.Fingerprint;
 import dev.tonband.generator.catalogue.Group;
+import dev.tonband.generator.catalogue.Presentation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -60,7 +62,8 @@ public final class PythonEmitter {
    */
   public record PyEvent(
       int id, String idHex, String group, String name, String className, String decoder, boolean metadata,
-      String description, PyField ts, List<PyField> required, List<PyField> optional, PyField varlen) {
+      String description, PyField ts, List<PyField> required, List<PyField> optional, PyField varlen,
+      PyPresentation presentation) {
 
     /** Every field in wire order. */
     public List<PyField> fields() {
@@ -72,6 +75,14 @@ public final class PythonEmitter {
       return all;
     }
   }
+
+  /**
+   * How an application event appears (its {@code perfetto:} key), as the Java codec's {@code
+   * EventPresentations} has it: {@code kind} as the codec's {@code Presentation.Kind}, and {@code
+   * track}, {@code name} and {@code value} as Python expressions over the event {@code e}, its
+   * fields shown as Java's {@code String.valueOf} shows them (so the tracks and names are the CLI's).
+   */
+  public record PyPresentation(String kind, String track, String name, String value) {}
 
   /** The checkout's own package, {@link #OWN_PACKAGE}. */
   public static void emit(Catalogue catalogue, GeneratedFiles out) {
@@ -110,6 +121,7 @@ public final class PythonEmitter {
     model.put("fingerprint", Fingerprint.hex(catalogue.fingerprint()));
     model.put("enums", catalogue.enums());
     model.put("events", events);
+    model.put("metrics", BudgetMetrics.all());
     out.add(ROOT + "/pyproject.toml", Templates.render("python/pyproject.toml.ftl", model));
     String packageDir = ROOT + "/src/" + pythonPackage;
     for (String module : MODULES) {
@@ -132,7 +144,69 @@ public final class PythonEmitter {
         event.hasTimestamp() ? new PyField("ts", "u64", null, false, "", TIMESTAMP_INLINE_BYTES, 0) : null,
         fields(event.required(), false),
         fields(event.optional(), true),
-        event.varlen().map(f -> field(f, false)).orElse(null));
+        event.varlen().map(f -> field(f, false)).orElse(null),
+        event.presentation().map(shown -> presentation(event, shown)).orElse(null));
+  }
+
+  /** As PresentationEmitter compiles it for Java: kind, and track, name and value over the event. */
+  private static PyPresentation presentation(Event event, Presentation shown) {
+    String kind = switch (shown.show()) {
+      case INSTANT -> "INSTANT";
+      case BEGIN -> "SLICE_BEGIN";
+      case END -> "SLICE_END";
+      case COUNTER -> shown.plotsFloat(event) ? "FLOAT_COUNTER" : "COUNTER";
+      case STATE -> "STATE";
+    };
+    String name = shown.show() == Presentation.Show.STATE
+        ? text(event, shown.value().orElseThrow())
+        : shown.name().map(n -> template(event, n)).orElse(pythonString(event.name()));
+    String value = shown.show() == Presentation.Show.COUNTER
+        ? number(shown.value().orElseThrow(), shown.plotsFloat(event)) : "0";
+    return new PyPresentation(kind, template(event, shown.track()), name, value);
+  }
+
+  /** {@code "Motor {motor}"} as {@code "Motor " + _java_text(e.motor, "u8")}. */
+  private static String template(Event event, String template) {
+    List<Presentation.Part> parts = Presentation.parts(template);
+    if (parts.isEmpty()) {
+      return "\"\"";
+    }
+    List<String> terms = new ArrayList<>();
+    for (Presentation.Part part : parts) {
+      terms.add(part instanceof Presentation.FieldRef f ? text(event, f.field())
+          : pythonString(((Presentation.Text) part).text()));
+    }
+    return String.join(" + ", terms);
+  }
+
+  /** A field's value as Java's String.valueOf gives it for the field's Java type. */
+  private static String text(Event event, String field) {
+    return "_java_text(e." + field + ", \"" + kindOf(event, field) + "\")";
+  }
+
+  /** A counter's value as the Java codec reads it: a long (u64 above 2^63 comes out negative) or a double. */
+  private static String number(String field, boolean floating) {
+    return floating ? "e." + field : "_java_long(e." + field + ")";
+  }
+
+  private static String kindOf(Event event, String field) {
+    return event.fields().stream().filter(f -> f.name().equals(field)).findFirst().orElseThrow()
+        .type().kind().keyword();
+  }
+
+  /** A Python string literal of {@code text}. */
+  private static String pythonString(String text) {
+    StringBuilder literal = new StringBuilder("\"");
+    for (char c : text.toCharArray()) {
+      if (c == '"' || c == '\\') {
+        literal.append('\\').append(c);
+      } else if (c < 0x20 || c == 0x7F) {
+        literal.append(String.format("\\x%02x", (int) c));
+      } else {
+        literal.append(c);
+      }
+    }
+    return literal.append('"').toString();
   }
 
   private static List<PyField> fields(List<Field> fields, boolean optional) {

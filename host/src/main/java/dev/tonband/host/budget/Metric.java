@@ -3,11 +3,15 @@
 
 package dev.tonband.host.budget;
 
+import dev.tonband.generator.budget.BudgetMetrics;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stats.Summary;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -15,77 +19,74 @@ import java.util.regex.Pattern;
 
 /**
  * A number of a trace that a budget can limit: which section of the budgets file it belongs to,
- * its key there, what kind of number it is, and how it is read from the {@link Stats} of one
- * object (or of the whole trace).
+ * its key there and what kind of number it is (from the generator's list of metrics, {@link
+ * BudgetMetrics}, which the generated Python package reads too), and how it is read from the
+ * {@link Stats} of one object (or of the whole trace).
  */
 public enum Metric {
-  DROPS(Section.TRACE, "drops", Kind.COUNT, (s, o) -> new Measured(
+  DROPS((s, o) -> new Measured(
       s.drops().stream().mapToLong(Stats.Drops::dropped).sum(),
       s.drops().stream().mapToLong(Stats.Drops::firstAt).min().orElse(-1))),
-  PROBLEMS(Section.TRACE, "problems", Kind.COUNT, (s, o) -> new Measured(s.problems().total(),
+  PROBLEMS((s, o) -> new Measured(s.problems().total(),
       s.problems().firstOccurrences().stream().mapToLong(p -> p.ns()).min().orElse(-1))),
-  INTERRUPTS(Section.TRACE, "interrupts", Kind.SHARE, (s, o) -> !s.interruptsTraced() ? Measured.UNKNOWN
+  INTERRUPTS((s, o) -> !s.interruptsTraced() ? Measured.UNKNOWN
       : new Measured(s.total().share(s.total().interruptNs()), -1)),
-  CONTEXT_SWITCHES(Section.TRACE, "context_switches", Kind.COUNT, (s, o) -> count(s.total().switches())),
-  HEAP_PEAK(Section.TRACE, "heap_peak", Kind.COUNT, (s, o) -> s.heap() == null ? Measured.UNKNOWN
+  CONTEXT_SWITCHES((s, o) -> count(s.total().switches())),
+  HEAP_PEAK((s, o) -> s.heap() == null ? Measured.UNKNOWN
       : new Measured(s.heap().peakBytes(), s.heap().peakAt())),
-  HEAP_FAILED(Section.TRACE, "heap_failed", Kind.COUNT, (s, o) -> s.heap() == null ? Measured.UNKNOWN
+  HEAP_FAILED((s, o) -> s.heap() == null ? Measured.UNKNOWN
       : count(s.heap().failed())),
-  TIMEOUTS(Section.TRACE, "timeouts", Kind.COUNT,
-      (s, o) -> new Measured(s.failedCalls().timedOut(), s.failedCalls().firstTimeoutAt())),
+  TIMEOUTS((s, o) -> new Measured(s.failedCalls().timedOut(), s.failedCalls().firstTimeoutAt())),
 
-  ISR_COUNT(Section.ISRS, "count", Kind.COUNT, (s, o) -> count(isr(o).runs().count())),
-  ISR_MAX(Section.ISRS, "max", Kind.DURATION, (s, o) -> max(isr(o).runs())),
-  ISR_P99(Section.ISRS, "p99", Kind.DURATION, (s, o) -> p99(isr(o).runs())),
-  ISR_P90(Section.ISRS, "p90", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().p90(), -1)),
-  ISR_P50(Section.ISRS, "p50", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().p50(), -1)),
-  ISR_MEAN(Section.ISRS, "mean", Kind.DURATION, (s, o) -> new Measured(isr(o).runs().mean(), -1)),
-  ISR_CPU(Section.ISRS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(isr(o).runs().total()), -1)),
-  ISR_GAP(Section.ISRS, "gap", Kind.DURATION, (s, o) -> isr(o).longestGap() < 0 ? Measured.UNKNOWN
+  ISR_COUNT((s, o) -> count(isr(o).runs().count())),
+  ISR_MAX((s, o) -> max(isr(o).runs())),
+  ISR_P99((s, o) -> p99(isr(o).runs())),
+  ISR_P90((s, o) -> new Measured(isr(o).runs().p90(), -1)),
+  ISR_P50((s, o) -> new Measured(isr(o).runs().p50(), -1)),
+  ISR_MEAN((s, o) -> new Measured(isr(o).runs().mean(), -1)),
+  ISR_CPU((s, o) -> new Measured(s.total().share(isr(o).runs().total()), -1)),
+  ISR_GAP((s, o) -> isr(o).longestGap() < 0 ? Measured.UNKNOWN
       : new Measured(isr(o).longestGap(), isr(o).gapAt())),
 
-  TASK_CPU(Section.TASKS, "cpu", Kind.SHARE, (s, o) -> new Measured(s.total().share(task(o).cpuNs()), -1)),
-  TASK_RUN_P50(Section.TASKS, "run_p50", Kind.DURATION, (s, o) -> new Measured(task(o).runs().p50(), -1)),
-  TASK_RUN_P90(Section.TASKS, "run_p90", Kind.DURATION, (s, o) -> new Measured(task(o).runs().p90(), -1)),
-  TASK_RUN_P99(Section.TASKS, "run_p99", Kind.DURATION, (s, o) -> p99(task(o).runs())),
-  TASK_RUN_MAX(Section.TASKS, "run_max", Kind.DURATION, (s, o) -> max(task(o).runs())),
-  TASK_READY_MAX(Section.TASKS, "ready_max", Kind.DURATION, (s, o) -> max(task(o).readyLatency())),
-  TASK_READY_P99(Section.TASKS, "ready_p99", Kind.DURATION, (s, o) -> p99(task(o).readyLatency())),
-  TASK_PRIORITY_CHANGES(Section.TASKS, "priority_changes", Kind.COUNT, (s, o) -> count(task(o).priorities())),
-  TASK_STACK_FREE_MIN(Section.TASKS, "stack_free_min", Kind.COUNT, (s, o) -> s.stacks().stream()
+  TASK_CPU((s, o) -> new Measured(s.total().share(task(o).cpuNs()), -1)),
+  TASK_RUN_P50((s, o) -> new Measured(task(o).runs().p50(), -1)),
+  TASK_RUN_P90((s, o) -> new Measured(task(o).runs().p90(), -1)),
+  TASK_RUN_P99((s, o) -> p99(task(o).runs())),
+  TASK_RUN_MAX((s, o) -> max(task(o).runs())),
+  TASK_READY_MAX((s, o) -> max(task(o).readyLatency())),
+  TASK_READY_P99((s, o) -> p99(task(o).readyLatency())),
+  TASK_PRIORITY_CHANGES((s, o) -> count(task(o).priorities())),
+  TASK_STACK_FREE_MIN((s, o) -> s.stacks().stream()
       .filter(stack -> stack.id() == task(o).id()).findFirst()
       .map(stack -> new Measured(stack.freeMin(), stack.freeMinAt())).orElse(Measured.UNKNOWN)),
 
-  QUEUE_HIGH_WATER(Section.QUEUES, "high_water", Kind.COUNT,
-      (s, o) -> new Measured(queue(o).highWater(), queue(o).highWaterAt())),
-  QUEUE_FULL(Section.QUEUES, "full", Kind.SHARE, (s, o) -> queue(o).timeFull() < 0 ? Measured.UNKNOWN
+  QUEUE_HIGH_WATER((s, o) -> new Measured(queue(o).highWater(), queue(o).highWaterAt())),
+  QUEUE_FULL((s, o) -> queue(o).timeFull() < 0 ? Measured.UNKNOWN
       : new Measured(queue(o).observedNs() == 0 ? 0 : (double) queue(o).timeFull() / queue(o).observedNs(), -1)),
-  QUEUE_WAITS(Section.QUEUES, "waits", Kind.COUNT, (s, o) -> count(queue(o).waits().count())),
-  QUEUE_WAIT_MAX(Section.QUEUES, "wait_max", Kind.DURATION, (s, o) -> max(queue(o).waits())),
+  QUEUE_WAITS((s, o) -> count(queue(o).waits().count())),
+  QUEUE_WAIT_MAX((s, o) -> max(queue(o).waits())),
 
-  MUTEX_HOLD_MAX(Section.MUTEXES, "hold_max", Kind.DURATION, (s, o) -> max(mutex(o).holds())),
-  MUTEX_HOLD_P99(Section.MUTEXES, "hold_p99", Kind.DURATION, (s, o) -> p99(mutex(o).holds())),
-  MUTEX_WAIT_MAX(Section.MUTEXES, "wait_max", Kind.DURATION, (s, o) -> max(mutex(o).waits())),
-  MUTEX_WAIT_P99(Section.MUTEXES, "wait_p99", Kind.DURATION, (s, o) -> p99(mutex(o).waits())),
-  MUTEX_WAITS(Section.MUTEXES, "waits", Kind.COUNT, (s, o) -> count(mutex(o).waits().count())),
-  MUTEX_INHERITS(Section.MUTEXES, "inherits", Kind.COUNT, (s, o) -> count(mutex(o).inherits())),
+  MUTEX_HOLD_MAX((s, o) -> max(mutex(o).holds())),
+  MUTEX_HOLD_P99((s, o) -> p99(mutex(o).holds())),
+  MUTEX_WAIT_MAX((s, o) -> max(mutex(o).waits())),
+  MUTEX_WAIT_P99((s, o) -> p99(mutex(o).waits())),
+  MUTEX_WAITS((s, o) -> count(mutex(o).waits().count())),
+  MUTEX_INHERITS((s, o) -> count(mutex(o).inherits())),
 
-  MARKER_COUNT(Section.MARKERS, "count", Kind.COUNT, (s, o) -> count(marker(o).valueMarker() ? marker(o).values()
+  MARKER_COUNT((s, o) -> count(marker(o).valueMarker() ? marker(o).values()
       : marker(o).instants() + marker(o).slices().count())),
-  MARKER_SLICE_MAX(Section.MARKERS, "slice_max", Kind.DURATION, (s, o) -> max(marker(o).slices())),
-  MARKER_SLICE_P99(Section.MARKERS, "slice_p99", Kind.DURATION, (s, o) -> p99(marker(o).slices())),
-  MARKER_SLICE_P50(Section.MARKERS, "slice_p50", Kind.DURATION,
-      (s, o) -> new Measured(marker(o).slices().p50(), -1)),
-  MARKER_VALUE(Section.MARKERS, "value", Kind.VALUE, (s, o) -> marker(o).values() == 0 ? Measured.UNKNOWN
+  MARKER_SLICE_MAX((s, o) -> max(marker(o).slices())),
+  MARKER_SLICE_P99((s, o) -> p99(marker(o).slices())),
+  MARKER_SLICE_P50((s, o) -> new Measured(marker(o).slices().p50(), -1)),
+  MARKER_VALUE((s, o) -> marker(o).values() == 0 ? Measured.UNKNOWN
       : new Measured(marker(o).minValue(), marker(o).minAt(), marker(o).maxValue(), marker(o).maxAt())),
 
-  APP_SLICE_COUNT(Section.APP_SLICES, "count", Kind.COUNT, (s, o) -> count(appSlice(o).slices().count())),
-  APP_SLICE_MAX(Section.APP_SLICES, "slice_max", Kind.DURATION, (s, o) -> max(appSlice(o).slices())),
-  APP_SLICE_P99(Section.APP_SLICES, "slice_p99", Kind.DURATION, (s, o) -> p99(appSlice(o).slices())),
-  APP_SLICE_P50(Section.APP_SLICES, "slice_p50", Kind.DURATION,
-      (s, o) -> new Measured(appSlice(o).slices().p50(), -1)),
+  APP_SLICE_COUNT((s, o) -> count(appSlice(o).slices().count())),
+  APP_SLICE_MAX((s, o) -> max(appSlice(o).slices())),
+  APP_SLICE_P99((s, o) -> p99(appSlice(o).slices())),
+  APP_SLICE_P50((s, o) -> new Measured(appSlice(o).slices().p50(), -1)),
 
-  APP_COUNTER_VALUE(Section.APP_COUNTERS, "value", Kind.VALUE, (s, o) -> new Measured(appCounter(o).min(),
+  APP_COUNTER_VALUE((s, o) -> new Measured(appCounter(o).min(),
       appCounter(o).minAt(), appCounter(o).max(), appCounter(o).maxAt()));
 
   /** What kind of number a metric is, which decides how its limits are written. */
@@ -136,11 +137,22 @@ public enum Metric {
   final Kind kind;
   private final BiFunction<Stats, Object, Measured> read;
 
-  Metric(Section section, String key, Kind kind, BiFunction<Stats, Object, Measured> read) {
-    this.section = section;
-    this.key = key;
-    this.kind = kind;
+  /** Its section, key and kind are those the generator's list gives its name (budget-metrics.txt). */
+  Metric(BiFunction<Stats, Object, Measured> read) {
+    BudgetMetrics.Entry listed = BudgetMetrics.of(name());
+    this.section = Objects.requireNonNull(Section.of(listed.section()), listed.section());
+    this.key = listed.key();
+    this.kind = Kind.valueOf(listed.kind().toUpperCase(Locale.ROOT));
     this.read = read;
+  }
+
+  static {
+    // The list and the constants name the same metrics, in the same order (which is the users').
+    List<String> listed = BudgetMetrics.all().stream().map(BudgetMetrics.Entry::constant).toList();
+    if (!listed.equals(Arrays.stream(values()).map(Metric::name).toList())) {
+      throw new IllegalStateException(BudgetMetrics.RESOURCE + " lists " + listed + "; Metric has "
+          + Arrays.toString(values()));
+    }
   }
 
   public Section section() {
