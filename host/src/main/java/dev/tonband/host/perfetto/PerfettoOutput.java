@@ -8,8 +8,8 @@ import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.trace.EventFields;
-import dev.tonband.host.trace.Heap;
 import dev.tonband.host.trace.ForeignFields;
+import dev.tonband.host.trace.Heap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.TaskState;
 import dev.tonband.host.trace.Trace;
@@ -219,26 +219,27 @@ public final class PerfettoOutput implements TraceListener {
     out.counter(track(trace.tracks.buffer(buffer)), ns, bytes);
   }
 
-  /** The heap's use, and an instant on the allocating task's track in the group "Heap". */
   @Override
-  public void heapAllocated(long ns, Heap.Block block, long inUse) throws IOException {
-    out.counter(track(trace.tracks.heap()), ns, inUse);
-    out.instant(track(trace.tracks.heapCalls(block.task())), ns, trace.labels.allocation(block.size()),
-        List.of(new Annotation("address", "0x" + Long.toHexString(block.address())), new Annotation("in use after", inUse)));
+  public void heapInUse(long ns, long bytes) throws IOException {
+    out.counter(track(trace.tracks.heap()), ns, bytes);
   }
 
-  /** The heap's use, and an instant on the freeing task's track saying who allocated the block. */
+  /** An instant on the allocating task's track in the group "Heap". */
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse)
-      throws IOException {
-    if (block != null) {
-      out.counter(track(trace.tracks.heap()), ns, inUse);
-    }
+  public void heapAllocated(long ns, Heap.Block block) throws IOException {
+    out.instant(track(trace.tracks.heapCalls(block.task())), ns, trace.labels.allocation(block.size()), List.of(
+        new Annotation("address", "0x" + Long.toHexString(block.address())),
+        new Annotation("in use after", trace.heap.inUse())));
+  }
+
+  /** An instant on the freeing task's track, saying who allocated the block. */
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) throws IOException {
     out.instant(track(trace.tracks.heapCalls(task)), ns, trace.labels.free(size), List.of(
         new Annotation("address", "0x" + Long.toHexString(address)),
         new Annotation("allocated by", block == null ? "before the trace began"
             : block.task() >= 0 ? trace.names.tasks.name(block.task()) : "no task known"),
-        new Annotation("in use after", inUse)));
+        new Annotation("in use after", trace.heap.inUse())));
   }
 
   @Override

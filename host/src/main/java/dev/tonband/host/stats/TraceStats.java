@@ -208,10 +208,13 @@ public final class TraceStats implements TraceListener {
 
   /** The heap's tracker keeps its peak, uses and blocks; they are read at the end. */
   @Override
-  public void heapAllocated(long ns, Heap.Block block, long inUse) {}
+  public void heapInUse(long ns, long bytes) {}
 
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) {}
+  public void heapAllocated(long ns, Heap.Block block) {}
+
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {}
 
   /** The stacks' tracker keeps each task's least free stack; it is read at the end. */
   @Override

@@ -11,9 +11,9 @@ import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.Problem;
 import dev.tonband.host.stream.StreamItem;
-import dev.tonband.host.trace.Heap;
 import dev.tonband.host.trace.EventFields;
 import dev.tonband.host.trace.ForeignFields;
+import dev.tonband.host.trace.Heap;
 import dev.tonband.host.trace.Markers;
 import dev.tonband.host.trace.OpenSlices;
 import dev.tonband.host.trace.TaskState;
@@ -350,18 +350,17 @@ public final class TableOutput implements TraceListener {
     counter(trace.tracks.buffer(buffer), ns, bytes);
   }
 
-  /** The heap's use is a counter; the allocation itself is the event's row, with its task. */
   @Override
-  public void heapAllocated(long ns, Heap.Block block, long inUse) throws IOException {
-    counter(trace.tracks.heap(), ns, inUse);
+  public void heapInUse(long ns, long bytes) throws IOException {
+    counter(trace.tracks.heap(), ns, bytes);
   }
 
+  /** An allocation or a free is its event's row, with its task. */
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) throws IOException {
-    if (block != null) {
-      counter(trace.tracks.heap(), ns, inUse);
-    }
-  }
+  public void heapAllocated(long ns, Heap.Block block) {}
+
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {}
 
   @Override
   public void stackFree(long task, long ns, long bytes) throws IOException {

@@ -57,7 +57,8 @@ public final class Heap {
       peak = inUse;
       peakNs = ns;
     }
-    listener.heapAllocated(ns, block, inUse);
+    listener.heapInUse(ns, inUse);
+    listener.heapAllocated(ns, block);
   }
 
   void freed(int core, long ns, long address, long size) throws IOException {
@@ -70,8 +71,9 @@ public final class Heap {
       unseenFrees++;
     } else {
       inUse -= block.size;
+      listener.heapInUse(ns, inUse);
     }
-    listener.heapFreed(ns, task, address, size, block, inUse);
+    listener.heapFreed(ns, task, address, size, block);
   }
 
   void failed(int core, long ns, long size) throws IOException {

@@ -150,16 +150,23 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void heapAllocated(long ns, Heap.Block block, long inUse) throws IOException {
+  public void heapInUse(long ns, long bytes) throws IOException {
     for (TraceListener output : outputs) {
-      output.heapAllocated(ns, block, inUse);
+      output.heapInUse(ns, bytes);
     }
   }
 
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) throws IOException {
+  public void heapAllocated(long ns, Heap.Block block) throws IOException {
     for (TraceListener output : outputs) {
-      output.heapFreed(ns, task, address, size, block, inUse);
+      output.heapAllocated(ns, block);
+    }
+  }
+
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) throws IOException {
+    for (TraceListener output : outputs) {
+      output.heapFreed(ns, task, address, size, block);
     }
   }
 

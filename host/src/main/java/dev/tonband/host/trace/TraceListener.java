@@ -87,14 +87,17 @@ public interface TraceListener {
 
   void eventGroupBits(long group, long ns, long bits) throws IOException;
 
-  /** {@code block} was allocated from the FreeRTOS heap, which has {@code inUse} bytes in use after it ({@link Heap}). */
-  void heapAllocated(long ns, Heap.Block block, long inUse) throws IOException;
+  /** The FreeRTOS heap has {@code bytes} in use after an allocation or a free ({@link Heap}). */
+  void heapInUse(long ns, long bytes) throws IOException;
+
+  /** {@code block} was allocated from the FreeRTOS heap (after {@link #heapInUse}). */
+  void heapAllocated(long ns, Heap.Block block) throws IOException;
 
   /**
    * {@code task} (-1: none known) freed {@code size} bytes at {@code address}: {@code block}, or
-   * null for a block allocated before the trace began, which leaves {@code inUse} as it was.
+   * null for a block allocated before the trace began, whose free leaves the use as it was.
    */
-  void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) throws IOException;
+  void heapFreed(long ns, long task, long address, long size, Heap.Block block) throws IOException;
 
   /** The least free stack the trace shows for {@code task} fell to {@code bytes} ({@link Stacks}). */
   void stackFree(long task, long ns, long bytes) throws IOException;

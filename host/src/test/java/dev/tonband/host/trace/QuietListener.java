@@ -70,10 +70,13 @@ public abstract class QuietListener implements TraceListener {
   public void eventGroupBits(long group, long ns, long bits) {}
 
   @Override
-  public void heapAllocated(long ns, Heap.Block block, long inUse) {}
+  public void heapInUse(long ns, long bytes) {}
 
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) {}
+  public void heapAllocated(long ns, Heap.Block block) {}
+
+  @Override
+  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {}
 
   @Override
   public void stackFree(long task, long ns, long bytes) {}

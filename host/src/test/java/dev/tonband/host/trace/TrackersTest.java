@@ -108,13 +108,18 @@ class TrackersTest {
     }
 
     @Override
-    public void heapAllocated(long ns, Heap.Block block, long inUse) {
-      lines.add("heap " + inUse + " after " + block + " @" + ns);
+    public void heapInUse(long ns, long bytes) {
+      lines.add("heap " + bytes + " @" + ns);
     }
 
     @Override
-    public void heapFreed(long ns, long task, long address, long size, Heap.Block block, long inUse) {
-      lines.add("heap " + inUse + " after " + task + " freed " + size + " at " + address + " of " + block + " @" + ns);
+    public void heapAllocated(long ns, Heap.Block block) {
+      lines.add("heap allocated " + block + " @" + ns);
+    }
+
+    @Override
+    public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {
+      lines.add("heap freed by " + task + ": " + size + " at " + address + ", " + block + " @" + ns);
     }
 
     @Override
@@ -287,13 +292,13 @@ class TrackersTest {
 
     // 64, +100 = 164, +200 = 364 (the peak), -100 = 264, +40 = 304, -200 = 104.
     assertThat(r.lines.stream().filter(l -> l.startsWith("heap")).toList()).containsExactly(
-        "heap 64 after Block[address=4096, size=64, task=-1, ns=5] @5",
-        "heap 164 after Block[address=8192, size=100, task=1, ns=20] @20",
-        "heap 364 after Block[address=12288, size=200, task=1, ns=30] @30",
-        "heap 264 after 1 freed 100 at 8192 of Block[address=8192, size=100, task=1, ns=20] @40",
-        "heap 264 after 1 freed 32 at 36864 of null @45",
-        "heap 304 after Block[address=8192, size=40, task=2, ns=60] @60",
-        "heap 104 after 2 freed 200 at 12288 of Block[address=12288, size=200, task=1, ns=30] @70").inOrder();
+        "heap 64 @5", "heap allocated Block[address=4096, size=64, task=-1, ns=5] @5",
+        "heap 164 @20", "heap allocated Block[address=8192, size=100, task=1, ns=20] @20",
+        "heap 364 @30", "heap allocated Block[address=12288, size=200, task=1, ns=30] @30",
+        "heap 264 @40", "heap freed by 1: 100 at 8192, Block[address=8192, size=100, task=1, ns=20] @40",
+        "heap freed by 1: 32 at 36864, null @45",
+        "heap 304 @60", "heap allocated Block[address=8192, size=40, task=2, ns=60] @60",
+        "heap 104 @70", "heap freed by 2: 200 at 12288, Block[address=12288, size=200, task=1, ns=30] @70").inOrder();
     Heap heap = trace.heap;
     assertThat(heap.traced()).isTrue();
     assertThat(heap.inUse()).isEqualTo(104);
