@@ -24,7 +24,7 @@ if __name__ == "__main__":
                "problems": [problem_as_cli(p, trace.name) for p in problems_of(items)]}
     if len(sys.argv) > 2:
         printed.update(app_figures(items))
-        printed["verdicts"] = [[[f"budgets.{v.budget.section}.{v.budget.object}", v.budget.metric, v.passed,
+        printed["verdicts"] = [[["budgets." + v.budget.name.rsplit(" ", 1)[0], v.budget.metric, v.passed,
                                  v.least, v.value] for v in tonband_codec.budgets.check(
                                     tonband_codec.budgets.load(budgets_file), items)] for budgets_file in sys.argv[2:]]
     json.dump(printed, sys.stdout)

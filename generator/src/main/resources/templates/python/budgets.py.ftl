@@ -9,16 +9,12 @@
 
 Each verdict has its budget (section, object, metric, limits and place in the file), the value
 measured (None when the trace has no such object, or does not tell) and whether it passed: as
-`tonband check` judges, from the intervals of ${package}.timing. Python measures the metrics of
-interrupts (isrs: count, max, p99, p90, p50, mean, gap), of task activations (tasks: run_p50,
-run_p90, run_p99, run_max), of markers (markers: count, slice_max, slice_p99, slice_p50 and value,
-the range of a value marker's values),
-of the application's slices (app_slices, named track/name: count, slice_max, slice_p99,
-slice_p50) and of its counters (app_counters, named by track: value, the range of its values).
-A budgets file with any other metric of the CLI's (the trace section, a share of time, a queue's,
-a mutex's, a task's ready latency, ...) is refused with its place: hold
-the trace to it with `tonband check`. The sections and keys are those of budget-metrics.txt in the
-generator, the list the CLI reads too.
+`tonband check` judges, from the intervals of ${package}.timing and the CLI's rules of the FreeRTOS
+kernel it follows there (tasks' states and ready time, queue levels, mutex holders, the heap, free
+stack, timed-out calls). Python measures every metric of the CLI's; the trace's problems are those
+among the items and those the CLI finds placing the events in time and following them (as
+MISSING_METADATA, TIMESTAMP_STUCK, END_WITHOUT_BEGIN), which the package counts as it does. The
+sections and keys are those of budget-metrics.txt in the generator, the list the CLI reads too.
 
 Times are those of ${package}.timing, placed as the CLI places them. Percentiles are by nearest
 rank and exact; the CLI's are exact up to 1,024 durations, beyond that less than 0.1 % above the
@@ -34,6 +30,7 @@ from typing import Dict, Iterable, List, Optional, Tuple, Union
 
 from . import timing
 from .events import TraceEvent
+from .problems import Problem
 
 #: A budgets file is a few lines; more than this is the wrong file (as the CLI says).
 _MAX_BYTES = 1 << 20
@@ -50,21 +47,18 @@ _KINDS: Dict[Tuple[str, str], str] = {}
 for _section, _key, _kind in _CLI_METRICS:
     _CLI_KEYS.setdefault(_section, []).append(_key)
     _KINDS[(_section, _key)] = _kind
-#: The metrics Python measures, by section: the others are Python's to refuse.
-_MEASURED = {
-    "isrs": ("count", "max", "p99", "p90", "p50", "mean", "gap"),
-    "tasks": ("run_p50", "run_p90", "run_p99", "run_max"),
-    "markers": ("count", "slice_max", "slice_p99", "slice_p50", "value"),
-    "app_slices": ("count", "slice_max", "slice_p99", "slice_p50"),
-    "app_counters": ("value",),
-}
+#: The metric whose limit written alone is the least allowed, not the most (free stack).
+_FLOORS = {("tasks", "stack_free_min")}
 #: What one object of a section is called in messages, as the CLI calls it.
-_NOUNS = {"isrs": "interrupt", "tasks": "task", "markers": "marker", "app_slices": "application slice (track/name)",
-          "app_counters": "application counter"}
+_NOUNS = {"isrs": "interrupt", "tasks": "task", "queues": "queue, semaphore or buffer", "mutexes": "mutex",
+          "markers": "marker", "app_slices": "application slice (track/name)", "app_counters": "application counter"}
 _NUMBER_ONLY = re.compile(r"-?\d+(?:\.\d+)?")
 _DURATION_TEXT = re.compile(r"(\d+(?:\.\d+)?)\s*(ns|us|µs|ms|s)")
 _NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "µs": 1e3, "ms": 1e6, "s": 1e9}
+_SHARE_TEXT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
 _COUNT_TEXT = re.compile(r"\d{1,18}")
+#: Shares are fractions; a limit written as 30% holds a share of exactly 0.30 (as the CLI allows).
+_SHARE_SLACK = 1e-12
 _VALUE_TEXT = re.compile(r"-?\d{1,18}")
 
 
@@ -81,9 +75,10 @@ class Budget:
     """One limit of a budgets file: a metric of an object must lie within min and max (None: no such bound)."""
 
     section: str
-    #: The name of the interrupt, task or marker.
-    object: str
+    #: The name of the interrupt, task, queue, mutex or marker; None for the trace's own metrics.
+    object: Optional[str]
     metric: str
+    #: Durations in ns, shares as fractions (30% is 0.3).
     min: Optional[float]
     max: Optional[float]
     #: Its place in the budgets file, file:line:column.
@@ -91,8 +86,8 @@ class Budget:
 
     @property
     def name(self) -> str:
-        """As `tonband check` names it, e.g. isrs.timer0 max."""
-        return f"{self.section}.{self.object} {self.metric}"
+        """As `tonband check` names it, e.g. isrs.timer0 max or trace drops."""
+        return f"{self.section}{'' if self.object is None else '.' + self.object} {self.metric}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -117,7 +112,7 @@ class Verdict:
 
 def load(path: Union[str, Path]) -> List[Budget]:
     """The budgets of a budgets file. Raises BudgetsError naming each mistake by file:line:column,
-    as `tonband check` does, and each metric Python does not measure; OSError when it cannot be read."""
+    as `tonband check` does; OSError when it cannot be read."""
     try:
         import yaml  # PyYAML, for this module alone
     except ImportError as e:
@@ -162,9 +157,8 @@ class _Loader:
                     continue
                 if section not in _CLI_KEYS:
                     self._error(key_node, f"unknown section '{section}'; the sections are {', '.join(_CLI_KEYS)}")
-                elif section not in _MEASURED:
-                    self._error(key_node, f"Python does not measure the section '{section}'; "
-                                          "hold the trace to it with tonband check")
+                elif section == "trace":
+                    self._limits(section, None, value)
                 elif not self._mapping(value) or not value.value:  # type: ignore[attr-defined]
                     self._error(value, f"'{section}' holds one entry per {_NOUNS[section]}: NAME: "
                                        f"{{{_CLI_KEYS[section][0]}: ...}}")
@@ -177,26 +171,22 @@ class _Loader:
             raise BudgetsError(self.errors)
         return self.budgets
 
-    def _limits(self, section: str, name: str, node: object) -> None:
+    def _limits(self, section: str, name: Optional[str], node: object) -> None:
+        what = "'trace'" if name is None else f"{_NOUNS[section]} '{name}'"
         if not self._mapping(node) or not node.value:  # type: ignore[attr-defined]
-            self._error(node, f"{_NOUNS[section]} '{name}' needs limits, as 'key: limit' with the keys "
-                              f"{', '.join(_CLI_KEYS[section])}")
+            self._error(node, f"{what} needs limits, as 'key: limit' with the keys {', '.join(_CLI_KEYS[section])}")
             return
         for key_node, value in self._entries(node):
             key = self._scalar(key_node, "a budget's key")
             if key is None:
                 continue
             if key not in _CLI_KEYS[section]:
-                self._error(key_node, f"unknown budget '{key}' for {_NOUNS[section]} '{name}'; use one of "
-                                      f"{', '.join(_CLI_KEYS[section])}")
-            elif key not in _MEASURED[section]:
-                self._error(key_node, f"Python does not measure '{key}' of {section} (it measures "
-                                      f"{', '.join(_MEASURED[section])}); hold the trace to it with tonband check")
+                self._error(key_node, f"unknown budget '{key}' for {what}; use one of {', '.join(_CLI_KEYS[section])}")
             else:
                 self._limit(section, name, key, value)
 
-    def _limit(self, section: str, name: str, key: str, node: object) -> None:
-        """50us, or {min: 40, max: 50}."""
+    def _limit(self, section: str, name: Optional[str], key: str, node: object) -> None:
+        """50us, or {min: 40, max: 50}; a limit alone is the most allowed, the least for a floor."""
         kind = _KINDS[(section, key)]
         low = high = None
         if self._mapping(node) and node.value:  # type: ignore[attr-defined]
@@ -212,13 +202,15 @@ class _Loader:
             if low is not None and high is not None and low > high:
                 self._error(node, "the limit's min is above its max; no value could keep it")
                 return
+        elif (section, key) in _FLOORS:
+            low = self._number(kind, node)
         else:
             high = self._number(kind, node)
         if low is not None or high is not None:
             self.budgets.append(Budget(section, name, key, low, high, self._where(node)))
 
     def _number(self, kind: str, node: object) -> Optional[float]:
-        """A limit in its unit (ns for durations); None after an error."""
+        """A limit in its unit (ns for durations, a fraction for shares); None after an error."""
         text = self._scalar(node, "a limit")
         if text is None:
             return None
@@ -229,6 +221,11 @@ class _Loader:
                 return float(match.group(1)) * _NS_PER_UNIT[match.group(2)]
             unit = " (it has no unit)" if _NUMBER_ONLY.fullmatch(text) else ""
             self._error(node, f"'{text}' is not a duration{unit}; write a number and a unit: 50us, 1.5ms (ns, us, ms or s)")
+        elif kind == "share":
+            share = _SHARE_TEXT.fullmatch(text)
+            if share and float(share.group(1)) <= 100:
+                return float(share.group(1)) / 100
+            self._error(node, f"'{text}' is not a share of time; write a percentage from 0% to 100%, e.g. 30%")
         elif (_COUNT_TEXT if kind == "count" else _VALUE_TEXT).fullmatch(text):
             return float(int(text))
         elif kind == "count":
@@ -293,8 +290,9 @@ def check(budgets: Iterable[Budget], items: Iterable[object]) -> List[Verdict]:
 def _judge(budget: Budget, value: _Value) -> Verdict:
     """A range (a counter's values) keeps its budget when its least is no less than min and its most no more than max."""
     least, most = value if isinstance(value, tuple) else (value, value)
-    passed = most is not None and (budget.min is None or least >= budget.min) and (
-        budget.max is None or most <= budget.max)
+    slack = _SHARE_SLACK if _KINDS[(budget.section, budget.metric)] == "share" else 0
+    passed = most is not None and (budget.min is None or least >= budget.min - slack) and (
+        budget.max is None or most <= budget.max + slack)
     return Verdict(budget, most, passed, least)
 
 
@@ -312,36 +310,83 @@ def _durations(durations: List[int]) -> Dict[str, Optional[float]]:
 
 def _measure(items: List[object]) -> _Measures:
     events = [i for i in items if isinstance(i, TraceEvent)]
-    return {"isrs": _isrs(events), "tasks": _tasks(items, events), "markers": _markers(events),
-            "app_slices": _app_slices(events), "app_counters": _app_counters(events)}
+    kernel = timing._kernel(events)
+    problems = sum(isinstance(i, Problem) for i in items) + kernel.problems
+    return {"trace": {None: [_trace(kernel, problems)]}, "isrs": _isrs(events, kernel),  # type: ignore[dict-item]
+            "tasks": _tasks(events, kernel), "queues": _queues(kernel), "mutexes": _mutexes(kernel),
+            "markers": _markers(events), "app_slices": _app_slices(events), "app_counters": _app_counters(events)}
 
 
-def _isrs(events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
+def _trace(kernel: timing._Kernel, problems: int) -> Dict[str, _Value]:
+    """The trace's own metrics; the time in interrupts is unknown when no interrupt entered or was
+    named (the trace does not show them), the heap's when no heap event came."""
+    return {"drops": float(kernel.dropped), "problems": float(problems), "context_switches": float(kernel.switches),
+            "interrupts": kernel.share(kernel.interrupt_ns) if kernel.isr_ns or kernel.isr_names else None,
+            "heap_peak": float(kernel.heap_peak) if kernel.heap_traced else None,
+            "heap_failed": float(kernel.heap_failed) if kernel.heap_traced else None,
+            "timeouts": float(kernel.timeouts)}
+
+
+def _isrs(events: List[TraceEvent], kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    """The interrupts that entered, as the CLI's stats list them (a name alone is no interrupt run)."""
     names = {e.isr_id: e.name for e in events if e.id == timing._ISR_NAME and e.name}  # type: ignore[attr-defined]
-    entered = {e.isr_id for e in events if e.id == timing._ISR_ENTER}  # type: ignore[attr-defined]
     all_runs, gaps = timing._isr_runs_and_gaps(events)
     runs: Dict[int, List[int]] = {}
     for run in all_runs:
         runs.setdefault(run.isr_id, []).append(run.duration_ns)
     measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
-    for isr in sorted(set(names) | entered):
+    for isr in sorted(kernel.isr_ns):
         metrics = _durations(runs.get(isr, []))
         metrics["gap"] = float(gaps[isr]) if isr in gaps else None
+        metrics["cpu"] = kernel.share(kernel.isr_ns[isr])
         measures.setdefault(names.get(isr) or f"ISR {isr}", []).append(metrics)
     return measures
 
 
-def _tasks(items: List[object], events: List[TraceEvent]) -> Dict[str, List[Dict[str, Optional[float]]]]:
+def _tasks(events: List[TraceEvent], kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    """The tasks the trace gave a state or a priority, as the CLI's stats list them."""
     names = timing._task_names(events)
-    known = {e.task_id for e in events if e.id in timing._TASK_STATE_EVENTS} | set(names)  # type: ignore[attr-defined]
     runs: Dict[int, List[int]] = {}
-    for activation in timing.task_activations(items):
+    for activation in timing.task_activations(events):
         runs.setdefault(activation.task_id, []).append(activation.running_ns)
     measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
-    for task in sorted(known):
-        metrics = _durations(runs.get(task, []))
-        measures.setdefault(names.get(task) or f"Task {task}", []).append(
-            {f"run_{key}": value for key, value in metrics.items()})
+    for task in sorted(kernel.tasks):
+        times = kernel.tasks[task]
+        metrics = {f"run_{key}": value for key, value in _durations(runs.get(task, [])).items()}
+        ready = _durations(times.ready)
+        free = kernel.stack_free.get(task)
+        metrics.update(cpu=kernel.share(times.cpu_ns), ready_max=ready["max"], ready_p99=ready["p99"],
+                       priority_changes=float(times.priority_changes),
+                       stack_free_min=None if free is None else float(free))
+        measures.setdefault(names.get(task) or f"Task {task}", []).append(metrics)
+    return measures
+
+
+def _queues(kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    """Queues and semaphores, then stream and message buffers, each by id: the share of the time
+    observed (from its first level to the trace's end) it was full is unknown until its capacity is."""
+    measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
+    levels = [(kernel.queue_name(q), kernel.queues[q]) for q in sorted(kernel.queues) if not kernel.is_mutex(q)]
+    levels += [(kernel.buffer_name(b), kernel.buffers[b]) for b in sorted(kernel.buffers)]
+    for name, level in levels:
+        observed = 0 if level.first_ns < 0 else kernel.end_ns - level.first_ns
+        waits = _durations(level.waits)
+        measures.setdefault(name, []).append({
+            "high_water": float(max(level.high_water, 0)),
+            "full": None if level.capacity < 0 else float(level.full_ns) / float(observed) if observed else 0.0,
+            "waits": waits["count"], "wait_max": waits["max"]})
+    return measures
+
+
+def _mutexes(kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
+    """Mutexes by id: their holds (from taken to given back) and the waits of tasks blocked on them."""
+    measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
+    for mutex in sorted(q for q in kernel.queues if kernel.is_mutex(q)):
+        level = kernel.queues[mutex]
+        holds, waits = _durations(level.holds), _durations(level.waits)
+        measures.setdefault(kernel.queue_name(mutex), []).append({
+            "hold_max": holds["max"], "hold_p99": holds["p99"], "wait_max": waits["max"], "wait_p99": waits["p99"],
+            "waits": waits["count"], "inherits": float(level.inherits)})
     return measures
 
 

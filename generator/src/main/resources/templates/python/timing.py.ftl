@@ -41,7 +41,7 @@ import dataclasses
 import decimal
 import math
 import struct
-from typing import Callable, Dict, Iterable, List, NamedTuple, Optional, Set, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Set, Tuple, Union
 
 from .catalogue import EVENT_CLASSES
 from .events import TraceEvent
@@ -181,6 +181,9 @@ _MAX_CORE_ID = 255
 _OPENING = 4096
 #: A time beyond 2^63 ns has no place on the trace's clock (TIMESTAMP_OVERFLOW).
 _MAX_NS = (1 << 63) - 1
+#: Timed events in a row at one tick before the CLI takes the clock for stuck; a whole stream at tick 0 needs fewer.
+_STUCK_RUN = 1000
+_STUCK_STREAM = 16
 
 
 class _Placement:
@@ -189,7 +192,10 @@ class _Placement:
     ts_frequency_hz (which a later resolution does not change), and the events before the clock is
     known (up to 4,096) take it; a timed event is held until the next one: one far ahead of both its
     neighbours, which agree, is damaged and placed at the time before it (TIMESTAMP_OUTLIER), as is
-    one that goes back (NON_MONOTONIC_TIMESTAMP) or lies beyond 2^63 ns (TIMESTAMP_OVERFLOW)."""
+    one that goes back (NON_MONOTONIC_TIMESTAMP) or lies beyond 2^63 ns (TIMESTAMP_OVERFLOW). It
+    counts the problems the CLI reports doing so, those named here and an implausible or late clock
+    (IMPLAUSIBLE_METADATA, LATE_METADATA), none known by the end of the opening (MISSING_METADATA)
+    and a clock that does not advance (TIMESTAMP_STUCK)."""
 
     def __init__(self, count: int) -> None:
         self.numerator, self.denominator, self.known, self.exact = 1, 1, False, False
@@ -197,57 +203,108 @@ class _Placement:
         self.last_ticks = self.last_ns = 0  # the latest timed event placed for good
         self.timed_placed = False  # whether last_ticks is a timed event's
         self.held: Optional[Tuple[int, int]] = None  # the newest timed event, until the next confirms it: index, ticks
+        self.problems = 0
+        # The tick of the latest timed events, how many in a row had it, and whether a stuck clock was reported.
+        self.stuck_ticks = self.same_ticks = self.timed_events = 0
+        self.stuck_reported = False
 
-    def clock(self, event: TraceEvent) -> None:
-        if event.id == _RESOLUTION and 0 < event.ns_per_ts <= _MAX_NS_PER_TICK and not self.exact:  # type: ignore[attr-defined]
-            self.numerator, self.denominator, self.known = event.ns_per_ts, 1, True  # type: ignore[attr-defined]
-        elif event.id == _FREQUENCY and 0 < event.hz <= _MAX_HZ:  # type: ignore[attr-defined]
+    def clock(self, event: TraceEvent, opening_over: bool) -> None:
+        """Follows a plausible ts_resolution_ns or ts_frequency_hz; one that comes after timed events
+        were placed without a clock is late."""
+        if event.id == _RESOLUTION:
+            if not 0 < event.ns_per_ts <= _MAX_NS_PER_TICK:  # type: ignore[attr-defined]
+                self.problems += 1
+                return
+            self.late(opening_over)
+            if not self.exact:
+                self.numerator, self.denominator, self.known = event.ns_per_ts, 1, True  # type: ignore[attr-defined]
+        elif event.id == _FREQUENCY:
+            if not 0 < event.hz <= _MAX_HZ:  # type: ignore[attr-defined]
+                self.problems += 1
+                return
+            self.late(opening_over)
             common = math.gcd(_MAX_NS_PER_TICK, event.hz)  # type: ignore[attr-defined]
             self.numerator, self.denominator = _MAX_NS_PER_TICK // common, event.hz // common  # type: ignore[attr-defined]
             self.known = self.exact = True
+
+    def late(self, opening_over: bool) -> None:
+        if not self.known and opening_over and (self.last_ticks != 0 or self.held is not None):
+            self.problems += 1
 
     def place(self, index: int, ticks: Optional[int]) -> None:
         if ticks is None:  # untimed: the time of the latest timed event
             self.ns[index] = self.ns[self.held[0]] if self.held else self.last_ns
             return
+        self.watch_clock(ticks)
         if self.held:
             held, held_ticks = self.held
             self.held = None
             if self.timed_placed and self.last_ticks <= ticks < held_ticks and ticks - self.last_ticks < held_ticks - ticks:
                 self.ns[held] = self.last_ns  # the held one was damaged; the time before it stands
+                self.problems += 1
             else:
                 self.last_ticks, self.last_ns, self.timed_placed = held_ticks, self.ns[held], True
         ns = ticks * self.numerator // self.denominator
         if ticks < self.last_ticks or ns > _MAX_NS:
             self.ns[index] = self.last_ns
+            self.problems += 1
         else:
             self.ns[index] = max(self.last_ns, ns)
             self.held = (index, ticks)
 
+    def watch_clock(self, ticks: int) -> None:
+        """A clock that never advances is reported once, when a run of one tick grows to _STUCK_RUN."""
+        self.timed_events += 1
+        self.same_ticks = self.same_ticks + 1 if self.timed_events > 1 and ticks == self.stuck_ticks else 1
+        self.stuck_ticks = ticks
+        if self.same_ticks == _STUCK_RUN and not self.stuck_reported:
+            self.stuck_reported = True
+            self.problems += 1
+
+    def finish(self) -> None:
+        """At the end: a stream whose every timed event (_STUCK_STREAM at least) was at tick 0 has a clock that never started."""
+        if not self.stuck_reported and self.same_ticks == self.timed_events >= _STUCK_STREAM and self.stuck_ticks == 0:
+            self.problems += 1
+
 
 def _placed(items: Iterable[object]) -> List[Tuple[TraceEvent, int, int]]:
     """Each event of the items with its time in ns and its core, as the tonband CLI places them."""
+    return _placed_counting(items)[0]
+
+
+def _placed_counting(items: Iterable[object]) -> Tuple[List[Tuple[TraceEvent, int, int]], int]:
+    """As _placed, and how many problems the CLI reports placing them (_Placement's, and core_ids
+    above 255: IMPLAUSIBLE_CORE_ID)."""
     events = [i for i in items if isinstance(i, TraceEvent)]
     placement = _Placement(len(events))
     cores = [0] * len(events)
     core = 0
     opening: Optional[List[int]] = []  # the events held while the clock is unknown; None once placed
+
+    def end_opening() -> None:
+        if not placement.known and any(events[held].ts is not None for held in opening or []):
+            placement.problems += 1  # placed at 1 ns a tick: MISSING_METADATA
+        for held in opening or []:
+            placement.place(held, events[held].ts)
+
     for index, event in enumerate(events):
-        placement.clock(event)
-        if event.id == _CORE_ID and event.core_id <= _MAX_CORE_ID:  # type: ignore[attr-defined]
-            core = event.core_id  # type: ignore[attr-defined]
+        placement.clock(event, opening is None)
+        if event.id == _CORE_ID:
+            if event.core_id <= _MAX_CORE_ID:  # type: ignore[attr-defined]
+                core = event.core_id  # type: ignore[attr-defined]
+            else:
+                placement.problems += 1
         cores[index] = core
         if opening is None:
             placement.place(index, event.ts)
             continue
         opening.append(index)
         if placement.known or len(opening) >= _OPENING:
-            for held in opening:
-                placement.place(held, events[held].ts)
+            end_opening()
             opening = None
-    for held in opening or []:
-        placement.place(held, events[held].ts)
-    return list(zip(events, placement.ns, cores))
+    end_opening()
+    placement.finish()
+    return list(zip(events, placement.ns, cores)), placement.problems
 
 
 def isr_runs(items: Iterable[object]) -> List[IsrRun]:
@@ -369,6 +426,454 @@ def task_activations(items: Iterable[object]) -> List[TaskActivation]:
             state.isr_exit(core, ns, event.isr_id)  # type: ignore[attr-defined]
     names = _task_names(events)
     return [TaskActivation(began, left, task, names.get(task), on, ran) for task, on, began, left, ran in state.ended]
+
+
+class _Wait(NamedTuple):
+    """What a blocked task waits for (host trace.Wait): a delay, a notification or an object."""
+
+    cause: str  # delay, delay_until, queue, stream_buffer, event_group or notification
+    object: int
+    operation: Optional[str]  # send, receive or peek, on a queue or buffer
+    value: int
+
+
+class _TaskState(NamedTuple):
+    """A task's state as its events imply it (host trace.TaskState), compared by value as there."""
+
+    kind: str  # running, ready, blocked, suspended or deleted
+    core: int
+    by_task: int
+    wait: Optional[_Wait]
+
+
+_READY = _TaskState("ready", 0, -1, None)
+#: A mutex no task holds (host KernelObjects.NOBODY); -1 is an interrupt's hold.
+_NOBODY = -2
+#: Time is kept per level up to this one, to learn a queue's time full once its capacity is known.
+_LEVELS_KEPT = 1024
+_MUTEX_KINDS = ("FRQK_MUTEX", "FRQK_RECURSIVE_MUTEX")
+_FROM_ISR_CALLS = ("FRFC_SEND_FROM_ISR", "FRFC_RECEIVE_FROM_ISR", "FRFC_PEEK_FROM_ISR")
+#: A failed call's operation, as a blocked task's wait names it (a give of a mutex not held is a send).
+_CALL_OPERATIONS = {"FRFC_SEND": "send", "FRFC_SEND_FROM_ISR": "send", "FRFC_GIVE_NOT_HELD": "send",
+                    "FRFC_RECEIVE": "receive", "FRFC_RECEIVE_FROM_ISR": "receive", "FRFC_PEEK": "peek",
+                    "FRFC_PEEK_FROM_ISR": "peek"}
+#: The queue events that set a level (host trace.Dispatch), with the field holding it; a reset empties.
+_QUEUE_LEVELS = {"queue_send": "len_after", "queue_send_from_isr": "len_after", "queue_overwrite": "len_after",
+                 "queue_overwrite_from_isr": "len_after", "queue_receive": "len_after",
+                 "queue_receive_from_isr": "len_after", "queue_reset": None, "queue_cur_length": "length"}
+_BUFFER_LEVELS = {"stream_buffer_send": "len_after", "stream_buffer_send_from_isr": "len_after",
+                  "stream_buffer_receive": "len_after", "stream_buffer_receive_from_isr": "len_after",
+                  "stream_buffer_reset": None}
+#: A task's call that got what it asked for, which ends its wait (calls from interrupts never wait).
+_CALLS_DONE = ("queue_peek", "queue_send", "queue_receive", "stream_buffer_send", "stream_buffer_receive")
+#: The blocking events of the core's running task, each with its wait (host trace.Dispatch).
+_BLOCKS: Dict[str, Callable[[TraceEvent], _Wait]] = {
+    "curtask_delay": lambda e: _Wait("delay", 0, None, e.ticks),  # type: ignore[attr-defined]
+    "curtask_delay_until": lambda e: _Wait("delay_until", 0, None, e.time_to_wake),  # type: ignore[attr-defined]
+    "curtask_block_on_queue_peek": lambda e: _Wait("queue", e.queue_id, "peek", 0),  # type: ignore[attr-defined]
+    "curtask_block_on_queue_send": lambda e: _Wait("queue", e.queue_id, "send", 0),  # type: ignore[attr-defined]
+    "curtask_block_on_queue_receive": lambda e: _Wait("queue", e.queue_id, "receive", 0),  # type: ignore[attr-defined]
+    "curtask_block_on_stream_buffer_send": lambda e: _Wait("stream_buffer", e.sb_id, "send", 0),  # type: ignore[attr-defined]
+    "curtask_block_on_stream_buffer_receive": lambda e: _Wait("stream_buffer", e.sb_id, "receive", 0),  # type: ignore[attr-defined]
+    "curtask_block_on_event_group": lambda e: _Wait("event_group", e.eg_id, None, e.bits),  # type: ignore[attr-defined]
+    "curtask_block_on_notify": lambda e: _Wait("notification", 0, None, e.index),  # type: ignore[attr-defined]
+}
+
+
+class _Level:
+    """A queue's, semaphore's or mutex's level, or a stream buffer's bytes (host stats.QueueTimes.Queue):
+    its high water, its time full once its capacity is known, the waits of tasks blocked on it, and
+    for a mutex its holds and the priorities inherited through it."""
+
+    def __init__(self) -> None:
+        self.capacity = -1
+        self.level = -1
+        self.since = 0
+        self.first_ns = -1
+        self.high_water = -1
+        self.full_ns = 0
+        self.at_level: Dict[int, int] = {}  # level: ns spent there while the capacity is unknown
+        self.waits: List[int] = []
+        self.holds: List[int] = []
+        self.inherits = 0
+
+    def set(self, ns: int, level: int) -> None:
+        if self.first_ns < 0:
+            self.first_ns = ns
+        self.account(ns)
+        self.level = level
+        self.high_water = max(self.high_water, level)
+
+    def account(self, ns: int) -> None:
+        """Adds the time since the last change to the level held meanwhile."""
+        spent, self.since = ns - self.since, ns
+        if self.level < 0 or spent <= 0:
+            return
+        if self.capacity >= 0:
+            self.full_ns += spent if self.level >= self.capacity else 0
+        elif self.level < _LEVELS_KEPT:
+            self.at_level[self.level] = self.at_level.get(self.level, 0) + spent
+
+    def learn_capacity(self, capacity: int) -> None:
+        """Now the capacity is known, the time spent full before counts too."""
+        if self.capacity >= 0 or capacity <= 0:
+            return
+        self.capacity = capacity
+        self.full_ns += sum(ns for level, ns in self.at_level.items() if level >= capacity)
+        self.at_level = {}
+
+
+class _TaskTimes:
+    """One task's time on the CPU and ready to run, and its priorities (host stats.TaskTimes.Task)."""
+
+    def __init__(self) -> None:
+        self.cpu_ns = 0
+        self.ready: List[int] = []  # its waits to run, from ready to running
+        self.ready_before_start = False  # whether its ready span began before the first task switch
+        self.counted_until = 0
+        self.priority = -1
+        self.priority_changes = 0
+
+
+class _Kernel:
+    """What the CLI's trackers make of a FreeRTOS trace (host trace.Cores, TaskStates, KernelObjects,
+    Heap, Stacks, CallFailures) and what `tonband stats` counts of it (host stats.TraceStats,
+    CoreTimes, TaskTimes, QueueTimes), with the same rules: a core's time goes to its open interrupts,
+    else to its running task; a switched-in task runs on its core and the task it replaced becomes
+    ready if it still ran there; created, readied and resumed tasks become ready unless they run; the
+    blocking events block the core's running task; a mutex is taken by the task running when its
+    level drops to 0 and given back when it rises. The time from ready to running is a task's ready
+    latency, except before the first task switch (the scheduler's start, not a wait for the CPU)."""
+
+    def __init__(self) -> None:
+        self.first_ns: Dict[int, int] = {}  # core: its first timed event
+        self.end_ns = 0  # the latest timed event
+        self.since: Dict[int, int] = {}  # core: until when its time is charged
+        self.isrs: Dict[int, List[Tuple[int, int]]] = {}  # core: its open interrupts and their enters, innermost last
+        self.isr_ns: Dict[int, int] = {}  # interrupt: its runs' time
+        self.isr_names: Set[int] = set()
+        self.interrupt_ns = 0
+        self.switches = 0
+        self.dropped = 0
+        self.drop_counts: Dict[int, int] = {}  # core: the tracer's count so far
+        self.running: Dict[int, int] = {}  # core: its running task, -1 for none
+        self.states: Dict[int, Tuple[_TaskState, int]] = {}  # task: its state and since when
+        self.tasks: Dict[int, _TaskTimes] = {}
+        self.started = False  # whether a task was switched in: the scheduler runs
+        self.task_names: Dict[int, str] = {}
+        self.queue_kinds: Dict[int, str] = {}
+        self.queue_names: Dict[int, str] = {}
+        self.queues: Dict[int, _Level] = {}
+        self.buffers: Dict[int, _Level] = {}
+        self.buffer_names: Dict[int, str] = {}
+        self.buffer_placeholders: Dict[int, str] = {}
+        self.holds: Dict[int, Tuple[int, int]] = {}  # mutex: its holder (or _NOBODY) and since when
+        self.heap_traced = False
+        self.heap_blocks: Dict[int, int] = {}  # address: the size of a block not freed
+        self.heap_in_use = 0
+        self.heap_peak = 0
+        self.heap_peaked = False
+        self.heap_failed = 0
+        self.stack_free: Dict[int, int] = {}  # task: its least free stack
+        self.call_waits: Dict[int, _Wait] = {}  # task: the queue or buffer wait it blocked in last
+        self.timeouts = 0
+        self.timer_task = -1  # the timer service task, where timers expire; -1 while unknown
+        #: The problems the trackers report: an isr_exit without its enter, a rise of the tracer's
+        #: drop count, a timer expiring where no task is known.
+        self.problems = 0
+
+    def run(self, placed: Iterable[Tuple[TraceEvent, int, int]]) -> "_Kernel":
+        for event, ns, core in placed:
+            if event.ts is not None:
+                self.end_ns = ns
+                if core not in self.first_ns:
+                    self.first_ns[core] = self.since[core] = ns
+            if type(event).group in ("base", "freertos"):
+                self.event(type(event).event, event, ns, core)
+        for core in self.first_ns:
+            self.advance(core, self.end_ns)
+        for level in [*self.queues.values(), *self.buffers.values()]:
+            level.account(self.end_ns)
+        for task, times in self.tasks.items():
+            state, since = self.states.get(task, (None, 0))
+            self.leave(times, state, since, self.end_ns)
+        return self
+
+    def event(self, name: str, e: TraceEvent, ns: int, core: int) -> None:
+        """One event, as host trace.Dispatch hands it to its tracker."""
+        f: Any = e  # its fields, by the catalogue's names
+        if name == "dropped_evt_cnt":
+            rise = max(0, f.cnt - self.drop_counts.get(core, 0))
+            self.drop_counts[core] = f.cnt
+            self.dropped += rise
+            self.problems += rise > 0
+        elif name == "isr_name" and f.name:
+            self.isr_names.add(f.isr_id)
+        elif name == "isr_enter":
+            self.advance(core, ns)
+            isrs = self.isrs.setdefault(core, [])
+            if len(isrs) == _MAX_ISR_NESTING:
+                del isrs[0]
+            isrs.append((f.isr_id, ns))
+            self.isr_ns.setdefault(f.isr_id, 0)
+        elif name == "isr_exit":
+            isrs = self.isrs.get(core, [])
+            depth = next((d for d in range(len(isrs) - 1, -1, -1) if isrs[d][0] == f.isr_id), -1)
+            if depth >= 0:
+                self.advance(core, ns)
+                self.isr_ns[f.isr_id] += ns - isrs.pop(depth)[1]
+            else:
+                self.problems += 1
+        elif name == "task_switched_in":
+            self.switched_in(core, ns, f.task_id)
+        elif name in ("task_created", "task_to_rdy_state", "task_resumed", "task_resumed_from_isr"):
+            if self.state(f.task_id) is None or self.state(f.task_id).kind != "running":  # type: ignore[union-attr]
+                self.set(f.task_id, ns, _READY)
+        elif name == "task_suspended":
+            self.set(f.task_id, ns, _TaskState("suspended", 0, self.other_task(core, f.task_id), None))
+        elif name == "task_deleted":
+            by = self.other_task(core, f.task_id)
+            if self.running.get(core, -1) == f.task_id:
+                self.switch_to(core, ns, -1)
+            self.set(f.task_id, ns, _TaskState("deleted", 0, by, None))
+        elif name in _BLOCKS:
+            self.blocked(core, ns, _BLOCKS[name](e))
+        elif name == "task_name" and f.name:
+            self.task_names[f.task_id] = f.name
+        elif name == "task_is_timer_task":
+            self.timer_task = f.task_id
+        elif name == "timer_expired":
+            self.problems += (self.timer_task if self.timer_task >= 0 else self.running.get(core, -1)) < 0
+        elif name in ("task_priority_set", "task_priority_inherit", "task_priority_disinherit"):
+            self.priority(core, f.task_id, f.priority, name == "task_priority_inherit")
+        elif name == "queue_name" and f.name:
+            self.queue_names[f.queue_id] = f.name
+        elif name == "queue_kind":
+            self.queue_kinds[f.queue_id] = getattr(f.kind, "name", "")
+            if self.queue_kinds[f.queue_id] == "FRQK_BINARY_SEMPHR":
+                self.queue(f.queue_id).learn_capacity(1)
+        elif name in ("queue_created", "queue_peek", "queue_peek_from_isr"):
+            if not self.is_mutex(f.queue_id):  # a new mutex shows from its first give; a peek leaves it as it was
+                self.queue(f.queue_id).set(ns, 0 if name == "queue_created" else f.length)
+        elif name in _QUEUE_LEVELS:
+            field = _QUEUE_LEVELS[name]
+            self.queue_level(core, ns, f.queue_id, getattr(f, field) if field else 0)
+        elif name == "stream_buffer_name" and f.name:
+            self.buffer_names[f.sb_id] = f.name
+        elif name in ("stream_buffer_kind", "stream_buffer_created"):
+            if getattr(f.kind, "name", "") == "FRSBK_MESSAGE_BUFFER" and f.sb_id not in self.buffer_names:
+                self.buffer_placeholders[f.sb_id] = f"Message buffer {f.sb_id}"
+            self.buffer(f.sb_id).learn_capacity(f.size)
+        elif name in _BUFFER_LEVELS:
+            field = _BUFFER_LEVELS[name]
+            self.buffer(f.sb_id).set(ns, getattr(f, field) if field else 0)
+        elif name == "heap_malloc":
+            self.heap_traced = True
+            self.heap_in_use += f.size - self.heap_blocks.pop(f.address, 0)  # a block whose free was not traced
+            self.heap_blocks[f.address] = f.size
+            if self.heap_in_use > self.heap_peak or not self.heap_peaked:
+                self.heap_peak, self.heap_peaked = self.heap_in_use, True
+        elif name == "heap_free":
+            self.heap_traced = True
+            self.heap_in_use -= self.heap_blocks.pop(f.address, 0)  # a block allocated before the trace: no change
+        elif name == "heap_malloc_failed":
+            self.heap_traced = True
+            self.heap_failed += 1
+        elif name in ("task_stack_low", "task_stack_high_water"):
+            free = f.free if name == "task_stack_low" else f.free_min
+            self.stack_free[f.task_id] = min(free, self.stack_free.get(f.task_id, free))
+        elif name in ("queue_call_failed", "stream_buffer_call_failed"):
+            self.call_failed(core, "queue" if name == "queue_call_failed" else "stream_buffer",
+                             f.queue_id if name == "queue_call_failed" else f.sb_id, getattr(f.call, "name", ""))
+        if name in _CALLS_DONE:
+            self.call_waits.pop(self.running.get(core, -1), None)
+
+    # ---- cores and tasks (host Cores, CoreTimes, TaskStates, TaskTimes)
+
+    def advance(self, core: int, ns: int) -> None:
+        """Charges the core's time up to ns to what ran meanwhile."""
+        elapsed = ns - self.since[core]
+        if elapsed <= 0:
+            return
+        if self.isrs.get(core):
+            self.interrupt_ns += elapsed
+        elif self.running.get(core, -1) >= 0:
+            self.tasks[self.running[core]].cpu_ns += elapsed
+        self.since[core] = ns
+
+    def task(self, task: int) -> _TaskTimes:
+        return self.tasks.setdefault(task, _TaskTimes())
+
+    def state(self, task: int) -> Optional[_TaskState]:
+        return self.states[task][0] if task in self.states else None
+
+    def other_task(self, core: int, task: int) -> int:
+        """The core's running task when it acted on another task; -1 when a task acted on itself."""
+        by = self.running.get(core, -1)
+        return by if by != task else -1
+
+    def switch_to(self, core: int, ns: int, task: int) -> None:
+        self.started |= task >= 0
+        self.advance(core, ns)
+        if self.running.get(core, -1) >= 0 and task >= 0:
+            self.switches += 1
+        if task >= 0:
+            self.task(task)
+        self.running[core] = task
+
+    def switched_in(self, core: int, ns: int, task: int) -> None:
+        previous = self.running.get(core, -1)
+        running_here = _TaskState("running", core, -1, None)
+        if previous != task:  # the same task again (a delay of 0 ticks) stays where it is
+            self.switch_to(core, ns, task)
+            if previous >= 0 and self.state(previous) == running_here:
+                self.set(previous, ns, _READY)  # preempted
+        self.set(task, ns, running_here)
+
+    def blocked(self, core: int, ns: int, wait: _Wait) -> None:
+        """The core's running task blocks; a queue or buffer wait may end in a failed call, a timeout."""
+        task = self.running.get(core, -1)
+        if task < 0:
+            return
+        self.set(task, ns, _TaskState("blocked", 0, -1, wait))
+        if wait.cause in ("queue", "stream_buffer"):
+            self.call_waits[task] = wait
+
+    def set(self, task: int, ns: int, state: _TaskState) -> None:
+        previous, since = self.states.get(task, (None, 0))
+        if state == previous:
+            return
+        self.states[task] = (state, ns)
+        times = self.task(task)
+        self.leave(times, previous, since, ns)
+        times.ready_before_start = not self.started
+        wait = state.wait
+        if wait and wait.cause == "queue" and wait.operation == "send":  # one blocked sending shows its queue full
+            queue = self.queue(wait.object)
+            if not self.is_mutex(wait.object) and queue.level > 0:
+                queue.learn_capacity(queue.level)
+
+    def leave(self, times: _TaskTimes, state: Optional[_TaskState], state_since: int, ns: int) -> None:
+        """A task's state since state_since ends at ns: a ready span is a wait to run, a blocked one a wait on its object."""
+        since = max(state_since, times.counted_until)
+        times.counted_until = ns
+        if state is None:
+            return
+        if state.kind == "ready" and not times.ready_before_start:
+            times.ready.append(ns - since)
+        elif state.kind == "blocked" and state.wait.cause in ("queue", "stream_buffer"):  # type: ignore[union-attr]
+            waited = self.queue if state.wait.cause == "queue" else self.buffer  # type: ignore[union-attr]
+            waited(state.wait.object).waits.append(ns - since)  # type: ignore[union-attr]
+
+    def priority(self, core: int, task: int, priority: int, inherited: bool) -> None:
+        times = self.task(task)
+        if times.priority >= 0 and priority != times.priority:
+            times.priority_changes += 1
+        times.priority = priority
+        if inherited:
+            # Credited to the mutex the core's running task just blocked on, or else to one the task holds.
+            waiter = self.state(self.running.get(core, -1))
+            wait = waiter.wait if waiter is not None and waiter.kind == "blocked" else None
+            mutex = self.queues.get(wait.object) if wait is not None and wait.cause == "queue" else None
+            if mutex is None or not self.is_mutex(wait.object):  # type: ignore[union-attr]
+                mutex = next((self.queues[q] for q in sorted(self.queues)
+                              if self.is_mutex(q) and self.holds.get(q, (_NOBODY, 0))[0] == task), None)
+            if mutex is not None:
+                mutex.inherits += 1
+
+    # ---- queues, mutexes, buffers and calls (host KernelObjects, QueueTimes, CallFailures)
+
+    def is_mutex(self, queue: int) -> bool:
+        return self.queue_kinds.get(queue) in _MUTEX_KINDS
+
+    def queue(self, queue: int) -> _Level:
+        return self.queues.setdefault(queue, _Level())
+
+    def buffer(self, buffer: int) -> _Level:
+        return self.buffers.setdefault(buffer, _Level())
+
+    def queue_level(self, core: int, ns: int, queue: int, level: int) -> None:
+        """After an operation the queue holds level items; a mutex is taken at 0 and given back above it."""
+        if not self.is_mutex(queue):
+            self.queue(queue).set(ns, level)
+            return
+        holder, since = self.holds.get(queue, (_NOBODY, 0))
+        if level == 0 and holder == _NOBODY:
+            self.holds[queue] = (self.running.get(core, -1), ns)
+        elif level > 0 and holder != _NOBODY:
+            self.holds[queue] = (_NOBODY, 0)
+            self.queue(queue).holds.append(ns - since)
+        self.queue(queue)  # a mutex is one of the trace's from its first operation, as in the CLI's stats
+
+    def call_failed(self, core: int, kind: str, object_id: int, call: str) -> None:
+        """A failed call times out when its task's latest block was on that object for that operation
+        and the task made no call on it since; otherwise it failed at once."""
+        if call in _FROM_ISR_CALLS:
+            return
+        wait = self.call_waits.pop(self.running.get(core, -1), None)
+        if wait is not None and (wait.cause, wait.object, wait.operation) == (kind, object_id, _CALL_OPERATIONS.get(call)):
+            self.timeouts += 1
+
+    # ---- the figures
+
+    @property
+    def traced_ns(self) -> int:
+        """The time traced, each core's from its first event to the trace's end, added up."""
+        return sum(self.end_ns - first for first in self.first_ns.values())
+
+    def share(self, ns: int) -> float:
+        return float(ns) / float(self.traced_ns) if self.traced_ns else 0.0  # as Java divides two longs' doubles
+
+    def queue_name(self, queue: int) -> str:
+        return self.queue_names.get(queue) or f"Queue {queue}"
+
+    def buffer_name(self, buffer: int) -> str:
+        return self.buffer_names.get(buffer) or self.buffer_placeholders.get(buffer) or f"Stream buffer {buffer}"
+
+
+def _kernel(items: Iterable[object]) -> _Kernel:
+    """The CLI's trackers and stats of the FreeRTOS kernel and the cores, run over the items of one
+    stream; its problems are all those the CLI reports beyond the decoder's (those of placing the
+    events in time and of its trackers)."""
+    placed, placing = _placed_counting(items)
+    kernel = _Kernel().run(placed)
+    kernel.problems += placing + _dropped_ends(placed)
+    return kernel
+
+
+def _dropped_ends(placed: List[Tuple[TraceEvent, int, int]]) -> int:
+    """The problems of the events the CLI's marker and application trackers drop: an end with no
+    slice open on its marker or application track (END_WITHOUT_BEGIN), and a task-local marker's
+    event while neither a running task nor its name event tells whose it is (MISSING_METADATA).
+    Slices nest up to _MAX_SLICE_NESTING deep, the outermost forgotten beyond."""
+    owners = _TaskMarkers()
+    depths: Dict[object, int] = {}  # (task or -1, marker), or a track: how many slices are open there
+    problems = 0
+    for event, _, core in placed:
+        owners.see(event, core)
+        shown = _PRESENTATIONS.get(event.id)
+        if event.id in (_TASK_MARKER, _TASK_MARKER_BEGIN, _TASK_MARKER_END, _TASK_VALUE):
+            owner = owners.owner("value" if event.id == _TASK_VALUE else "event", _marker_id(event), core)
+            if owner is None:
+                problems += 1
+                continue
+            key: object = (owner, _marker_id(event))
+            kind = {_TASK_MARKER_BEGIN: "SLICE_BEGIN", _TASK_MARKER_END: "SLICE_END"}.get(event.id)
+        elif event.id in (_MARKER_BEGIN, _MARKER_END):
+            key, kind = (-1, event.evtmarker_id), "SLICE_BEGIN" if event.id == _MARKER_BEGIN else "SLICE_END"  # type: ignore[attr-defined]
+        elif shown is not None:
+            key, kind = shown.track(event), shown.kind
+        else:
+            continue
+        depth = depths.get(key, 0)
+        if kind == "SLICE_BEGIN":
+            depths[key] = min(depth + 1, _MAX_SLICE_NESTING)
+        elif kind == "SLICE_END":
+            depths[key] = max(depth - 1, 0)
+            problems += depth == 0
+        elif kind == "STATE":  # ends the open slice, if any, and begins the next
+            depths[key] = max(depth, 1)
+    return problems
 
 
 class _TaskMarkers:
