@@ -36,7 +36,7 @@ class ReleaseNoticesTest {
           + "|target-firmware/.*|generated-c/.*)");
   /** What tonband.jar holds of Tonband's own, and the jar's and Maven's bookkeeping. */
   private static final Pattern OWN_IN_JAR = Pattern.compile(
-      "dev/tonband/.*|templates/.*|c-runtime-names\\.txt|budget-metrics\\.txt|META-INF/(MANIFEST\\.MF|tonband/.*|maven/dev\\.tonband/.*|services/.*)");
+      "dev/tonband/.*|templates/.*|META-INF/(MANIFEST\\.MF|tonband/.*|maven/dev\\.tonband/.*|services/.*)");
   /** Files that a library ships about itself under META-INF (licences, its Maven coordinates, OSGi). */
   private static final Pattern LIBRARY_METADATA = Pattern.compile(
       "META-INF/([A-Za-z-]*(LICENSE|NOTICE)[A-Za-z.-]*|maven/.*|versions/\\d+/OSGI-INF/.*|[A-Z_]*\\.(txt|md))");

@@ -14,7 +14,7 @@ import java.util.List;
 public final class ResourceTable {
   private ResourceTable() {}
 
-  /** The rows of the resource {@code name} (e.g. {@code /budget-metrics.txt}), in order. */
+  /** The rows of the resource {@code name} (e.g. {@link dev.tonband.generator.budget.BudgetMetrics#RESOURCE}), in order. */
   public static List<String[]> rows(String name) {
     List<String[]> rows = new ArrayList<>();
     try (InputStream in = ResourceTable.class.getResourceAsStream(name)) {

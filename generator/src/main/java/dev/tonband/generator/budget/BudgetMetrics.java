@@ -12,7 +12,7 @@ import java.util.List;
  * the generated Python package both take their sections, keys and kinds from.
  */
 public final class BudgetMetrics {
-  public static final String RESOURCE = "/budget-metrics.txt";
+  public static final String RESOURCE = "/dev/tonband/generator/budget/budget-metrics.txt";
 
   /**
    * One metric.

@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * it afresh from the real headers and sources, so it cannot drift from them.
  */
 public final class RuntimeNames {
-  public static final String RESOURCE = "/c-runtime-names.txt";
+  public static final String RESOURCE = "/dev/tonband/generator/catalogue/c-runtime-names.txt";
 
   private static final Map<String, String> NAMES = load();
 
