@@ -41,16 +41,17 @@ set "CP=%TONBAND_HOME%\tonband.jar;%TONBAND_HOME%\lib\*"
 set "ARCHIVE=%TONBAND_HOME%\lib\tonband.jsa"
 set "PART=%ARCHIVE%.%RANDOM%"
 rem The first run in this folder makes its archive (JDK 17 ties one to the jars' absolute paths), where
-rem lib\ is writable: a training run of the common commands on the demo trace, into a file of its own first.
+rem lib\ is writable: a training run of the common commands on the demo trace, into a file of its own first,
+rem in the interpreter alone, as in bin/tonband (JDK 17 archives a method waiting to be compiled so, never compiled after).
 if not exist "%ARCHIVE%" (
-  (type nul > "%PART%") 2>nul && "%JAVA%" "-XX:ArchiveClassesAtExit=%PART%" -Xlog:cds=off -Xlog:cds+dynamic=off -cp "%CP%" dev.tonband.host.cli.StartupTraining "%TONBAND_HOME%\target-firmware\examples\qemu-demo\demo_streaming.bin" >nul 2>&1 && move /y "%PART%" "%ARCHIVE%" >nul
+  (type nul > "%PART%") 2>nul && "%JAVA%" -Xint "-XX:ArchiveClassesAtExit=%PART%" -Xlog:cds=off -Xlog:cds+dynamic=off -cp "%CP%" dev.tonband.host.cli.StartupTraining "%TONBAND_HOME%\target-firmware\examples\qemu-demo\demo_streaming.bin" >nul 2>&1 && move /y "%PART%" "%ARCHIVE%" >nul
   if exist "%PART%" del "%PART%"
 )
 rem A JVM that cannot use the archive says nothing about it.
 set CDS=
 if exist "%ARCHIVE%" set CDS="-XX:SharedArchiveFile=%ARCHIVE%" -Xlog:cds=off -Xlog:cds+dynamic=off
-rem C1 alone compiles, as in bin/tonband (docs\performance.md, "Start-up"); TONBAND_OPTS, after it, can set another level.
-"%JAVA%" -XX:TieredStopAtLevel=1 %TONBAND_OPTS% %CDS% -cp "%CP%" dev.tonband.host.cli.TonbandCommand %*
+rem C1 alone compiles, only methods run five times as often as by default, as in bin/tonband (docs\performance.md, "Start-up"); TONBAND_OPTS, after them, can set others.
+"%JAVA%" -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=5 %TONBAND_OPTS% %CDS% -cp "%CP%" dev.tonband.host.cli.TonbandCommand %*
 exit /b %ERRORLEVEL%
 
 :noJavaInJavaHome

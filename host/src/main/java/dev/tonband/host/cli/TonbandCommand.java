@@ -7,6 +7,7 @@ import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -79,20 +80,31 @@ public final class TonbandCommand implements Runnable {
   /**
    * The configured command line for {@code args}. Only the command that {@code args} names (or
    * that {@code help} is asked about) is built in full: picocli reads a command's options by
-   * reflection, which was most of a short command's start-up. The others are listed by name and
-   * description, all that {@code tonband --help} and a misspelt command's suggestions show;
-   * {@code generate-completion} needs every command's options.
+   * reflection, which was most of a short command's start-up. When {@code args} run a command,
+   * the others are left out (each command line costs picocli's set-up of its converters); else
+   * they are listed by name and description, all that {@code tonband --help} and a misspelt
+   * command's suggestions show. {@code generate-completion} needs every command's options.
    */
   public static CommandLine commandLine(String... args) {
+    // Every command line registers picocli's converters, those of java.time and java.sql by
+    // reflection, which initialises their classes (java.time's formatters); no option has such a type.
+    System.setProperty("picocli.converters.excludes", "java\\.(time|sql)\\..*");
     CommandLine cli = new CommandLine(new TonbandCommand());
     String named = args.length > 0 ? args[0] : "";
     String helpOn = named.equals("help") && args.length > 1 ? args[1] : named;
     boolean all = named.equals("generate-completion");
+    List<Command> commands = new ArrayList<>();
     for (Class<?> type : COMMANDS) {
-      Command command = type.getAnnotation(Command.class);
-      boolean inFull = all || command.name().equals(named) || command.name().equals(helpOn)
-          || command.helpCommand();
-      cli.addSubcommand(inFull ? new CommandLine(type) : listed(command));
+      commands.add(type.getAnnotation(Command.class));
+    }
+    boolean alone = !all && commands.stream().anyMatch(command -> command.name().equals(named) && !command.helpCommand());
+    for (int i = 0; i < commands.size(); i++) {
+      Command command = commands.get(i);
+      if (all || command.name().equals(named) || command.name().equals(helpOn) || command.helpCommand() && !alone) {
+        cli.addSubcommand(new CommandLine(COMMANDS.get(i)));
+      } else if (!alone) {
+        cli.addSubcommand(listed(command));
+      }
     }
     // A wrong command line gets one line that says what is wrong, as every message starts, not the usage.
     cli.setParameterExceptionHandler((e, arguments) -> {

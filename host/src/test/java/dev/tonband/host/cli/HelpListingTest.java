@@ -22,6 +22,13 @@ class HelpListingTest {
   }
 
   @Test
+  void aCommandRunBuildsThatCommandAloneAndAMisspeltOneListsThemAll() {
+    assertThat(TonbandCommand.commandLine("stats", "trace.bin").getSubcommands().keySet()).containsExactly("stats");
+    assertThat(TonbandCommand.commandLine("stast", "trace.bin").getSubcommands().keySet())
+        .containsAtLeast("decode", "stats", "help");
+  }
+
+  @Test
   void helpOnACommandShowsItsOptions() {
     String decode = TonbandCommand.commandLine("help", "decode").getSubcommands().get("decode")
         .getUsageMessage(CommandLine.Help.Ansi.OFF);
