@@ -50,8 +50,8 @@ if not exist "%ARCHIVE%" (
 rem A JVM that cannot use the archive says nothing about it.
 set CDS=
 if exist "%ARCHIVE%" set CDS="-XX:SharedArchiveFile=%ARCHIVE%" -Xlog:cds=off -Xlog:cds+dynamic=off
-rem C1 alone compiles, only methods run five times as often as by default, as in bin/tonband (docs\performance.md, "Start-up"); TONBAND_OPTS, after them, can set others.
-"%JAVA%" -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=5 %TONBAND_OPTS% %CDS% -cp "%CP%" dev.tonband.host.cli.TonbandCommand %*
+rem The JIT compiles only methods run five times as often as by default, as in bin/tonband (docs\performance.md, "Start-up"); TONBAND_OPTS, after it, can set others.
+"%JAVA%" -XX:CompileThresholdScaling=5 %TONBAND_OPTS% %CDS% -cp "%CP%" dev.tonband.host.cli.TonbandCommand %*
 exit /b %ERRORLEVEL%
 
 :noJavaInJavaHome
