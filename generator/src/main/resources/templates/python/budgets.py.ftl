@@ -29,7 +29,6 @@ from pathlib import Path
 from typing import Dict, Iterable, List, Optional, Tuple, Union
 
 from . import timing
-from .events import TraceEvent
 from .problems import Problem
 
 #: A budgets file is a few lines; more than this is the wrong file (as the CLI says).
@@ -309,12 +308,12 @@ def _durations(durations: List[int]) -> Dict[str, Optional[float]]:
 
 
 def _measure(items: List[object]) -> _Measures:
-    events = [i for i in items if isinstance(i, TraceEvent)]
-    kernel = timing._kernel(events)
+    placing = timing._placing(items)  # once, for every measure below
+    kernel = timing._kernel(placing)
     problems = sum(isinstance(i, Problem) for i in items) + kernel.problems
-    return {"trace": {None: [_trace(kernel, problems)]}, "isrs": _isrs(events, kernel),  # type: ignore[dict-item]
-            "tasks": _tasks(events, kernel), "queues": _queues(kernel), "mutexes": _mutexes(kernel),
-            "markers": _markers(events), "app_slices": _app_slices(events), "app_counters": _app_counters(events)}
+    return {"trace": {None: [_trace(kernel, problems)]}, "isrs": _isrs(placing, kernel),  # type: ignore[dict-item]
+            "tasks": _tasks(placing, kernel), "queues": _queues(kernel), "mutexes": _mutexes(kernel),
+            "markers": _markers(placing), "app_slices": _app_slices(placing), "app_counters": _app_counters(placing)}
 
 
 def _trace(kernel: timing._Kernel, problems: int) -> Dict[str, _Value]:
@@ -327,10 +326,10 @@ def _trace(kernel: timing._Kernel, problems: int) -> Dict[str, _Value]:
             "timeouts": float(kernel.timeouts)}
 
 
-def _isrs(events: List[TraceEvent], kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
+def _isrs(placing: timing._Placed, kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
     """The interrupts that entered, as the CLI's stats list them (a name alone is no interrupt run)."""
-    names = {e.isr_id: e.name for e in events if e.id == timing._ISR_NAME and e.name}  # type: ignore[attr-defined]
-    all_runs, gaps = timing._isr_runs_and_gaps(events)
+    names = {e.isr_id: e.name for e in placing.events if e.id == timing._ISR_NAME and e.name}  # type: ignore[attr-defined]
+    all_runs, gaps = timing._isr_runs_and_gaps(placing)
     runs: Dict[int, List[int]] = {}
     for run in all_runs:
         runs.setdefault(run.isr_id, []).append(run.duration_ns)
@@ -343,11 +342,11 @@ def _isrs(events: List[TraceEvent], kernel: timing._Kernel) -> Dict[str, List[Di
     return measures
 
 
-def _tasks(events: List[TraceEvent], kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
+def _tasks(placing: timing._Placed, kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]]]]:
     """The tasks the trace gave a state or a priority, as the CLI's stats list them."""
-    names = timing._task_names(events)
+    names = timing._task_names(placing.events)
     runs: Dict[int, List[int]] = {}
-    for activation in timing.task_activations(events):
+    for activation in timing.task_activations(placing):
         runs.setdefault(activation.task_id, []).append(activation.running_ns)
     measures: Dict[str, List[Dict[str, Optional[float]]]] = {}
     for task in sorted(kernel.tasks):
@@ -390,7 +389,7 @@ def _mutexes(kernel: timing._Kernel) -> Dict[str, List[Dict[str, Optional[float]
     return measures
 
 
-def _markers(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
+def _markers(placing: timing._Placed) -> Dict[str, List[Dict[str, _Value]]]:
     """Event and value markers, global and of each task, by name, in the CLI's order (the global
     ones, then each task's; event markers, then value markers; by id); a named marker never used is
     one all the same. An event marker counts its instants and slices, a value marker its values."""
@@ -400,21 +399,21 @@ def _markers(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
     values: Dict[Key, List[int]] = {}
     names: Dict[Key, str] = {}
     kinds = {"event": 0, "value": 1}
-    for event in events:
+    for event in placing.events:
         if event.id in (timing._MARKER_NAME, timing._VALUE_NAME) and event.name:  # type: ignore[attr-defined]
             names[(-1, int(event.id == timing._VALUE_NAME), timing._marker_id(event))] = event.name  # type: ignore[attr-defined]
         elif event.id == timing._MARKER_BEGIN:
             slices.setdefault((-1, 0, event.evtmarker_id), [])  # type: ignore[attr-defined]
-    for (kind, task, marker), name in timing._named_task_markers(events).items():
+    for (kind, task, marker), name in timing._named_task_markers(placing).items():
         names[(task, kinds[kind], marker)] = name
-    for piece in timing.marker_slices(events):
+    for piece in timing.marker_slices(placing):
         slices.setdefault((-1, 0, piece.marker_id), []).append(piece.duration_ns)
-    for task_piece in timing.task_marker_slices(events):
+    for task_piece in timing.task_marker_slices(placing):
         key = (task_piece.task_id, 0, task_piece.marker_id)
         slices.setdefault(key, []).append(task_piece.duration_ns)
         if task_piece.name:
             names[key] = task_piece.name
-    for use in timing.marker_uses(events):
+    for use in timing.marker_uses(placing):
         key = (-1 if use.task_id is None else use.task_id, kinds[use.kind], use.marker_id)
         if use.value is None:
             instants[key] = instants.get(key, 0) + 1
@@ -434,10 +433,10 @@ def _markers(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
             "value": (float(min(of_key)), float(max(of_key))) if of_key else None})
     return measures
 
-def _app_slices(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
+def _app_slices(placing: timing._Placed) -> Dict[str, List[Dict[str, _Value]]]:
     """The application's slices by track/name (as the CLI names them), each name on a track once."""
     durations: Dict[Tuple[str, str], List[int]] = {}
-    for piece in timing.app_slices(events):
+    for piece in timing.app_slices(placing):
         durations.setdefault((piece.track, piece.name), []).append(piece.duration_ns)
     measures: Dict[str, List[Dict[str, _Value]]] = {}
     for (track, name), of_name in durations.items():
@@ -448,9 +447,9 @@ def _app_slices(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
     return measures
 
 
-def _app_counters(events: List[TraceEvent]) -> Dict[str, List[Dict[str, _Value]]]:
+def _app_counters(placing: timing._Placed) -> Dict[str, List[Dict[str, _Value]]]:
     """The application's counters by track: the range of their values."""
     values: Dict[str, List[float]] = {}
-    for value in timing.app_counter_values(events):
+    for value in timing.app_counter_values(placing):
         values.setdefault(value.track, []).append(float(value.value))
     return {track: [{"value": (min(of_track), max(of_track))}] for track, of_track in values.items()}

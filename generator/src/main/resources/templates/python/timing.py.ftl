@@ -267,14 +267,21 @@ class _Placement:
             self.problems += 1
 
 
-def _placed(items: Iterable[object]) -> List[Tuple[TraceEvent, int, int]]:
-    """Each event of the items with its time in ns and its core, as the tonband CLI places them."""
-    return _placed_counting(items)[0]
+class _Placed(NamedTuple):
+    """The events of one stream's items; each of them with its time in ns and its core, as the
+    tonband CLI places them; and how many problems the CLI reports placing them (_Placement's, and
+    core_ids above 255: IMPLAUSIBLE_CORE_ID)."""
+
+    events: List[TraceEvent]
+    placed: List[Tuple[TraceEvent, int, int]]
+    problems: int
 
 
-def _placed_counting(items: Iterable[object]) -> Tuple[List[Tuple[TraceEvent, int, int]], int]:
-    """As _placed, and how many problems the CLI reports placing them (_Placement's, and core_ids
-    above 255: IMPLAUSIBLE_CORE_ID)."""
+def _placing(items: Iterable[object]) -> _Placed:
+    """The items placed in time; items that are placed already as they are, so that a budgets
+    check, which measures the same items many ways, places them once."""
+    if isinstance(items, _Placed):
+        return items
     events = [i for i in items if isinstance(i, TraceEvent)]
     placement = _Placement(len(events))
     cores = [0] * len(events)
@@ -304,7 +311,7 @@ def _placed_counting(items: Iterable[object]) -> Tuple[List[Tuple[TraceEvent, in
             opening = None
     end_opening()
     placement.finish()
-    return list(zip(events, placement.ns, cores)), placement.problems
+    return _Placed(events, list(zip(events, placement.ns, cores)), placement.problems)
 
 
 def isr_runs(items: Iterable[object]) -> List[IsrRun]:
@@ -316,14 +323,15 @@ def isr_runs(items: Iterable[object]) -> List[IsrRun]:
 def _isr_runs_and_gaps(items: Iterable[object]) -> Tuple[List[IsrRun], Dict[int, int]]:
     """The runs, and each interrupt's longest gap (from the end of a run to its next enter, on any
     core, as `tonband stats` finds it; none for an interrupt no enter followed a run of)."""
-    events = [i for i in items if isinstance(i, TraceEvent)]
+    placing = _placing(items)
+    events = placing.events
     names = {e.isr_id: e.name for e in events if e.id == _ISR_NAME and e.name}  # type: ignore[attr-defined]
     # The open runs of each (core, interrupt), innermost last: their enter times.
     open_runs: Dict[Tuple[int, int], List[int]] = {}
     ended: List[IsrRun] = []
     last_exits: Dict[int, int] = {}
     gaps: Dict[int, int] = {}
-    for event, ns, core in _placed(events):
+    for event, ns, core in placing.placed:
         if event.id == _ISR_ENTER:
             isr = event.isr_id  # type: ignore[attr-defined]
             if isr in last_exits and ns - last_exits[isr] > gaps.get(isr, -1):
@@ -339,12 +347,13 @@ def _isr_runs_and_gaps(items: Iterable[object]) -> Tuple[List[IsrRun], Dict[int,
 
 def marker_slices(items: Iterable[object]) -> List[MarkerSlice]:
     """The slices of every global event marker in the items of one stream, in the order they end."""
-    events = [i for i in items if isinstance(i, TraceEvent)]
+    placing = _placing(items)
+    events = placing.events
     names = {e.evtmarker_id: e.name for e in events if e.id == _MARKER_NAME and e.name}  # type: ignore[attr-defined]
     # The open slices of each marker, innermost last: their begin times and messages.
     open_slices: Dict[int, List[Tuple[int, str]]] = {}
     ended: List[MarkerSlice] = []
-    for event, ns, _ in _placed(events):
+    for event, ns, _ in placing.placed:
         if event.id == _MARKER_BEGIN:
             open_slices.setdefault(event.evtmarker_id, []).append((ns, event.msg))  # type: ignore[attr-defined]
         elif event.id == _MARKER_END:
@@ -412,9 +421,10 @@ class _Activations:
 
 def task_activations(items: Iterable[object]) -> List[TaskActivation]:
     """The activations of every task in the items of one stream, in the order they end."""
-    events = [i for i in items if isinstance(i, TraceEvent)]
+    placing = _placing(items)
+    events = placing.events
     state = _Activations()
-    for event, ns, core in _placed(events):
+    for event, ns, core in placing.placed:
         if event.id == _TASK_SWITCHED_IN:
             state.switch(core, ns, event.task_id)  # type: ignore[attr-defined]
         elif event.id == _TASK_DELETED:
@@ -835,9 +845,9 @@ def _kernel(items: Iterable[object]) -> _Kernel:
     """The CLI's trackers and stats of the FreeRTOS kernel and the cores, run over the items of one
     stream; its problems are all those the CLI reports beyond the decoder's (those of placing the
     events in time and of its trackers)."""
-    placed, placing = _placed_counting(items)
-    kernel = _Kernel().run(placed)
-    kernel.problems += placing + _dropped_ends(placed)
+    placing = _placing(items)
+    kernel = _Kernel().run(placing.placed)
+    kernel.problems += placing.problems + _dropped_ends(placing.placed)
     return kernel
 
 
@@ -924,12 +934,13 @@ def _marker_id(event: TraceEvent) -> int:
 
 def task_marker_slices(items: Iterable[object]) -> List[TaskMarkerSlice]:
     """The slices of every task-local event marker in the items of one stream, in the order they end."""
-    events = [i for i in items if isinstance(i, TraceEvent)]
+    placing = _placing(items)
+    events = placing.events
     owners = _TaskMarkers()
     # The open slices of each (task, marker), innermost last: their begin times and messages.
     open_slices: Dict[Tuple[int, int], List[Tuple[int, str]]] = {}
     ended: List[Tuple[int, int, str, int, int, Optional[str]]] = []  # task, marker, message, begin, end, name
-    for event, ns, core in _placed(events):
+    for event, ns, core in placing.placed:
         owners.see(event, core)
         if event.id not in (_TASK_MARKER_BEGIN, _TASK_MARKER_END):
             continue
@@ -950,7 +961,7 @@ def task_marker_slices(items: Iterable[object]) -> List[TaskMarkerSlice]:
 def _named_task_markers(items: Iterable[object]) -> Dict[Tuple[str, int, int], str]:
     """Each (kind, task, marker) whose name event gave a known task its name, with the name."""
     owners = _TaskMarkers()
-    for event, _, core in _placed(items):
+    for event, _, core in _placing(items).placed:
         owners.see(event, core)
     return owners.own_names
 
@@ -959,11 +970,12 @@ def marker_uses(items: Iterable[object]) -> List[MarkerUse]:
     """Every instant and value of an event or value marker, global or of a task, in the items of
     one stream in order (a slice's begin and end are not among them: marker_slices and
     task_marker_slices time them)."""
-    events = [i for i in items if isinstance(i, TraceEvent)]
+    placing = _placing(items)
+    events = placing.events
     names: Dict[Tuple[str, int], str] = {}  # (kind, marker): a global marker's name
     owners = _TaskMarkers()
     uses: List[MarkerUse] = []
-    for event, ns, core in _placed(events):
+    for event, ns, core in placing.placed:
         owners.see(event, core)
         if event.id in (_MARKER_NAME, _VALUE_NAME) and event.name:  # type: ignore[attr-defined]
             names[("event" if event.id == _MARKER_NAME else "value", _marker_id(event))] = event.name  # type: ignore[attr-defined]
@@ -1062,7 +1074,7 @@ def app_slices(items: Iterable[object]) -> List[AppSlice]:
     """The application's slices in the items of one stream, in the order they end."""
     open_slices: Dict[str, List[Tuple[int, str]]] = {}  # track: its open slices, innermost last
     ended: List[AppSlice] = []
-    for event, ns, _ in _placed(items):
+    for event, ns, _ in _placing(items).placed:
         shown = _PRESENTATIONS.get(event.id)
         if shown is None or shown.kind not in ("SLICE_BEGIN", "SLICE_END", "STATE"):
             continue
@@ -1083,5 +1095,5 @@ def app_slices(items: Iterable[object]) -> List[AppSlice]:
 def app_counter_values(items: Iterable[object]) -> List[AppCounterValue]:
     """The values of the application's counters in the items of one stream, in order."""
     return [AppCounterValue(ns, shown.track(event), shown.value(event)) for event, ns, shown in
-            ((event, ns, _PRESENTATIONS.get(event.id)) for event, ns, _ in _placed(items))
+            ((event, ns, _PRESENTATIONS.get(event.id)) for event, ns, _ in _placing(items).placed)
             if shown is not None and shown.kind in ("COUNTER", "FLOAT_COUNTER")]
