@@ -7,7 +7,6 @@ import dev.tonband.host.text.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -93,15 +92,12 @@ public final class TonbandCommand implements Runnable {
     String named = args.length > 0 ? args[0] : "";
     String helpOn = named.equals("help") && args.length > 1 ? args[1] : named;
     boolean all = named.equals("generate-completion");
-    List<Command> commands = new ArrayList<>();
+    boolean alone = !all && COMMANDS.stream().map(type -> type.getAnnotation(Command.class))
+        .anyMatch(command -> command.name().equals(named) && !command.helpCommand());
     for (Class<?> type : COMMANDS) {
-      commands.add(type.getAnnotation(Command.class));
-    }
-    boolean alone = !all && commands.stream().anyMatch(command -> command.name().equals(named) && !command.helpCommand());
-    for (int i = 0; i < commands.size(); i++) {
-      Command command = commands.get(i);
+      Command command = type.getAnnotation(Command.class);
       if (all || command.name().equals(named) || command.name().equals(helpOn) || command.helpCommand() && !alone) {
-        cli.addSubcommand(new CommandLine(COMMANDS.get(i)));
+        cli.addSubcommand(new CommandLine(type));
       } else if (!alone) {
         cli.addSubcommand(listed(command));
       }
