@@ -58,26 +58,37 @@ final class JavaVisitorEmitter {
     }
   }
 
-  private static String visitMethod(Event event) {
+  static String visitMethod(Event event) {
     return "on" + JavaNames.upperCamel(event.symbol());
   }
 
-  /** The visitor parameters of an event, each optional field preceded by its presence flag. */
+  /** The visitor parameters of an event: its timestamp if it is timed, then its {@link #fieldParameters}. */
   private static List<Parameter> visitorParameters(Event event) {
     List<Parameter> parameters = new ArrayList<>();
     if (event.hasTimestamp()) {
-      parameters.add(new Parameter(TypeName.LONG, "ts", null));
+      parameters.add(new Parameter(TypeName.LONG, "ts", null, false));
     }
+    parameters.addAll(fieldParameters(event));
+    return parameters;
+  }
+
+  /** The visitor parameters of an event's fields, each optional field preceded by its presence flag. */
+  static List<Parameter> fieldParameters(Event event) {
+    List<Parameter> parameters = new ArrayList<>();
     for (Field field : event.fields()) {
       if (event.optional().contains(field)) {
-        parameters.add(new Parameter(TypeName.BOOLEAN, "has" + JavaNames.upperCamel(field.name()), null));
+        parameters.add(new Parameter(TypeName.BOOLEAN, "has" + JavaNames.upperCamel(field.name()), field, true));
       }
-      parameters.add(new Parameter(visitorType(field), javaName(field), field));
+      parameters.add(new Parameter(visitorType(field), javaName(field), field, false));
     }
     return parameters;
   }
 
-  private record Parameter(TypeName type, String name, Field field) {}
+  /**
+   * A visitor parameter: {@code field} is the field it carries or, if it is a {@code presence}
+   * flag, the optional field whose presence it tells; null for the timestamp.
+   */
+  record Parameter(TypeName type, String name, Field field, boolean presence) {}
 
   private TypeSpec visitor() {
     TypeSpec.Builder type =
@@ -277,19 +288,10 @@ final class JavaVisitorEmitter {
     for (Event event : catalogue.events()) {
       MethodSpec.Builder method =
           MethodSpec.methodBuilder(visitMethod(event)).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
-      List<CodeBlock> arguments = new ArrayList<>();
       for (Parameter p : visitorParameters(event)) {
         method.addParameter(p.type(), p.name());
-        if (p.field() == null) {
-          if (p.name().equals("ts")) {
-            arguments.add(CodeBlock.of("ts"));
-          }
-          continue;
-        }
-        arguments.add(recordArgument(event, p.field()));
       }
-      ClassName record = recordName(event);
-      method.addStatement("sink.accept(new $T($L), $T.ID, $L, $L)", record, CodeBlock.join(arguments, ", "), record,
+      method.addStatement("sink.accept($L, $T.ID, $L, $L)", newRecord(event), recordName(event),
           event.hasTimestamp(), event.hasTimestamp() ? "ts" : "0");
       type.addMethod(method.build());
     }
@@ -306,16 +308,30 @@ final class JavaVisitorEmitter {
     return type.build();
   }
 
-  private static CodeBlock recordArgument(Event event, Field field) {
-    String name = javaName(field);
-    if (field.type().kind() == FieldKind.STR) {
-      return CodeBlock.of("$L.toString()", name);
+  /** The record of an event built in its visitor method, from the method's parameters. */
+  static CodeBlock newRecord(Event event) {
+    List<CodeBlock> arguments = new ArrayList<>();
+    if (event.hasTimestamp()) {
+      arguments.add(CodeBlock.of("ts"));
     }
+    CodeBlock has = null; // the flag before an optional field
+    for (Parameter p : fieldParameters(event)) {
+      if (p.presence()) {
+        has = CodeBlock.of("$L", p.name());
+      } else {
+        String format = p.field().type().kind() == FieldKind.STR ? "$L.toString()" : "$L";
+        arguments.add(recordArgument(event, p.field(), CodeBlock.of(format, p.name()), has));
+      }
+    }
+    return CodeBlock.of("new $T($L)", recordName(event), CodeBlock.join(arguments, ", "));
+  }
+
+  /** The record component of {@code field} whose value is {@code value}: wrapped, when optional, as {@code has} tells. */
+  static CodeBlock recordArgument(Event event, Field field, CodeBlock value, CodeBlock has) {
     if (!event.optional().contains(field)) {
-      return CodeBlock.of("$L", name);
+      return value;
     }
-    String has = "has" + JavaNames.upperCamel(field.name());
     Class<?> wrapper = JavaTypes.optionalWrapper(field.type().kind());
-    return CodeBlock.of("$L ? $T.of($L) : $T.empty()", has, wrapper, name, wrapper);
+    return CodeBlock.of("$L ? $T.of($L) : $T.empty()", has, wrapper, value, wrapper);
   }
 }
