@@ -17,7 +17,8 @@ import dev.tonband.generator.catalogue.FieldKind;
  * record component or a visitor parameter. One emitter writes each family of its classes: {@link
  * JavaRecordEmitter} the records and enums, {@link JavaInterfacesEmitter} the sealed interfaces
  * over them, {@link JavaVisitorEmitter} the visitor, the decoder and the record adapters, {@link
- * EventTypesEmitter} the catalogue as a run-time table.
+ * EventTypesEmitter} the catalogue as a run-time table, {@link JavaHandlerEmitter} the typed
+ * handler and the packed form of events.
  */
 public final class JavaCodec {
   public static final String SOURCE_ROOT = "generated-java/src/generated/java";
@@ -40,6 +41,10 @@ public final class JavaCodec {
   static final ClassName RECORDING = ClassName.get(PACKAGE, "RecordingVisitor");
   static final ClassName RECORD_SINK = ClassName.get(PACKAGE, "RecordSink");
   static final ClassName EVENT_TYPES = ClassName.get(PACKAGE, "EventTypes");
+  static final ClassName HANDLER = ClassName.get(PACKAGE, "EventHandler");
+  static final ClassName PACKED_SINK = ClassName.get(PACKAGE, "PackedSink");
+  static final ClassName PACKER = ClassName.get(PACKAGE, "EventPacker");
+  static final ClassName PACKED_EVENTS = ClassName.get(PACKAGE, "PackedEvents");
   /** The records of events decoded at run time from a catalogue the tools are given. */
   static final ClassName DYNAMIC_TIMED = ClassName.get(PACKAGE, "DynamicTimedEvent");
   static final ClassName DYNAMIC_METADATA = ClassName.get(PACKAGE, "DynamicMetadataEvent");
@@ -52,6 +57,7 @@ public final class JavaCodec {
     JavaRecordEmitter.emit(catalogue, out);
     JavaInterfacesEmitter.emit(catalogue, out);
     JavaVisitorEmitter.emit(catalogue, out);
+    JavaHandlerEmitter.emit(catalogue, out);
     EventTypesEmitter.emit(catalogue, out);
   }
 

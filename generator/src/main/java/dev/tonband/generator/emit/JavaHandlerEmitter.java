@@ -1,0 +1,376 @@
+// SPDX-FileCopyrightText: 2026 The Tonband authors
+// SPDX-License-Identifier: MIT
+
+package dev.tonband.generator.emit;
+
+import static dev.tonband.generator.emit.JavaCodec.HANDLER;
+import static dev.tonband.generator.emit.JavaCodec.PACKED_EVENTS;
+import static dev.tonband.generator.emit.JavaCodec.PACKED_SINK;
+import static dev.tonband.generator.emit.JavaCodec.PACKER;
+import static dev.tonband.generator.emit.JavaCodec.STR_VIEW;
+import static dev.tonband.generator.emit.JavaCodec.TIMED_EVENT;
+import static dev.tonband.generator.emit.JavaCodec.TRACE_EVENT;
+import static dev.tonband.generator.emit.JavaCodec.VISITOR;
+import static dev.tonband.generator.emit.JavaCodec.enumName;
+import static dev.tonband.generator.emit.JavaCodec.recordName;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.tonband.generator.GeneratedFiles;
+import dev.tonband.generator.catalogue.Catalogue;
+import dev.tonband.generator.catalogue.Event;
+import dev.tonband.generator.catalogue.FieldKind;
+import dev.tonband.generator.catalogue.Group;
+import dev.tonband.generator.emit.JavaVisitorEmitter.Parameter;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The events as primitives, to carry them between threads without a record each: the {@code
+ * EventHandler} (a typed method per built-in event, the record of any other), the {@code
+ * PackedSink} that takes an event as an id, a timestamp, three words and a reference, the {@code
+ * EventPacker} visitor that packs decoded events so, and {@code PackedEvents}, which hands packed
+ * events to a handler and makes their records where an API asks for one.
+ *
+ * <p>A built-in event is packed into the words when it fits ({@link #fits}); every other event
+ * travels as its record in the reference.
+ */
+final class JavaHandlerEmitter {
+  /** The packed words, in the order the fields fill them. */
+  private static final List<String> WORDS = List.of("a", "b", "c");
+
+  private final List<Event> builtin;
+
+  private JavaHandlerEmitter(Catalogue catalogue) {
+    this.builtin = catalogue.groups().stream().filter(Group::builtin).flatMap(g -> g.events().stream()).toList();
+  }
+
+  static void emit(Catalogue catalogue, GeneratedFiles out) {
+    JavaHandlerEmitter emitter = new JavaHandlerEmitter(catalogue);
+    for (TypeSpec type : List.of(emitter.handler(), packedSink(), emitter.packer(catalogue), emitter.packedEvents())) {
+      GeneratedJava.write(out, catalogue, JavaHandlerEmitter.class, type);
+    }
+  }
+
+  private static boolean isString(Parameter p) {
+    return !p.presence() && (p.field().type().kind() == FieldKind.STR || p.field().type().kind() == FieldKind.STRING);
+  }
+
+  /** Whether an event's fields fit the packed form: at most three words (flags included) and one string, no array. */
+  private static boolean fits(Event event) {
+    List<Parameter> parameters = JavaVisitorEmitter.fieldParameters(event);
+    boolean arrays = parameters.stream().anyMatch(p -> p.field().type().isArray() || p.field().type().kind() == FieldKind.BYTES);
+    long strings = parameters.stream().filter(JavaHandlerEmitter::isString).count();
+    return !arrays && strings <= 1 && parameters.size() - strings <= WORDS.size();
+  }
+
+  private List<Event> packed() {
+    return builtin.stream().filter(JavaHandlerEmitter::fits).toList();
+  }
+
+  /** The handler's parameter type: the visitor's, with a String for a view. */
+  private static TypeName handlerType(Parameter p) {
+    return p.type().equals(STR_VIEW) ? ClassName.get(String.class) : p.type();
+  }
+
+  private TypeSpec handler() {
+    TypeSpec.Builder type =
+        TypeSpec.interfaceBuilder(HANDLER)
+            .addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Takes events placed in time: a built-in event through its typed method, with its fields\n"
+                + "as the {@link $T} gets them (strings as Strings), any other as its record. Events\n"
+                + "carried as primitives reach it through {@link $T} without a record each. In every\n"
+                + "method, {@code ns} is the time the reader placed the event at, {@code core} the core it ran on.\n",
+                VISITOR, PACKED_EVENTS);
+    for (Event event : builtin) {
+      MethodSpec.Builder method =
+          MethodSpec.methodBuilder(JavaVisitorEmitter.visitMethod(event))
+              .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+              .addJavadoc("$L ({@link $T})\n", Comments.javadoc(event.description()), recordName(event))
+              .addParameter(TypeName.LONG, "ns")
+              .addParameter(TypeName.INT, "core")
+              .addException(IOException.class);
+      for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
+        method.addParameter(handlerType(p), p.name());
+      }
+      type.addMethod(method.build());
+    }
+    type.addMethod(MethodSpec.methodBuilder("onAppEvent")
+        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+        .addJavadoc("An event of an application group, or one decoded at run time, as its record.\n")
+        .addParameter(TypeName.LONG, "ns")
+        .addParameter(TypeName.INT, "core")
+        .addParameter(TRACE_EVENT, "event")
+        .addException(IOException.class)
+        .build());
+    return type.build();
+  }
+
+  private static TypeSpec packedSink() {
+    return TypeSpec.interfaceBuilder(PACKED_SINK)
+        .addModifiers(Modifier.PUBLIC)
+        .addAnnotation(FunctionalInterface.class)
+        .addJavadoc("Takes each decoded event as primitives, to be stored in arrays and handed on without a\n"
+            + "record per event ({@link $T} reads them back).\n", PACKED_EVENTS)
+        .addMethod(MethodSpec.methodBuilder("packed")
+            .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+            .addParameter(TypeName.INT, "id")
+            .addParameter(TypeName.BOOLEAN, "timed")
+            .addParameter(TypeName.LONG, "ticks")
+            .addParameter(TypeName.LONG, "a")
+            .addParameter(TypeName.LONG, "b")
+            .addParameter(TypeName.LONG, "c")
+            .addParameter(Object.class, "ref")
+            .addJavadoc("One decoded event.\n\n@param id the event's id byte\n"
+                + "@param timed whether the event is a {@link $T}\n"
+                + "@param ticks its timestamp in ticks if it is timed, else 0\n"
+                + "@param a its numeric fields and presence flags in catalogue order, unused words 0\n"
+                + "@param b the second word\n"
+                + "@param c the third word\n"
+                + "@param ref its string field, or null; the event's record if it is not packed into words\n",
+                TIMED_EVENT)
+            .build())
+        .build();
+  }
+
+  /** A parameter's value as a word: integers as they are, flags 0 or 1, enums by ordinal, floats by their bits. */
+  private static CodeBlock word(Event event, Parameter p) {
+    if (p.type().equals(TypeName.BOOLEAN)) {
+      return CodeBlock.of("$L ? 1 : 0", p.name());
+    }
+    return switch (p.field().type().kind()) {
+      case ENUM -> CodeBlock.of(event.optional().contains(p.field()) ? "$1L == null ? -1 : $1L.ordinal()" : "$1L.ordinal()", p.name());
+      // The float's own bits: widening a signalling NaN to a double may quiet it.
+      case F32 -> CodeBlock.of("$T.floatToRawIntBits($L)", Float.class, p.name());
+      case F64 -> CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, p.name());
+      default -> CodeBlock.of("$L", p.name());
+    };
+  }
+
+  /** The inverse of {@link #word}: the parameter's value from {@code word}. */
+  private static CodeBlock unpack(Event event, Parameter p, String word) {
+    if (p.type().equals(TypeName.BOOLEAN)) {
+      return CodeBlock.of("$L != 0", word);
+    }
+    return switch (p.field().type().kind()) {
+      case ENUM -> CodeBlock.of(event.optional().contains(p.field()) ? "$1L < 0 ? null : $2L[(int) $1L]" : "$2L[(int) $1L]",
+          word, constants(p.field().type().enumName()));
+      case F32 -> CodeBlock.of("$T.intBitsToFloat((int) $L)", Float.class, word);
+      case F64 -> CodeBlock.of("$T.longBitsToDouble($L)", Double.class, word);
+      default -> p.type().equals(TypeName.LONG) ? CodeBlock.of("$L", word) : CodeBlock.of("($T) $L", p.type(), word);
+    };
+  }
+
+  /** The field of {@code PackedEvents} that holds an enum's constants, by ordinal. */
+  private static String constants(String enumName) {
+    return enumName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+  }
+
+  /** The values of an event's field parameters read back from the words and the reference. */
+  private static List<CodeBlock> unpacked(Event event) {
+    List<CodeBlock> values = new ArrayList<>();
+    int words = 0;
+    for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
+      values.add(isString(p) ? CodeBlock.of("($T) ref", String.class) : unpack(event, p, WORDS.get(words++)));
+    }
+    return values;
+  }
+
+  private TypeSpec packer(Catalogue catalogue) {
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(PACKER)
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(VISITOR)
+            .addJavadoc("Hands each decoded event to a {@link $T} as primitives: a built-in event's fields in the\n"
+                + "words (and its string as a String), without making any other object; an event that does not\n"
+                + "fit, of an application group or decoded at run time, as its record.\n", PACKED_SINK)
+            .addField(PACKED_SINK, "sink", Modifier.PRIVATE, Modifier.FINAL)
+            .addMethod(MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(PACKED_SINK, "sink")
+                .addStatement("this.sink = $T.requireNonNull(sink, $S)", java.util.Objects.class, "sink")
+                .build());
+    List<Event> packed = packed();
+    for (Event event : catalogue.events()) {
+      MethodSpec.Builder method = MethodSpec.methodBuilder(JavaVisitorEmitter.visitMethod(event))
+          .addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC);
+      if (event.hasTimestamp()) {
+        method.addParameter(TypeName.LONG, "ts");
+      }
+      List<CodeBlock> words = new ArrayList<>();
+      CodeBlock ref = CodeBlock.of("null");
+      for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
+        method.addParameter(p.type(), p.name());
+        if (isString(p)) {
+          ref = p.type().equals(STR_VIEW) ? CodeBlock.of("$L.toString()", p.name()) : CodeBlock.of("$L", p.name());
+        } else {
+          words.add(word(event, p));
+        }
+      }
+      if (!packed.contains(event)) {
+        words.clear();
+        ref = JavaVisitorEmitter.newRecord(event);
+      }
+      while (words.size() < WORDS.size()) {
+        words.add(CodeBlock.of("0"));
+      }
+      method.addStatement("sink.packed($T.ID, $L, $L, $L, $L)", recordName(event), event.hasTimestamp(),
+          event.hasTimestamp() ? "ts" : "0", CodeBlock.join(words, ", "), ref);
+      type.addMethod(method.build());
+    }
+    type.addMethod(MethodSpec.methodBuilder(JavaVisitorEmitter.DYNAMIC_VISIT)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(TRACE_EVENT, "event")
+        .beginControlFlow("if (event instanceof $T timed)", TIMED_EVENT)
+        .addStatement("sink.packed(event.eventId(), true, timed.ts(), 0, 0, 0, event)")
+        .nextControlFlow("else")
+        .addStatement("sink.packed(event.eventId(), false, 0, 0, 0, 0, event)")
+        .endControlFlow()
+        .build());
+    return type.build();
+  }
+
+  private TypeSpec packedEvents() {
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(PACKED_EVENTS)
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addJavadoc("Reads back the events an {@link $T} packed: hands them to an {@link $T}, and\n"
+                + "makes an event's record only where an API asks for one.\n", PACKER, HANDLER)
+            .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    SortedSet<String> enums = new TreeSet<>();
+    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (id)");
+    CodeBlock.Builder records = CodeBlock.builder().add("return switch (id) {\n").indent();
+    for (Event event : packed()) {
+      List<Parameter> parameters = JavaVisitorEmitter.fieldParameters(event);
+      List<CodeBlock> values = unpacked(event);
+      List<CodeBlock> arguments = new ArrayList<>(List.of(CodeBlock.of("ns"), CodeBlock.of("core")));
+      arguments.addAll(values);
+      calls.addStatement("case $L -> handler.$L($L)", hexId(event), JavaVisitorEmitter.visitMethod(event),
+          CodeBlock.join(arguments, ", "));
+      List<CodeBlock> components = new ArrayList<>();
+      if (event.hasTimestamp()) {
+        components.add(CodeBlock.of("ticks"));
+      }
+      CodeBlock has = null; // the flag before an optional field
+      for (int i = 0; i < parameters.size(); i++) {
+        Parameter p = parameters.get(i);
+        if (p.presence()) {
+          has = values.get(i);
+        } else {
+          components.add(JavaVisitorEmitter.recordArgument(event, p.field(), values.get(i), has));
+        }
+        if (!p.presence() && p.field().type().isEnum()) {
+          enums.add(p.field().type().enumName());
+        }
+      }
+      records.add("case $L -> new $T($L);\n", hexId(event), recordName(event), CodeBlock.join(components, ", "));
+    }
+    calls.addStatement("default -> throw new $T($S + id)", IllegalArgumentException.class, "no event packed into words has id ")
+        .endControlFlow();
+    records.add("default -> throw new $T($S + id);\n", IllegalArgumentException.class, "no event packed into words has id ")
+        .unindent().add("};\n");
+    for (String name : enums) {
+      ClassName enumType = enumName(name);
+      type.addField(FieldSpec.builder(ArrayTypeName.of(enumType), constants(name), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.values()", enumType)
+          .build());
+    }
+    type.addMethod(MethodSpec.methodBuilder("replay")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addJavadoc("Hands a packed event to {@code handler}, placed at {@code ns} on {@code core}.\n\n"
+            + "@throws IllegalArgumentException when {@code ref} is no record and no event of id {@code id} is packed into words\n")
+        .addParameter(TypeName.INT, "id")
+        .addParameter(TypeName.LONG, "ns")
+        .addParameter(TypeName.INT, "core")
+        .addParameters(wordParameters())
+        .addParameter(HANDLER, "handler")
+        .addException(IOException.class)
+        .beginControlFlow("if (ref instanceof $T e)", TRACE_EVENT)
+        .addStatement("replay(e, ns, core, handler)")
+        .addStatement("return")
+        .endControlFlow()
+        .addCode(calls.build())
+        .build());
+    type.addMethod(replayRecord());
+    type.addMethod(MethodSpec.methodBuilder("record")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addJavadoc("The record of a packed event, equal to the one a {@link $T} makes of it.\n\n"
+            + "@throws IllegalArgumentException when {@code ref} is no record and no event of id {@code id} is packed into words\n",
+            JavaCodec.RECORDING)
+        .returns(TRACE_EVENT)
+        .addParameter(TypeName.INT, "id")
+        .addParameter(TypeName.LONG, "ticks")
+        .addParameters(wordParameters())
+        .beginControlFlow("if (ref instanceof $T e)", TRACE_EVENT)
+        .addStatement("return e")
+        .endControlFlow()
+        .addCode(records.build())
+        .build());
+    return type.build();
+  }
+
+  /** The words and the reference, as {@code PackedSink} takes them. */
+  private static List<ParameterSpec> wordParameters() {
+    List<ParameterSpec> parameters = new ArrayList<>();
+    for (String word : WORDS) {
+      parameters.add(ParameterSpec.builder(TypeName.LONG, word).build());
+    }
+    parameters.add(ParameterSpec.builder(Object.class, "ref").build());
+    return parameters;
+  }
+
+  /** Hands a record to its typed method, its optional fields as the visitor gets them. */
+  private MethodSpec replayRecord() {
+    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (event.eventId())");
+    for (Event event : builtin) {
+      List<CodeBlock> arguments = new ArrayList<>(List.of(CodeBlock.of("ns"), CodeBlock.of("core")));
+      for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
+        String component = JavaCodec.javaName(p.field());
+        if (p.presence()) {
+          arguments.add(CodeBlock.of("e.$L().isPresent()", component));
+        } else if (event.optional().contains(p.field())) {
+          arguments.add(CodeBlock.of("e.$L().orElse($L)", component, p.field().type().isEnum() ? "null" : "0"));
+        } else {
+          arguments.add(CodeBlock.of("e.$L()", component));
+        }
+      }
+      calls.beginControlFlow("case $L ->", hexId(event))
+          .beginControlFlow("if (event instanceof $T e)", recordName(event))
+          .addStatement("handler.$L($L)", JavaVisitorEmitter.visitMethod(event), CodeBlock.join(arguments, ", "))
+          .addStatement("return")
+          .endControlFlow()
+          .endControlFlow();
+    }
+    calls.endControlFlow();
+    return MethodSpec.methodBuilder("replay")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addJavadoc("Hands an event's record to {@code handler}, placed at {@code ns} on {@code core}: a built-in\n"
+            + "event's to its typed method, any other (a run-time decoded one too, whatever its id) to\n"
+            + "{@link $T#onAppEvent}.\n", HANDLER)
+        .addParameter(TRACE_EVENT, "event")
+        .addParameter(TypeName.LONG, "ns")
+        .addParameter(TypeName.INT, "core")
+        .addParameter(HANDLER, "handler")
+        .addException(IOException.class)
+        .addCode(builtin.isEmpty() ? CodeBlock.of("") : calls.build())
+        .addStatement("handler.onAppEvent(ns, core, event)")
+        .build();
+  }
+
+  private static String hexId(Event event) {
+    return String.format("0x%02X", event.id());
+  }
+}
