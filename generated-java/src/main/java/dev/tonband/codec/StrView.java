@@ -14,6 +14,14 @@ public final class StrView implements CharSequence {
   private int offset;
   private int length;
 
+  /** A view of {@code text}'s UTF-8 bytes, for a visitor fed from a record rather than a frame. */
+  public static StrView of(String text) {
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    StrView view = new StrView();
+    view.set(utf8, 0, utf8.length);
+    return view;
+  }
+
   void set(byte[] bytes, int offset, int length) {
     this.bytes = bytes;
     this.offset = offset;

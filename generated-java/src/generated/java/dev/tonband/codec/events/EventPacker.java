@@ -15,9 +15,10 @@ import java.util.OptionalLong;
 /**
  * Hands each decoded event to a {@link PackedSink} as primitives: a built-in event's fields in the
  * words (and its string as a String), without making any other object; an event that does not
- * fit, of an application group or decoded at run time, as its record.
+ * fit, of an application group or decoded at run time, as its record. A subclass that
+ * overrides a method sees that event on its way, and calls it to pack the event.
  */
-public final class EventPacker implements EventVisitor {
+public class EventPacker implements EventVisitor {
   private final PackedSink sink;
 
   public EventPacker(PackedSink sink) {
@@ -463,5 +464,507 @@ public final class EventPacker implements EventVisitor {
     } else {
       sink.packed(event.eventId(), false, 0, 0, 0, 0, event);
     }
+  }
+
+  /**
+   * Packs {@code event}: a built-in event's record through its visitor method, any other as
+   * {@link #onDynamicEvent} packs it.
+   */
+  public void pack(TraceEvent event) {
+    switch (event.eventId()) {
+      case 0x00 -> {
+        if (event instanceof CoreId e) {
+          onCoreId(e.ts(), e.coreId());
+          return;
+        }
+      }
+      case 0x01 -> {
+        if (event instanceof DroppedEvtCnt e) {
+          onDroppedEvtCnt(e.ts(), e.cnt());
+          return;
+        }
+      }
+      case 0x02 -> {
+        if (event instanceof TsResolutionNs e) {
+          onTsResolutionNs(e.nsPerTs());
+          return;
+        }
+      }
+      case 0x03 -> {
+        if (event instanceof IsrName e) {
+          onIsrName(e.isrId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x04 -> {
+        if (event instanceof IsrEnter e) {
+          onIsrEnter(e.ts(), e.isrId());
+          return;
+        }
+      }
+      case 0x05 -> {
+        if (event instanceof IsrExit e) {
+          onIsrExit(e.ts(), e.isrId());
+          return;
+        }
+      }
+      case 0x06 -> {
+        if (event instanceof EvtmarkerName e) {
+          onEvtmarkerName(e.evtmarkerId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x07 -> {
+        if (event instanceof Evtmarker e) {
+          onEvtmarker(e.ts(), e.evtmarkerId(), StrView.of(e.msg()));
+          return;
+        }
+      }
+      case 0x08 -> {
+        if (event instanceof EvtmarkerBegin e) {
+          onEvtmarkerBegin(e.ts(), e.evtmarkerId(), StrView.of(e.msg()));
+          return;
+        }
+      }
+      case 0x09 -> {
+        if (event instanceof EvtmarkerEnd e) {
+          onEvtmarkerEnd(e.ts(), e.evtmarkerId());
+          return;
+        }
+      }
+      case 0x0A -> {
+        if (event instanceof ValmarkerName e) {
+          onValmarkerName(e.valmarkerId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x0B -> {
+        if (event instanceof Valmarker e) {
+          onValmarker(e.ts(), e.valmarkerId(), e.val());
+          return;
+        }
+      }
+      case 0x26 -> {
+        if (event instanceof CatalogueFingerprint e) {
+          onCatalogueFingerprint(e.fingerprint());
+          return;
+        }
+      }
+      case 0x27 -> {
+        if (event instanceof TsFrequencyHz e) {
+          onTsFrequencyHz(e.hz());
+          return;
+        }
+      }
+      case 0x54 -> {
+        if (event instanceof FreertosTaskSwitchedIn e) {
+          onFreertosTaskSwitchedIn(e.ts(), e.taskId());
+          return;
+        }
+      }
+      case 0x55 -> {
+        if (event instanceof FreertosTaskToRdyState e) {
+          onFreertosTaskToRdyState(e.ts(), e.taskId());
+          return;
+        }
+      }
+      case 0x56 -> {
+        if (event instanceof FreertosTaskResumed e) {
+          onFreertosTaskResumed(e.ts(), e.taskId());
+          return;
+        }
+      }
+      case 0x57 -> {
+        if (event instanceof FreertosTaskResumedFromIsr e) {
+          onFreertosTaskResumedFromIsr(e.ts(), e.taskId());
+          return;
+        }
+      }
+      case 0x58 -> {
+        if (event instanceof FreertosTaskSuspended e) {
+          onFreertosTaskSuspended(e.ts(), e.taskId());
+          return;
+        }
+      }
+      case 0x59 -> {
+        if (event instanceof FreertosCurtaskDelay e) {
+          onFreertosCurtaskDelay(e.ts(), e.ticks());
+          return;
+        }
+      }
+      case 0x5A -> {
+        if (event instanceof FreertosCurtaskDelayUntil e) {
+          onFreertosCurtaskDelayUntil(e.ts(), e.timeToWake());
+          return;
+        }
+      }
+      case 0x5B -> {
+        if (event instanceof FreertosTaskPrioritySet e) {
+          onFreertosTaskPrioritySet(e.ts(), e.taskId(), e.priority());
+          return;
+        }
+      }
+      case 0x5C -> {
+        if (event instanceof FreertosTaskPriorityInherit e) {
+          onFreertosTaskPriorityInherit(e.ts(), e.taskId(), e.priority());
+          return;
+        }
+      }
+      case 0x5D -> {
+        if (event instanceof FreertosTaskPriorityDisinherit e) {
+          onFreertosTaskPriorityDisinherit(e.ts(), e.taskId(), e.priority());
+          return;
+        }
+      }
+      case 0x5E -> {
+        if (event instanceof FreertosTaskCreated e) {
+          onFreertosTaskCreated(e.ts(), e.taskId());
+          return;
+        }
+      }
+      case 0x5F -> {
+        if (event instanceof FreertosTaskName e) {
+          onFreertosTaskName(e.taskId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x60 -> {
+        if (event instanceof FreertosTaskIsIdleTask e) {
+          onFreertosTaskIsIdleTask(e.taskId(), e.coreId());
+          return;
+        }
+      }
+      case 0x61 -> {
+        if (event instanceof FreertosTaskIsTimerTask e) {
+          onFreertosTaskIsTimerTask(e.taskId());
+          return;
+        }
+      }
+      case 0x62 -> {
+        if (event instanceof FreertosTaskDeleted e) {
+          onFreertosTaskDeleted(e.ts(), e.taskId());
+          return;
+        }
+      }
+      case 0x63 -> {
+        if (event instanceof FreertosQueueCreated e) {
+          onFreertosQueueCreated(e.ts(), e.queueId());
+          return;
+        }
+      }
+      case 0x64 -> {
+        if (event instanceof FreertosQueueName e) {
+          onFreertosQueueName(e.queueId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x65 -> {
+        if (event instanceof FreertosQueueKind e) {
+          onFreertosQueueKind(e.queueId(), e.kind());
+          return;
+        }
+      }
+      case 0x66 -> {
+        if (event instanceof FreertosQueueSend e) {
+          onFreertosQueueSend(e.ts(), e.queueId(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x67 -> {
+        if (event instanceof FreertosQueueSendFromIsr e) {
+          onFreertosQueueSendFromIsr(e.ts(), e.queueId(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x68 -> {
+        if (event instanceof FreertosQueueOverwrite e) {
+          onFreertosQueueOverwrite(e.ts(), e.queueId(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x69 -> {
+        if (event instanceof FreertosQueueOverwriteFromIsr e) {
+          onFreertosQueueOverwriteFromIsr(e.ts(), e.queueId(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x6A -> {
+        if (event instanceof FreertosQueueReceive e) {
+          onFreertosQueueReceive(e.ts(), e.queueId(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x6B -> {
+        if (event instanceof FreertosQueueReceiveFromIsr e) {
+          onFreertosQueueReceiveFromIsr(e.ts(), e.queueId(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x6C -> {
+        if (event instanceof FreertosQueueReset e) {
+          onFreertosQueueReset(e.ts(), e.queueId());
+          return;
+        }
+      }
+      case 0x6D -> {
+        if (event instanceof FreertosCurtaskBlockOnQueuePeek e) {
+          onFreertosCurtaskBlockOnQueuePeek(e.ts(), e.queueId(), e.ticksToWait());
+          return;
+        }
+      }
+      case 0x6E -> {
+        if (event instanceof FreertosCurtaskBlockOnQueueSend e) {
+          onFreertosCurtaskBlockOnQueueSend(e.ts(), e.queueId(), e.ticksToWait());
+          return;
+        }
+      }
+      case 0x6F -> {
+        if (event instanceof FreertosCurtaskBlockOnQueueReceive e) {
+          onFreertosCurtaskBlockOnQueueReceive(e.ts(), e.queueId(), e.ticksToWait());
+          return;
+        }
+      }
+      case 0x70 -> {
+        if (event instanceof FreertosQueueCurLength e) {
+          onFreertosQueueCurLength(e.ts(), e.queueId(), e.length());
+          return;
+        }
+      }
+      case 0x0C -> {
+        if (event instanceof FreertosQueueDeleted e) {
+          onFreertosQueueDeleted(e.ts(), e.queueId());
+          return;
+        }
+      }
+      case 0x0D -> {
+        if (event instanceof FreertosStreamBufferCreated e) {
+          onFreertosStreamBufferCreated(e.ts(), e.sbId(), e.kind(), e.size());
+          return;
+        }
+      }
+      case 0x0E -> {
+        if (event instanceof FreertosStreamBufferKind e) {
+          onFreertosStreamBufferKind(e.sbId(), e.kind(), e.size());
+          return;
+        }
+      }
+      case 0x0F -> {
+        if (event instanceof FreertosStreamBufferName e) {
+          onFreertosStreamBufferName(e.sbId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x10 -> {
+        if (event instanceof FreertosStreamBufferSend e) {
+          onFreertosStreamBufferSend(e.ts(), e.sbId(), e.bytes(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x11 -> {
+        if (event instanceof FreertosStreamBufferSendFromIsr e) {
+          onFreertosStreamBufferSendFromIsr(e.ts(), e.sbId(), e.bytes(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x12 -> {
+        if (event instanceof FreertosStreamBufferReceive e) {
+          onFreertosStreamBufferReceive(e.ts(), e.sbId(), e.bytes(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x13 -> {
+        if (event instanceof FreertosStreamBufferReceiveFromIsr e) {
+          onFreertosStreamBufferReceiveFromIsr(e.ts(), e.sbId(), e.bytes(), e.lenAfter());
+          return;
+        }
+      }
+      case 0x14 -> {
+        if (event instanceof FreertosStreamBufferReset e) {
+          onFreertosStreamBufferReset(e.ts(), e.sbId());
+          return;
+        }
+      }
+      case 0x15 -> {
+        if (event instanceof FreertosCurtaskBlockOnStreamBufferSend e) {
+          onFreertosCurtaskBlockOnStreamBufferSend(e.ts(), e.sbId());
+          return;
+        }
+      }
+      case 0x16 -> {
+        if (event instanceof FreertosCurtaskBlockOnStreamBufferReceive e) {
+          onFreertosCurtaskBlockOnStreamBufferReceive(e.ts(), e.sbId());
+          return;
+        }
+      }
+      case 0x17 -> {
+        if (event instanceof FreertosStreamBufferDeleted e) {
+          onFreertosStreamBufferDeleted(e.ts(), e.sbId());
+          return;
+        }
+      }
+      case 0x18 -> {
+        if (event instanceof FreertosEventGroupCreated e) {
+          onFreertosEventGroupCreated(e.ts(), e.egId());
+          return;
+        }
+      }
+      case 0x19 -> {
+        if (event instanceof FreertosEventGroupName e) {
+          onFreertosEventGroupName(e.egId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x1A -> {
+        if (event instanceof FreertosEventGroupSetBits e) {
+          onFreertosEventGroupSetBits(e.ts(), e.egId(), e.bits(), e.value());
+          return;
+        }
+      }
+      case 0x1B -> {
+        if (event instanceof FreertosEventGroupClearBits e) {
+          onFreertosEventGroupClearBits(e.ts(), e.egId(), e.bits(), e.value());
+          return;
+        }
+      }
+      case 0x1C -> {
+        if (event instanceof FreertosCurtaskBlockOnEventGroup e) {
+          onFreertosCurtaskBlockOnEventGroup(e.ts(), e.egId(), e.bits());
+          return;
+        }
+      }
+      case 0x1D -> {
+        if (event instanceof FreertosEventGroupDeleted e) {
+          onFreertosEventGroupDeleted(e.ts(), e.egId());
+          return;
+        }
+      }
+      case 0x1E -> {
+        if (event instanceof FreertosTaskNotify e) {
+          onFreertosTaskNotify(e.ts(), e.taskId(), e.index());
+          return;
+        }
+      }
+      case 0x1F -> {
+        if (event instanceof FreertosTaskNotifyFromIsr e) {
+          onFreertosTaskNotifyFromIsr(e.ts(), e.taskId(), e.index());
+          return;
+        }
+      }
+      case 0x20 -> {
+        if (event instanceof FreertosCurtaskBlockOnNotify e) {
+          onFreertosCurtaskBlockOnNotify(e.ts(), e.index());
+          return;
+        }
+      }
+      case 0x21 -> {
+        if (event instanceof FreertosTimerCreated e) {
+          onFreertosTimerCreated(e.ts(), e.timerId());
+          return;
+        }
+      }
+      case 0x22 -> {
+        if (event instanceof FreertosTimerName e) {
+          onFreertosTimerName(e.timerId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x23 -> {
+        if (event instanceof FreertosTimerExpired e) {
+          onFreertosTimerExpired(e.ts(), e.timerId());
+          return;
+        }
+      }
+      case 0x24 -> {
+        if (event instanceof FreertosQueuePeek e) {
+          onFreertosQueuePeek(e.ts(), e.queueId(), e.length());
+          return;
+        }
+      }
+      case 0x25 -> {
+        if (event instanceof FreertosQueuePeekFromIsr e) {
+          onFreertosQueuePeekFromIsr(e.ts(), e.queueId(), e.length());
+          return;
+        }
+      }
+      case 0x28 -> {
+        if (event instanceof FreertosHeapMalloc e) {
+          onFreertosHeapMalloc(e.ts(), e.address(), e.size());
+          return;
+        }
+      }
+      case 0x29 -> {
+        if (event instanceof FreertosHeapFree e) {
+          onFreertosHeapFree(e.ts(), e.address(), e.size());
+          return;
+        }
+      }
+      case 0x2A -> {
+        if (event instanceof FreertosHeapMallocFailed e) {
+          onFreertosHeapMallocFailed(e.ts(), e.size());
+          return;
+        }
+      }
+      case 0x34 -> {
+        if (event instanceof FreertosTaskStackLow e) {
+          onFreertosTaskStackLow(e.ts(), e.taskId(), e.free());
+          return;
+        }
+      }
+      case 0x35 -> {
+        if (event instanceof FreertosTaskStackHighWater e) {
+          onFreertosTaskStackHighWater(e.ts(), e.taskId(), e.freeMin());
+          return;
+        }
+      }
+      case 0x2B -> {
+        if (event instanceof FreertosQueueCallFailed e) {
+          onFreertosQueueCallFailed(e.ts(), e.queueId(), e.call());
+          return;
+        }
+      }
+      case 0x2C -> {
+        if (event instanceof FreertosStreamBufferCallFailed e) {
+          onFreertosStreamBufferCallFailed(e.ts(), e.sbId(), e.call());
+          return;
+        }
+      }
+      case 0x7A -> {
+        if (event instanceof FreertosTaskEvtmarkerName e) {
+          onFreertosTaskEvtmarkerName(e.evtmarkerId(), e.taskId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x7B -> {
+        if (event instanceof FreertosTaskEvtmarker e) {
+          onFreertosTaskEvtmarker(e.ts(), e.evtmarkerId(), StrView.of(e.msg()));
+          return;
+        }
+      }
+      case 0x7C -> {
+        if (event instanceof FreertosTaskEvtmarkerBegin e) {
+          onFreertosTaskEvtmarkerBegin(e.ts(), e.evtmarkerId(), StrView.of(e.msg()));
+          return;
+        }
+      }
+      case 0x7D -> {
+        if (event instanceof FreertosTaskEvtmarkerEnd e) {
+          onFreertosTaskEvtmarkerEnd(e.ts(), e.evtmarkerId());
+          return;
+        }
+      }
+      case 0x7E -> {
+        if (event instanceof FreertosTaskValmarkerName e) {
+          onFreertosTaskValmarkerName(e.valmarkerId(), e.taskId(), StrView.of(e.name()));
+          return;
+        }
+      }
+      case 0x7F -> {
+        if (event instanceof FreertosTaskValmarker e) {
+          onFreertosTaskValmarker(e.ts(), e.valmarkerId(), e.val());
+          return;
+        }
+      }
+    }
+    onDynamicEvent(event);
   }
 }

@@ -190,11 +190,12 @@ final class JavaHandlerEmitter {
   private TypeSpec packer(Catalogue catalogue) {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(PACKER)
-            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addModifiers(Modifier.PUBLIC)
             .addSuperinterface(VISITOR)
             .addJavadoc("Hands each decoded event to a {@link $T} as primitives: a built-in event's fields in the\n"
                 + "words (and its string as a String), without making any other object; an event that does not\n"
-                + "fit, of an application group or decoded at run time, as its record.\n", PACKED_SINK)
+                + "fit, of an application group or decoded at run time, as its record. A subclass that\n"
+                + "overrides a method sees that event on its way, and calls it to pack the event.\n", PACKED_SINK)
             .addField(PACKED_SINK, "sink", Modifier.PRIVATE, Modifier.FINAL)
             .addMethod(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
@@ -240,6 +241,7 @@ final class JavaHandlerEmitter {
         .addStatement("sink.packed(event.eventId(), false, 0, 0, 0, 0, event)")
         .endControlFlow()
         .build());
+    type.addMethod(packRecord());
     return type.build();
   }
 
@@ -337,16 +339,7 @@ final class JavaHandlerEmitter {
     CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (event.eventId())");
     for (Event event : builtin) {
       List<CodeBlock> arguments = new ArrayList<>(List.of(CodeBlock.of("ns"), CodeBlock.of("core")));
-      for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
-        String component = JavaCodec.javaName(p.field());
-        if (p.presence()) {
-          arguments.add(CodeBlock.of("e.$L().isPresent()", component));
-        } else if (event.optional().contains(p.field())) {
-          arguments.add(CodeBlock.of("e.$L().orElse($L)", component, p.field().type().isEnum() ? "null" : "0"));
-        } else {
-          arguments.add(CodeBlock.of("e.$L()", component));
-        }
-      }
+      arguments.addAll(recordValues(event, false));
       calls.beginControlFlow("case $L ->", hexId(event))
           .beginControlFlow("if (event instanceof $T e)", recordName(event))
           .addStatement("handler.$L($L)", JavaVisitorEmitter.visitMethod(event), CodeBlock.join(arguments, ", "))
@@ -367,6 +360,57 @@ final class JavaHandlerEmitter {
         .addException(IOException.class)
         .addCode(builtin.isEmpty() ? CodeBlock.of("") : calls.build())
         .addStatement("handler.onAppEvent(ns, core, event)")
+        .build();
+  }
+
+  /**
+   * The field parameters of record {@code e} of {@code event}, as its visitor method takes them
+   * (optional fields as flag and value); its strings as views where {@code views}.
+   */
+  private static List<CodeBlock> recordValues(Event event, boolean views) {
+    List<CodeBlock> values = new ArrayList<>();
+    for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
+      String component = JavaCodec.javaName(p.field());
+      if (p.presence()) {
+        values.add(CodeBlock.of("e.$L().isPresent()", component));
+      } else if (event.optional().contains(p.field())) {
+        values.add(CodeBlock.of("e.$L().orElse($L)", component, p.field().type().isEnum() ? "null" : "0"));
+      } else if (views && isString(p)) {
+        values.add(CodeBlock.of("$T.of(e.$L())", STR_VIEW, component));
+      } else {
+        values.add(CodeBlock.of("e.$L()", component));
+      }
+    }
+    return values;
+  }
+
+  /**
+   * Packs a record as its visitor method would have been called by the decoder, so that a
+   * subclass sees a record (from a dial9 archive, say) as it sees a decoded event.
+   */
+  private MethodSpec packRecord() {
+    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (event.eventId())");
+    for (Event event : builtin) {
+      List<CodeBlock> arguments = new ArrayList<>();
+      if (event.hasTimestamp()) {
+        arguments.add(CodeBlock.of("e.ts()"));
+      }
+      arguments.addAll(recordValues(event, true));
+      calls.beginControlFlow("case $L ->", hexId(event))
+          .beginControlFlow("if (event instanceof $T e)", recordName(event))
+          .addStatement("$L($L)", JavaVisitorEmitter.visitMethod(event), CodeBlock.join(arguments, ", "))
+          .addStatement("return")
+          .endControlFlow()
+          .endControlFlow();
+    }
+    calls.endControlFlow();
+    return MethodSpec.methodBuilder("pack")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Packs {@code event}: a built-in event's record through its visitor method, any other as\n"
+            + "{@link #$L} packs it.\n", JavaVisitorEmitter.DYNAMIC_VISIT)
+        .addParameter(TRACE_EVENT, "event")
+        .addCode(builtin.isEmpty() ? CodeBlock.of("") : calls.build())
+        .addStatement("$L(event)", JavaVisitorEmitter.DYNAMIC_VISIT)
         .build();
   }
 
