@@ -3,13 +3,13 @@
 
 package dev.tonband.bench;
 
-import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.generator.catalogue.CatalogueException;
 import dev.tonband.host.Analysis;
 import dev.tonband.host.trace.ProblemLog;
 import dev.tonband.host.stats.Stats;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.ItemSink;
+import dev.tonband.host.stream.StreamEvent;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.stream.StreamMerger;
 import dev.tonband.host.stream.Timebase;
@@ -90,8 +90,8 @@ public class StatsBenchmark {
     long ns;
 
     @Override
-    public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
-      this.ns += ns;
+    public void event(StreamEvent event) {
+      this.ns += event.ns();
     }
 
     @Override

@@ -3,10 +3,10 @@
 
 package dev.tonband.host;
 
-import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.dial9.DeviceToDial9;
 import dev.tonband.host.stream.DeviceStream;
 import dev.tonband.host.stream.ItemSink;
+import dev.tonband.host.stream.StreamEvent;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.trace.ProblemLog;
 import java.io.IOException;
@@ -46,10 +46,9 @@ public final class Archiving {
   private static ItemSink archived(DeviceToDial9 archive, ItemSink trace) {
     return new ItemSink() {
       @Override
-      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
-          throws IOException {
-        archive.accept(event);
-        trace.event(event, id, timed, ns, core, input, frame);
+      public void event(StreamEvent event) throws IOException {
+        archive.accept(event.record());
+        trace.event(event);
       }
 
       @Override

@@ -4,12 +4,10 @@
 package dev.tonband.host.stream;
 
 import dev.tonband.codec.DecodeError;
-import dev.tonband.codec.events.CatalogueFingerprint;
-import dev.tonband.codec.events.CoreId;
-import dev.tonband.codec.events.TimedEvent;
+import dev.tonband.codec.events.EventPacker;
+import dev.tonband.codec.events.EventVisitor;
+import dev.tonband.codec.events.PackedSink;
 import dev.tonband.codec.events.TraceEvent;
-import dev.tonband.codec.events.TsFrequencyHz;
-import dev.tonband.codec.events.TsResolutionNs;
 import dev.tonband.dial9.Dial9Event;
 import dev.tonband.dial9.Dial9FormatException;
 import dev.tonband.dial9.Dial9Reader;
@@ -21,9 +19,10 @@ import java.util.function.Function;
 /**
  * One input, decoded lazily: reads a chunk only when the items of the last one are used up, so a
  * stream of any length costs one chunk of items. The input is a device stream or a dial9 archive
- * of one ({@link #archive}); both give the same events. It hands each decoded event on: a core_id
- * switches the {@link CurrentCore}, a ts_resolution_ns sets the {@link Timebase}, a catalogue
- * fingerprint is checked against the catalogue; the {@link Opening} holds the first events until
+ * of one ({@link #archive}); both give the same events. It packs each decoded event ({@link
+ * EventPacker}), applying the stream's own on the way (as their typed calls): a core_id switches
+ * the {@link CurrentCore}, a ts_resolution_ns or ts_frequency_hz sets the {@link Timebase}, a
+ * catalogue fingerprint is checked against the catalogue; the {@link Opening} holds the first events until
  * the resolution is known, and {@link TimestampRepair} places them in time, in ns ({@link
  * TickClock}), into the {@link PendingItems} the stream's items are taken from. Another
  * producer's events in a dial9 archive are at their own times, put in order by {@link
@@ -50,6 +49,7 @@ public final class DeviceStream implements AutoCloseable {
   private final TimestampRepair repair;
   private final Opening opening;
   private final ForeignOrder foreign;
+  private final StreamEvents events = new StreamEvents(this::packed);
 
   /**
    * @param name how problems name this input, e.g. the file name
@@ -243,26 +243,65 @@ public final class DeviceStream implements AutoCloseable {
     return pending.ready();
   }
 
-  /** An event that comes as its record alone (from an archive). */
-  void onEvent(TraceEvent event) {
-    onRecord(event, event.eventId(), event instanceof TimedEvent, event instanceof TimedEvent timed ? timed.ts() : 0);
+  /** The decoder's calls: the events it decodes, which the stream packs ({@link #packed}). */
+  EventVisitor events() {
+    return events;
   }
 
-  /** An event, its id, whether it is timed and its ticks (see {@link dev.tonband.codec.events.RecordSink}). */
-  void onRecord(TraceEvent event, int id, boolean timed, long ticks) {
+  /** An event that comes as its record (from an archive): packed as the decoder's would be. */
+  void onEvent(TraceEvent event) {
+    events.pack(event);
+  }
+
+  /**
+   * The stream's events, packed; its own metadata (the core, the clock, the catalogue) is applied
+   * on the way, before the event joins the stream.
+   */
+  private final class StreamEvents extends EventPacker {
+    StreamEvents(PackedSink sink) {
+      super(sink);
+    }
+
+    @Override
+    public void onCoreId(long ts, long coreId) {
+      arriving();
+      core.switchTo(coreId, problems);
+      super.onCoreId(ts, coreId);
+    }
+
+    @Override
+    public void onTsResolutionNs(long nsPerTs) {
+      arriving();
+      onResolution(nsPerTs);
+      super.onTsResolutionNs(nsPerTs);
+    }
+
+    @Override
+    public void onTsFrequencyHz(long hz) {
+      arriving();
+      onFrequency(hz);
+      super.onTsFrequencyHz(hz);
+    }
+
+    @Override
+    public void onCatalogueFingerprint(long fingerprint) {
+      arriving();
+      catalogue.mismatch(fingerprint).ifPresent(problems::catalogueMismatch);
+      super.onCatalogueFingerprint(fingerprint);
+    }
+  }
+
+  /** An event, packed (see {@link PackedSink}): on the current core, from the current frame. */
+  private void packed(int id, boolean timed, long ticks, long a, long b, long c, Object ref) {
+    arriving();
+    opening.add(id, timed, ticks, a, b, c, ref, core.get(), currentFrame());
+  }
+
+  /** Before an event of the stream: what an archive's other producers sent so far goes first. */
+  private void arriving() {
     if (foreign.waiting()) {
       releaseForeign(); // the input's order between its kinds of events stays
     }
-    if (event instanceof CoreId coreId) {
-      core.switchTo(coreId.coreId(), problems);
-    } else if (event instanceof TsResolutionNs resolution) {
-      onResolution(resolution.nsPerTs());
-    } else if (event instanceof TsFrequencyHz frequency) {
-      onFrequency(frequency.hz());
-    } else if (event instanceof CatalogueFingerprint fingerprint) {
-      catalogue.mismatch(fingerprint.fingerprint()).ifPresent(problems::catalogueMismatch);
-    }
-    opening.add(event, id, timed, ticks, core.get(), currentFrame());
   }
 
   private void onResolution(long nsPerTs) {

@@ -13,13 +13,13 @@ import dev.tonband.codec.events.TraceEvent;
 public record EventItem(TraceEvent event, long ns, int core, String input, long frame) implements StreamItem {
   /** A problem found with this event, placed at it and named by its input, frame, name, time and core. */
   public Problem problem(String kind, String message) {
-    return problem(event, ns, core, input, frame, kind, message);
+    return problem(event.eventName(), ns, core, input, frame, kind, message);
   }
 
-  /** As {@link #problem(String, String)}, for an event a consumer took as its parts ({@link ItemSink}). */
-  public static Problem problem(TraceEvent event, long ns, int core, String input, long frame, String kind,
+  /** As {@link #problem(String, String)}, for event {@code name} a consumer took as its parts ({@link ItemSink}). */
+  public static Problem problem(String name, long ns, int core, String input, long frame, String kind,
       String message) {
-    return new Problem(kind, input + " frame " + frame + " (" + event.eventName() + ", " + ns + " ns, core " + core + ")",
+    return new Problem(kind, input + " frame " + frame + " (" + name + ", " + ns + " ns, core " + core + ")",
         message, ns, core);
   }
 }

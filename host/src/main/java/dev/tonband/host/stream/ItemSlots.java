@@ -3,46 +3,65 @@
 
 package dev.tonband.host.stream;
 
-import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.codec.events.PackedSink;
 import java.io.IOException;
 import java.util.Arrays;
 
 /**
- * Items of a stream as their parts, one slot each, in parallel arrays: an event costs a slot, not
- * an {@link EventItem}. The one carrier of items between the decoder and the dispatch, for the
- * items a stream holds ({@link PendingItems}) and those the reading thread hands over ({@link
- * ReadAhead}); a slot without an event holds another item (a problem, a foreign event).
+ * Items of a stream as their parts, one slot each, in parallel arrays of primitives: an event is
+ * its packed fields ({@link PackedSink}) with its time, core and origin, so carrying it costs no
+ * object and, for the events of the built-in groups, stores no reference. The one carrier of items
+ * between the decoder and the dispatch, for the items a stream holds ({@link PendingItems}) and
+ * those the reading thread hands over ({@link ReadAhead}); a slot without an event holds another
+ * item (a problem, a foreign event).
  */
 final class ItemSlots {
-  private TraceEvent[] events;
-  /** Each event's id and whether it is timed, as the decoder told them (see {@link ItemSink#event}). */
+  /** The id of a slot that holds another item. */
+  private static final int OTHER = -1;
+
   private int[] ids;
   private boolean[] timed;
+  private long[] ticks;
   private long[] ns;
   private int[] cores;
   private String[] inputs;
   private long[] frames;
-  private StreamItem[] others;
+  private long[] a;
+  private long[] b;
+  private long[] c;
+  /** An event's string or record ({@link PackedSink}), or the other item. */
+  private Object[] refs;
+  /** How a consumer sees a slot's event, valid during the call it is handed over in. */
+  private final StreamEvent view = new StreamEvent(this);
 
   ItemSlots(int length) {
-    events = new TraceEvent[length];
     ids = new int[length];
     timed = new boolean[length];
+    ticks = new long[length];
     ns = new long[length];
     cores = new int[length];
     inputs = new String[length];
     frames = new long[length];
-    others = new StreamItem[length];
+    a = new long[length];
+    b = new long[length];
+    c = new long[length];
+    refs = new Object[length];
   }
 
   int length() {
-    return events.length;
+    return ids.length;
   }
 
-  void event(int slot, TraceEvent event, int id, boolean isTimed, long time, int core, String input, long frame) {
-    events[slot] = event;
+  /** An event: its packed parts (see {@link PackedSink#packed}), its time in ns, its core and origin. */
+  void event(int slot, int id, boolean isTimed, long eventTicks, long wordA, long wordB, long wordC, Object ref,
+      long time, int core, String input, long frame) {
     ids[slot] = id;
     timed[slot] = isTimed;
+    ticks[slot] = eventTicks;
+    a[slot] = wordA;
+    b[slot] = wordB;
+    c[slot] = wordC;
+    refs[slot] = ref;
     ns[slot] = time;
     cores[slot] = core;
     inputs[slot] = input;
@@ -50,17 +69,17 @@ final class ItemSlots {
   }
 
   void other(int slot, StreamItem item) {
-    events[slot] = null;
-    others[slot] = item;
+    ids[slot] = OTHER;
+    refs[slot] = item;
   }
 
   boolean isEvent(int slot) {
-    return events[slot] != null;
+    return ids[slot] != OTHER;
   }
 
   /** The slot's time: its event's, or its other item's. */
   long ns(int slot) {
-    return events[slot] != null ? ns[slot] : others[slot].ns();
+    return isEvent(slot) ? ns[slot] : ((StreamItem) refs[slot]).ns();
   }
 
   int core(int slot) {
@@ -73,56 +92,98 @@ final class ItemSlots {
 
   /** Places the slot's item at {@code time}: an event, or a problem made anew there. */
   void retime(int slot, long time) {
-    if (events[slot] != null) {
+    if (isEvent(slot)) {
       ns[slot] = time;
-    } else if (others[slot] instanceof Problem p) {
-      others[slot] = new Problem(p.kind(), p.where(), p.message(), time, p.core());
+    } else if (refs[slot] instanceof Problem p) {
+      refs[slot] = new Problem(p.kind(), p.where(), p.message(), time, p.core());
     }
   }
 
   /** The slot's item, made an {@link EventItem} if it is an event. */
   StreamItem item(int slot) {
-    return events[slot] != null ? new EventItem(events[slot], ns[slot], cores[slot], inputs[slot], frames[slot])
-        : others[slot];
+    return isEvent(slot) ? new EventItem(view.at(slot).record(), ns[slot], cores[slot], inputs[slot], frames[slot])
+        : (StreamItem) refs[slot];
   }
 
-  /** Hands the slot's item to {@code sink} and lets the garbage collector have it. */
+  /** Hands the slot's item to {@code sink}, then lets the garbage collector have what it refers to. */
   void handTo(int slot, ItemSink sink) throws IOException {
-    TraceEvent event = events[slot];
-    StreamItem other = others[slot];
-    clear(slot);
-    if (event != null) {
-      sink.event(event, ids[slot], timed[slot], ns[slot], cores[slot], inputs[slot], frames[slot]);
+    if (isEvent(slot)) {
+      sink.event(view.at(slot));
     } else {
-      sink.item(other);
+      sink.item((StreamItem) refs[slot]);
     }
+    refs[slot] = null;
   }
 
   void clear(int slot) {
-    events[slot] = null;
-    others[slot] = null;
+    refs[slot] = null;
   }
 
-  void copy(int from, int to) {
-    events[to] = events[from];
-    ids[to] = ids[from];
-    timed[to] = timed[from];
-    ns[to] = ns[from];
-    cores[to] = cores[from];
-    inputs[to] = inputs[from];
-    frames[to] = frames[from];
-    others[to] = others[from];
+  /** Copies the item of {@code slot} into slot {@code to} of {@code into}. */
+  void copy(int slot, ItemSlots into, int to) {
+    into.ids[to] = ids[slot];
+    into.timed[to] = timed[slot];
+    into.ticks[to] = ticks[slot];
+    into.a[to] = a[slot];
+    into.b[to] = b[slot];
+    into.c[to] = c[slot];
+    into.refs[to] = refs[slot];
+    into.ns[to] = ns[slot];
+    into.cores[to] = cores[slot];
+    into.inputs[to] = inputs[slot];
+    into.frames[to] = frames[slot];
   }
 
   /** Makes room for {@code length} slots, the slots there keeping their items. */
   void grow(int length) {
-    events = Arrays.copyOf(events, length);
     ids = Arrays.copyOf(ids, length);
     timed = Arrays.copyOf(timed, length);
+    ticks = Arrays.copyOf(ticks, length);
     ns = Arrays.copyOf(ns, length);
     cores = Arrays.copyOf(cores, length);
     inputs = Arrays.copyOf(inputs, length);
     frames = Arrays.copyOf(frames, length);
-    others = Arrays.copyOf(others, length);
+    a = Arrays.copyOf(a, length);
+    b = Arrays.copyOf(b, length);
+    c = Arrays.copyOf(c, length);
+    refs = Arrays.copyOf(refs, length);
+  }
+
+  // What a StreamEvent reads of its slot.
+
+  int id(int slot) {
+    return ids[slot];
+  }
+
+  boolean timed(int slot) {
+    return timed[slot];
+  }
+
+  long ticks(int slot) {
+    return ticks[slot];
+  }
+
+  long eventNs(int slot) {
+    return ns[slot];
+  }
+
+  String input(int slot) {
+    return inputs[slot];
+  }
+
+  long a(int slot) {
+    return a[slot];
+  }
+
+  long b(int slot) {
+    return b[slot];
+  }
+
+  long c(int slot) {
+    return c[slot];
+  }
+
+  Object ref(int slot) {
+    return refs[slot];
   }
 }

@@ -3,7 +3,6 @@
 
 package dev.tonband.host.stream;
 
-import dev.tonband.codec.events.TraceEvent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,12 +15,15 @@ final class Opening {
   /** Opening events held back at most while waiting for the resolution. */
   static final int LIMIT = 4096;
 
-  /** Where events go once they can be placed in time (see {@link TimestampRepair#place}). */
+  /**
+   * Where events go once they can be placed in time (see {@link TimestampRepair#place}), as their
+   * packed parts ({@link dev.tonband.codec.events.PackedSink}).
+   */
   interface Placer {
-    void place(TraceEvent event, int id, boolean timed, long ticks, int core, long frame);
+    void place(int id, boolean timed, long ticks, long a, long b, long c, Object ref, int core, long frame);
   }
 
-  private record Held(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {}
+  private record Held(int id, boolean timed, long ticks, long a, long b, long c, Object ref, int core, long frame) {}
 
   private final Timebase timebase;
   private final StreamProblems problems;
@@ -43,12 +45,12 @@ final class Opening {
    * The next event of the stream, with the core it is on and its frame: held while the opening
    * lasts, which it does until the resolution is known or {@link #LIMIT} events are held.
    */
-  void add(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {
+  void add(int id, boolean timed, long ticks, long a, long b, long c, Object ref, int core, long frame) {
     if (events == null) {
-      placer.place(event, id, timed, ticks, core, frame);
+      placer.place(id, timed, ticks, a, b, c, ref, core, frame);
       return;
     }
-    events.add(new Held(event, id, timed, ticks, core, frame));
+    events.add(new Held(id, timed, ticks, a, b, c, ref, core, frame));
     if (timebase.known() || events.size() >= LIMIT) {
       end();
     }
@@ -65,7 +67,7 @@ final class Opening {
       problems.missingResolution(held.size());
     }
     for (Held e : held) {
-      placer.place(e.event(), e.id(), e.timed(), e.ticks(), e.core(), e.frame());
+      placer.place(e.id(), e.timed(), e.ticks(), e.a(), e.b(), e.c(), e.ref(), e.core(), e.frame());
     }
   }
 }

@@ -3,7 +3,6 @@
 
 package dev.tonband.host.stream;
 
-import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
 
 /**
@@ -24,10 +23,12 @@ final class PendingItems {
     this.input = input;
   }
 
-  void addEvent(TraceEvent event, int id, boolean isTimed, long time, int core, long frame) {
+  /** An event as its packed parts ({@link dev.tonband.codec.events.PackedSink}), placed at {@code time}. */
+  void addEvent(int id, boolean isTimed, long ticks, long a, long b, long c, Object ref, long time, int core,
+      long frame) {
     int i = slot(tail); // grows the ring first, while the new item is not yet one of its items
     tail++;
-    slots.event(i, event, id, isTimed, time, core, input, frame);
+    slots.event(i, id, isTimed, ticks, a, b, c, ref, time, core, input, frame);
   }
 
   void addOther(StreamItem item) {
@@ -72,7 +73,7 @@ final class PendingItems {
     slot(tail); // room for one more
     tail++;
     for (long s = tail - 1; s > held; s--) {
-      slots.copy(index(s - 1), index(s));
+      slots.copy(index(s - 1), slots, index(s));
     }
     slots.other(index(held), item);
     held++;
@@ -127,7 +128,7 @@ final class PendingItems {
     for (long s = head; s < tail; s++) {
       if ((s & n) != 0) {
         int from = (int) (s & (n - 1));
-        slots.copy(from, from + n);
+        slots.copy(from, slots, from + n);
         slots.clear(from); // a free slot now: let the garbage collector have it
       }
     }

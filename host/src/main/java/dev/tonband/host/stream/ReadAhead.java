@@ -3,7 +3,6 @@
 
 package dev.tonband.host.stream;
 
-import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -31,8 +30,8 @@ public final class ReadAhead implements ItemSource, AutoCloseable {
     Throwable failure;
 
     @Override
-    public void event(TraceEvent event, int id, boolean isTimed, long time, int core, String input, long frame) {
-      slots.event(size++, event, id, isTimed, time, core, input, frame);
+    public void event(StreamEvent event) {
+      event.copyTo(slots, size++);
     }
 
     @Override

@@ -3,8 +3,6 @@
 
 package dev.tonband.host.stream;
 
-import dev.tonband.codec.events.TraceEvent;
-
 /**
  * Places a stream's events in time, into its {@link PendingItems}, keeping time from going
  * backwards so that inputs can be merged by time, and keeping one damaged timestamp from
@@ -47,16 +45,19 @@ final class TimestampRepair {
     this.lastNs = startNs;
   }
 
-  /** Adds an event, timed or not, on {@code core}, from {@code frame}. */
-  void place(TraceEvent event, int id, boolean timed, long ticks, int core, long frame) {
+  /**
+   * Adds an event, timed or not, as its packed parts ({@link dev.tonband.codec.events.PackedSink}),
+   * on {@code core}, from {@code frame}.
+   */
+  void place(int id, boolean timed, long ticks, long a, long b, long c, Object ref, int core, long frame) {
     if (timed) {
-      timed(event, id, ticks, core, frame);
+      timed(id, ticks, a, b, c, ref, core, frame);
     } else {
-      pending.addEvent(event, id, false, currentNs(), core, frame);
+      pending.addEvent(id, false, ticks, a, b, c, ref, currentNs(), core, frame);
     }
   }
 
-  private void timed(TraceEvent event, int id, long ticks, int core, long frame) {
+  private void timed(int id, long ticks, long a, long b, long c, Object ref, int core, long frame) {
     watchClock(ticks, frame);
     if (pending.holding()) {
       if (timedPlaced && Long.compareUnsigned(ticks, heldTicks) < 0 && Long.compareUnsigned(ticks, lastTicks) >= 0
@@ -68,17 +69,17 @@ final class TimestampRepair {
     }
     if (Long.compareUnsigned(ticks, lastTicks) < 0) {
       problems.ticksWentBack(frame, lastTicks, ticks);
-      pending.addEvent(event, id, true, lastNs, core, frame);
+      pending.addEvent(id, true, ticks, a, b, c, ref, lastNs, core, frame);
       return;
     }
     long ns = clock.toNs(ticks);
     if (ns < 0) {
       problems.ticksOverflow(frame, ticks, clock.tick());
-      pending.addEvent(event, id, true, lastNs, core, frame);
+      pending.addEvent(id, true, ticks, a, b, c, ref, lastNs, core, frame);
       return;
     }
     pending.hold();
-    pending.addEvent(event, id, true, Math.max(lastNs, ns), core, frame);
+    pending.addEvent(id, true, ticks, a, b, c, ref, Math.max(lastNs, ns), core, frame);
     heldTicks = ticks;
   }
 

@@ -19,7 +19,7 @@ final class WireDecoder implements StreamDecoder {
 
   WireDecoder(InputStream in, DeviceStream stream, FrameDecoder decoder) {
     this.in = in;
-    this.reader = TraceReader.forRecords(stream::onRecord, stream::onDecodeError, decoder);
+    this.reader = new TraceReader(stream.events(), stream::onDecodeError, TraceReader.DEFAULT_MAX_FRAME_BYTES, decoder);
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.tonband.generator.catalogue.Fingerprint;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.Problem;
+import dev.tonband.host.stream.StreamEvent;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.trace.EventFields;
 import dev.tonband.host.trace.ForeignFields;
@@ -73,14 +74,14 @@ public final class TableOutput implements TraceListener {
   public ItemSink events(ItemSink next) {
     return new ItemSink() {
       @Override
-      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
-          throws IOException {
+      public void event(StreamEvent slot) throws IOException {
+        TraceEvent event = slot.record();
         if (event instanceof CatalogueFingerprint catalogue) {
           fingerprint = Fingerprint.hex(catalogue.fingerprint());
         }
-        eventRow(timed, ns, core, event.eventGroup(), event.eventName(),
+        eventRow(slot.timed(), slot.ns(), slot.core(), event.eventGroup(), event.eventName(),
             keepsFields ? json.of(EventFields.of(event)) : null);
-        next.event(event, id, timed, ns, core, input, frame);
+        next.event(slot);
       }
 
       @Override

@@ -39,7 +39,7 @@ final class ObjectNames {
 
   /** Hands {@code item} to the trace, so that the names asked for next are those known at it. */
   void read(StreamItem item) throws IOException {
-    trace.items().accept(item);
+    trace.read(item);
   }
 
   /**

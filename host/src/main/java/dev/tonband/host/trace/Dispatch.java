@@ -3,20 +3,30 @@
 
 package dev.tonband.host.trace;
 
-import dev.tonband.codec.events.*;
+import dev.tonband.codec.events.EventHandler;
+import dev.tonband.codec.events.FrFailedCall;
+import dev.tonband.codec.events.FrQueueKind;
+import dev.tonband.codec.events.FrStreamBufferKind;
+import dev.tonband.codec.events.PackedEvents;
+import dev.tonband.codec.events.TimedEvent;
+import dev.tonband.codec.events.TraceEvent;
+import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.ForeignItem;
 import dev.tonband.host.stream.ItemSink;
 import dev.tonband.host.stream.Problem;
+import dev.tonband.host.stream.StreamEvent;
 import dev.tonband.host.stream.StreamItem;
 import dev.tonband.host.trace.TraceListener.Operation;
 import dev.tonband.host.trace.TraceListener.PriorityChange;
 import java.io.IOException;
 
 /**
- * The one place that reads event ids: each event of the merged stream goes to the tracker that
- * interprets it. Adding an event touches this switch and at most one tracker.
+ * The one place that interprets events: each event of the merged stream comes as the typed call
+ * of its kind ({@link EventHandler}, generated from the catalogue) and goes to the tracker that
+ * interprets it. A new built-in event is a compile error here until it is handled; application
+ * events go to {@link AppEvents} as their records.
  */
-final class Dispatch implements ItemSink {
+final class Dispatch implements ItemSink, EventHandler {
   private final Cores cores;
   private final TaskStates tasks;
   private final Markers markers;
@@ -56,195 +66,453 @@ final class Dispatch implements ItemSink {
   }
 
   @Override
-  public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame)
-      throws IOException {
+  public void event(StreamEvent event) throws IOException {
     latest.begin();
-    problems.at(event, ns, core, input, frame);
-    cores.event(timed, ns, core);
-    switch (id) {
-      // The stream layer already applied these: ns conversion, the current core, the catalogue check.
-      case TsResolutionNs.ID, CoreId.ID, CatalogueFingerprint.ID -> {}
-      case DroppedEvtCnt.ID -> cores.dropped(core, ns, ((DroppedEvtCnt) event).cnt());
-      case IsrName.ID -> names.set(names.isrs, ((IsrName) event).isrId(), ((IsrName) event).name());
-      case IsrEnter.ID -> cores.isrEnter(core, ns, ((IsrEnter) event).isrId());
-      case IsrExit.ID -> cores.isrExit(core, ns, ((IsrExit) event).isrId());
+    problems.at(event, event.ns(), event.core(), event.input(), event.frame());
+    cores.event(event.timed(), event.ns(), event.core());
+    event.replay(this);
+  }
 
-      case EvtmarkerName.ID -> markers.eventName(markers.global, ((EvtmarkerName) event).evtmarkerId(),
-          ((EvtmarkerName) event).name());
-      case Evtmarker.ID -> markers.instant(markers.global, ((Evtmarker) event).evtmarkerId(), ns, ((Evtmarker) event).msg());
-      case EvtmarkerBegin.ID -> markers.begin(markers.global, ((EvtmarkerBegin) event).evtmarkerId(), ns,
-          ((EvtmarkerBegin) event).msg());
-      case EvtmarkerEnd.ID -> markers.end(markers.global, ((EvtmarkerEnd) event).evtmarkerId(), ns);
-      case ValmarkerName.ID -> markers.valueName(markers.global, ((ValmarkerName) event).valmarkerId(),
-          ((ValmarkerName) event).name());
-      case Valmarker.ID -> markers.value(markers.global, ((Valmarker) event).valmarkerId(), ns, ((Valmarker) event).val());
+  /** An event as its record (decode reads the stream so, to print each event). */
+  void event(EventItem item) throws IOException {
+    latest.begin();
+    problems.at(item.event(), item.ns(), item.core(), item.input(), item.frame());
+    cores.event(item.event() instanceof TimedEvent, item.ns(), item.core());
+    PackedEvents.replay(item.event(), item.ns(), item.core(), this);
+  }
 
-      case FreertosTaskSwitchedIn.ID -> tasks.switchedIn(core, ns, ((FreertosTaskSwitchedIn) event).taskId());
-      case FreertosTaskCreated.ID -> tasks.ready(ns, ((FreertosTaskCreated) event).taskId());
-      case FreertosTaskToRdyState.ID -> tasks.ready(ns, ((FreertosTaskToRdyState) event).taskId());
-      case FreertosTaskResumed.ID -> tasks.ready(ns, ((FreertosTaskResumed) event).taskId());
-      case FreertosTaskResumedFromIsr.ID -> tasks.ready(ns, ((FreertosTaskResumedFromIsr) event).taskId());
-      case FreertosTaskSuspended.ID -> tasks.suspended(core, ns, ((FreertosTaskSuspended) event).taskId());
-      case FreertosTaskDeleted.ID -> tasks.deleted(core, ns, ((FreertosTaskDeleted) event).taskId());
-      case FreertosCurtaskDelay.ID ->
-          tasks.blocked(core, ns, new Wait(Wait.Cause.DELAY, 0, null, ((FreertosCurtaskDelay) event).ticks()));
-      case FreertosCurtaskDelayUntil.ID -> tasks.blocked(core, ns,
-          new Wait(Wait.Cause.DELAY_UNTIL, 0, null, ((FreertosCurtaskDelayUntil) event).timeToWake()));
-      case FreertosCurtaskBlockOnQueuePeek.ID -> blockedOn(core, ns, new Wait(Wait.Cause.QUEUE,
-          ((FreertosCurtaskBlockOnQueuePeek) event).queueId(), Wait.Operation.PEEK, 0));
-      case FreertosCurtaskBlockOnQueueSend.ID -> blockedOn(core, ns, new Wait(Wait.Cause.QUEUE,
-          ((FreertosCurtaskBlockOnQueueSend) event).queueId(), Wait.Operation.SEND, 0));
-      case FreertosCurtaskBlockOnQueueReceive.ID -> blockedOn(core, ns, new Wait(Wait.Cause.QUEUE,
-          ((FreertosCurtaskBlockOnQueueReceive) event).queueId(), Wait.Operation.RECEIVE, 0));
-      case FreertosCurtaskBlockOnStreamBufferSend.ID -> blockedOn(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
-          ((FreertosCurtaskBlockOnStreamBufferSend) event).sbId(), Wait.Operation.SEND, 0));
-      case FreertosCurtaskBlockOnStreamBufferReceive.ID -> blockedOn(core, ns, new Wait(Wait.Cause.STREAM_BUFFER,
-          ((FreertosCurtaskBlockOnStreamBufferReceive) event).sbId(), Wait.Operation.RECEIVE, 0));
-      case FreertosCurtaskBlockOnEventGroup.ID -> tasks.blocked(core, ns, new Wait(Wait.Cause.EVENT_GROUP,
-          ((FreertosCurtaskBlockOnEventGroup) event).egId(), null, ((FreertosCurtaskBlockOnEventGroup) event).bits()));
-      case FreertosCurtaskBlockOnNotify.ID -> tasks.blocked(core, ns,
-          new Wait(Wait.Cause.NOTIFICATION, 0, null, ((FreertosCurtaskBlockOnNotify) event).index()));
+  // The stream layer already applied these: ns conversion, the current core, the catalogue check.
 
-      case FreertosTaskName.ID -> names.set(names.tasks, ((FreertosTaskName) event).taskId(), ((FreertosTaskName) event).name());
-      case FreertosTaskPrioritySet.ID -> objects.priority(core, ns, ((FreertosTaskPrioritySet) event).taskId(),
-          ((FreertosTaskPrioritySet) event).priority(), PriorityChange.SET);
-      case FreertosTaskPriorityInherit.ID -> objects.priority(core, ns, ((FreertosTaskPriorityInherit) event).taskId(),
-          ((FreertosTaskPriorityInherit) event).priority(), PriorityChange.INHERIT);
-      case FreertosTaskPriorityDisinherit.ID -> objects.priority(core, ns,
-          ((FreertosTaskPriorityDisinherit) event).taskId(), ((FreertosTaskPriorityDisinherit) event).priority(),
-          PriorityChange.DISINHERIT);
-      // The timer task is where timer expiries show.
-      case FreertosTaskIsIdleTask.ID -> tasks.idle(((FreertosTaskIsIdleTask) event).taskId());
-      case FreertosTaskIsTimerTask.ID -> objects.timerTask(((FreertosTaskIsTimerTask) event).taskId());
+  @Override
+  public void onCoreId(long ns, int core, long coreId) {}
 
-      case FreertosTaskEvtmarkerName.ID -> markers.taskEventName(((FreertosTaskEvtmarkerName) event).evtmarkerId(),
-          ((FreertosTaskEvtmarkerName) event).taskId(), ((FreertosTaskEvtmarkerName) event).name());
-      case FreertosTaskValmarkerName.ID -> markers.taskValueName(((FreertosTaskValmarkerName) event).valmarkerId(),
-          ((FreertosTaskValmarkerName) event).taskId(), ((FreertosTaskValmarkerName) event).name());
-      case FreertosTaskEvtmarker.ID -> {
-        long marker = ((FreertosTaskEvtmarker) event).evtmarkerId();
-        Markers.Owner owner = markers.taskEventOwner(marker, core);
-        if (owner != null) {
-          markers.instant(owner, marker, ns, ((FreertosTaskEvtmarker) event).msg());
-        }
-      }
-      case FreertosTaskEvtmarkerBegin.ID -> {
-        long marker = ((FreertosTaskEvtmarkerBegin) event).evtmarkerId();
-        Markers.Owner owner = markers.taskEventOwner(marker, core);
-        if (owner != null) {
-          markers.begin(owner, marker, ns, ((FreertosTaskEvtmarkerBegin) event).msg());
-        }
-      }
-      case FreertosTaskEvtmarkerEnd.ID -> {
-        long marker = ((FreertosTaskEvtmarkerEnd) event).evtmarkerId();
-        Markers.Owner owner = markers.taskEventOwner(marker, core);
-        if (owner != null) {
-          markers.end(owner, marker, ns);
-        }
-      }
-      case FreertosTaskValmarker.ID -> {
-        long marker = ((FreertosTaskValmarker) event).valmarkerId();
-        Markers.Owner owner = markers.taskValueOwner(marker, core);
-        if (owner != null) {
-          markers.value(owner, marker, ns, ((FreertosTaskValmarker) event).val());
-        }
-      }
+  @Override
+  public void onTsResolutionNs(long ns, int core, long nsPerTs) {}
 
-      case FreertosQueueName.ID -> objects.queueName(((FreertosQueueName) event).queueId(), ((FreertosQueueName) event).name());
-      case FreertosQueueKind.ID -> objects.queueKind(((FreertosQueueKind) event).queueId(), ((FreertosQueueKind) event).kind());
-      case FreertosQueueCreated.ID -> objects.queueCreated(core, ns, ((FreertosQueueCreated) event).queueId());
-      case FreertosQueueDeleted.ID -> {} // its tracks keep their last value
-      case FreertosQueuePeek.ID -> {
-        objects.queuePeeked(core, ns, ((FreertosQueuePeek) event).queueId(), ((FreertosQueuePeek) event).length());
-        failures.succeeded(core);
-      }
-      case FreertosQueuePeekFromIsr.ID -> objects.queuePeeked(core, ns, ((FreertosQueuePeekFromIsr) event).queueId(),
-          ((FreertosQueuePeekFromIsr) event).length());
-      case FreertosQueueSend.ID -> {
-        objects.queueLength(core, ns, ((FreertosQueueSend) event).queueId(), ((FreertosQueueSend) event).lenAfter(),
-            Operation.SEND);
-        failures.succeeded(core);
-      }
-      case FreertosQueueSendFromIsr.ID -> objects.queueLength(core, ns, ((FreertosQueueSendFromIsr) event).queueId(),
-          ((FreertosQueueSendFromIsr) event).lenAfter(), Operation.SEND);
-      case FreertosQueueOverwrite.ID -> objects.queueLength(core, ns, ((FreertosQueueOverwrite) event).queueId(),
-          ((FreertosQueueOverwrite) event).lenAfter(), Operation.SEND);
-      case FreertosQueueOverwriteFromIsr.ID -> objects.queueLength(core, ns,
-          ((FreertosQueueOverwriteFromIsr) event).queueId(), ((FreertosQueueOverwriteFromIsr) event).lenAfter(),
-          Operation.SEND);
-      case FreertosQueueReceive.ID -> {
-        objects.queueLength(core, ns, ((FreertosQueueReceive) event).queueId(),
-            ((FreertosQueueReceive) event).lenAfter(), Operation.RECEIVE);
-        failures.succeeded(core);
-      }
-      case FreertosQueueReceiveFromIsr.ID -> objects.queueLength(core, ns,
-          ((FreertosQueueReceiveFromIsr) event).queueId(), ((FreertosQueueReceiveFromIsr) event).lenAfter(),
-          Operation.RECEIVE);
-      case FreertosQueueReset.ID ->
-          objects.queueLength(core, ns, ((FreertosQueueReset) event).queueId(), 0, Operation.RESET);
-      case FreertosQueueCurLength.ID -> objects.queueLength(core, ns, ((FreertosQueueCurLength) event).queueId(),
-          ((FreertosQueueCurLength) event).length(), Operation.CURRENT);
+  @Override
+  public void onTsFrequencyHz(long ns, int core, long hz) {}
 
-      case FreertosStreamBufferName.ID ->
-          objects.bufferName(((FreertosStreamBufferName) event).sbId(), ((FreertosStreamBufferName) event).name());
-      case FreertosStreamBufferKind.ID -> objects.bufferKind(((FreertosStreamBufferKind) event).sbId(),
-          ((FreertosStreamBufferKind) event).kind(), ((FreertosStreamBufferKind) event).size());
-      case FreertosStreamBufferCreated.ID -> objects.bufferKind(((FreertosStreamBufferCreated) event).sbId(),
-          ((FreertosStreamBufferCreated) event).kind(), ((FreertosStreamBufferCreated) event).size());
-      case FreertosStreamBufferSend.ID -> {
-        objects.bufferLevel(ns, ((FreertosStreamBufferSend) event).sbId(), ((FreertosStreamBufferSend) event).lenAfter(),
-            Operation.SEND);
-        failures.succeeded(core);
-      }
-      case FreertosStreamBufferSendFromIsr.ID -> objects.bufferLevel(ns, ((FreertosStreamBufferSendFromIsr) event).sbId(),
-          ((FreertosStreamBufferSendFromIsr) event).lenAfter(), Operation.SEND);
-      case FreertosStreamBufferReceive.ID -> {
-        objects.bufferLevel(ns, ((FreertosStreamBufferReceive) event).sbId(),
-            ((FreertosStreamBufferReceive) event).lenAfter(), Operation.RECEIVE);
-        failures.succeeded(core);
-      }
-      case FreertosStreamBufferReceiveFromIsr.ID -> objects.bufferLevel(ns,
-          ((FreertosStreamBufferReceiveFromIsr) event).sbId(), ((FreertosStreamBufferReceiveFromIsr) event).lenAfter(),
-          Operation.RECEIVE);
-      case FreertosStreamBufferReset.ID ->
-          objects.bufferLevel(ns, ((FreertosStreamBufferReset) event).sbId(), 0, Operation.RESET);
-      case FreertosStreamBufferDeleted.ID -> {}
+  @Override
+  public void onCatalogueFingerprint(long ns, int core, long fingerprint) {}
 
-      case FreertosEventGroupName.ID ->
-          objects.eventGroupName(((FreertosEventGroupName) event).egId(), ((FreertosEventGroupName) event).name());
-      // A new group is empty: its counter starts at its first operation, so that a name given
-      // right after creation is not late.
-      case FreertosEventGroupCreated.ID, FreertosEventGroupDeleted.ID -> {}
-      case FreertosEventGroupSetBits.ID ->
-          objects.eventGroupBits(ns, ((FreertosEventGroupSetBits) event).egId(), ((FreertosEventGroupSetBits) event).value());
-      case FreertosEventGroupClearBits.ID -> objects.eventGroupBits(ns, ((FreertosEventGroupClearBits) event).egId(),
-          ((FreertosEventGroupClearBits) event).value());
+  @Override
+  public void onDroppedEvtCnt(long ns, int core, long cnt) throws IOException {
+    cores.dropped(core, ns, cnt);
+  }
 
-      case FreertosTaskNotify.ID -> objects.notified(core, ns, ((FreertosTaskNotify) event).taskId(),
-          ((FreertosTaskNotify) event).index(), false);
-      case FreertosTaskNotifyFromIsr.ID -> objects.notified(core, ns, ((FreertosTaskNotifyFromIsr) event).taskId(),
-          ((FreertosTaskNotifyFromIsr) event).index(), true);
-      case FreertosTimerName.ID ->
-          objects.timerName(((FreertosTimerName) event).timerId(), ((FreertosTimerName) event).name());
-      case FreertosTimerCreated.ID -> {}
-      case FreertosTimerExpired.ID -> objects.timerExpired(core, ns, ((FreertosTimerExpired) event).timerId());
+  @Override
+  public void onIsrName(long ns, int core, long isrId, String name) throws IOException {
+    names.set(names.isrs, isrId, name);
+  }
 
-      case FreertosHeapMalloc.ID ->
-          heap.allocated(core, ns, ((FreertosHeapMalloc) event).address(), ((FreertosHeapMalloc) event).size());
-      case FreertosHeapFree.ID ->
-          heap.freed(core, ns, ((FreertosHeapFree) event).address(), ((FreertosHeapFree) event).size());
-      case FreertosHeapMallocFailed.ID -> heap.failed(core, ns, ((FreertosHeapMallocFailed) event).size());
-      case FreertosTaskStackLow.ID ->
-          stacks.switchedOutLow(ns, ((FreertosTaskStackLow) event).taskId(), ((FreertosTaskStackLow) event).free());
-      case FreertosTaskStackHighWater.ID -> stacks.highWater(ns, ((FreertosTaskStackHighWater) event).taskId(),
-          ((FreertosTaskStackHighWater) event).freeMin());
+  @Override
+  public void onIsrEnter(long ns, int core, long isrId) throws IOException {
+    cores.isrEnter(core, ns, isrId);
+  }
 
-      case FreertosQueueCallFailed.ID -> failures.failed(core, ns, Wait.Cause.QUEUE,
-          ((FreertosQueueCallFailed) event).queueId(), ((FreertosQueueCallFailed) event).call());
-      case FreertosStreamBufferCallFailed.ID -> failures.failed(core, ns, Wait.Cause.STREAM_BUFFER,
-          ((FreertosStreamBufferCallFailed) event).sbId(), ((FreertosStreamBufferCallFailed) event).call());
-      default -> app.event(event, ns);
+  @Override
+  public void onIsrExit(long ns, int core, long isrId) throws IOException {
+    cores.isrExit(core, ns, isrId);
+  }
+
+  @Override
+  public void onEvtmarkerName(long ns, int core, long evtmarkerId, String name) throws IOException {
+    markers.eventName(markers.global, evtmarkerId, name);
+  }
+
+  @Override
+  public void onEvtmarker(long ns, int core, long evtmarkerId, String msg) throws IOException {
+    markers.instant(markers.global, evtmarkerId, ns, msg);
+  }
+
+  @Override
+  public void onEvtmarkerBegin(long ns, int core, long evtmarkerId, String msg) throws IOException {
+    markers.begin(markers.global, evtmarkerId, ns, msg);
+  }
+
+  @Override
+  public void onEvtmarkerEnd(long ns, int core, long evtmarkerId) throws IOException {
+    markers.end(markers.global, evtmarkerId, ns);
+  }
+
+  @Override
+  public void onValmarkerName(long ns, int core, long valmarkerId, String name) throws IOException {
+    markers.valueName(markers.global, valmarkerId, name);
+  }
+
+  @Override
+  public void onValmarker(long ns, int core, long valmarkerId, long val) throws IOException {
+    markers.value(markers.global, valmarkerId, ns, val);
+  }
+
+  @Override
+  public void onFreertosTaskSwitchedIn(long ns, int core, long taskId) throws IOException {
+    tasks.switchedIn(core, ns, taskId);
+  }
+
+  @Override
+  public void onFreertosTaskCreated(long ns, int core, long taskId) throws IOException {
+    tasks.ready(ns, taskId);
+  }
+
+  @Override
+  public void onFreertosTaskToRdyState(long ns, int core, long taskId) throws IOException {
+    tasks.ready(ns, taskId);
+  }
+
+  @Override
+  public void onFreertosTaskResumed(long ns, int core, long taskId) throws IOException {
+    tasks.ready(ns, taskId);
+  }
+
+  @Override
+  public void onFreertosTaskResumedFromIsr(long ns, int core, long taskId) throws IOException {
+    tasks.ready(ns, taskId);
+  }
+
+  @Override
+  public void onFreertosTaskSuspended(long ns, int core, long taskId) throws IOException {
+    tasks.suspended(core, ns, taskId);
+  }
+
+  @Override
+  public void onFreertosTaskDeleted(long ns, int core, long taskId) throws IOException {
+    tasks.deleted(core, ns, taskId);
+  }
+
+  @Override
+  public void onFreertosCurtaskDelay(long ns, int core, long ticks) throws IOException {
+    tasks.blocked(core, ns, new Wait(Wait.Cause.DELAY, 0, null, ticks));
+  }
+
+  @Override
+  public void onFreertosCurtaskDelayUntil(long ns, int core, long timeToWake) throws IOException {
+    tasks.blocked(core, ns, new Wait(Wait.Cause.DELAY_UNTIL, 0, null, timeToWake));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnQueuePeek(long ns, int core, long queueId, long ticksToWait)
+      throws IOException {
+    blockedOn(core, ns, new Wait(Wait.Cause.QUEUE, queueId, Wait.Operation.PEEK, 0));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnQueueSend(long ns, int core, long queueId, long ticksToWait)
+      throws IOException {
+    blockedOn(core, ns, new Wait(Wait.Cause.QUEUE, queueId, Wait.Operation.SEND, 0));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnQueueReceive(long ns, int core, long queueId, long ticksToWait)
+      throws IOException {
+    blockedOn(core, ns, new Wait(Wait.Cause.QUEUE, queueId, Wait.Operation.RECEIVE, 0));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnStreamBufferSend(long ns, int core, long sbId) throws IOException {
+    blockedOn(core, ns, new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.SEND, 0));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnStreamBufferReceive(long ns, int core, long sbId) throws IOException {
+    blockedOn(core, ns, new Wait(Wait.Cause.STREAM_BUFFER, sbId, Wait.Operation.RECEIVE, 0));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnEventGroup(long ns, int core, long egId, long bits) throws IOException {
+    tasks.blocked(core, ns, new Wait(Wait.Cause.EVENT_GROUP, egId, null, bits));
+  }
+
+  @Override
+  public void onFreertosCurtaskBlockOnNotify(long ns, int core, long index) throws IOException {
+    tasks.blocked(core, ns, new Wait(Wait.Cause.NOTIFICATION, 0, null, index));
+  }
+
+  @Override
+  public void onFreertosTaskName(long ns, int core, long taskId, String name) throws IOException {
+    names.set(names.tasks, taskId, name);
+  }
+
+  @Override
+  public void onFreertosTaskPrioritySet(long ns, int core, long taskId, long priority) throws IOException {
+    objects.priority(core, ns, taskId, priority, PriorityChange.SET);
+  }
+
+  @Override
+  public void onFreertosTaskPriorityInherit(long ns, int core, long taskId, long priority) throws IOException {
+    objects.priority(core, ns, taskId, priority, PriorityChange.INHERIT);
+  }
+
+  @Override
+  public void onFreertosTaskPriorityDisinherit(long ns, int core, long taskId, long priority) throws IOException {
+    objects.priority(core, ns, taskId, priority, PriorityChange.DISINHERIT);
+  }
+
+  @Override
+  public void onFreertosTaskIsIdleTask(long ns, int core, long taskId, long coreId) {
+    tasks.idle(taskId);
+  }
+
+  /** The timer task is where timer expiries show. */
+  @Override
+  public void onFreertosTaskIsTimerTask(long ns, int core, long taskId) {
+    objects.timerTask(taskId);
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarkerName(long ns, int core, long evtmarkerId, long taskId, String name)
+      throws IOException {
+    markers.taskEventName(evtmarkerId, taskId, name);
+  }
+
+  @Override
+  public void onFreertosTaskValmarkerName(long ns, int core, long valmarkerId, long taskId, String name)
+      throws IOException {
+    markers.taskValueName(valmarkerId, taskId, name);
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarker(long ns, int core, long evtmarkerId, String msg) throws IOException {
+    Markers.Owner owner = markers.taskEventOwner(evtmarkerId, core);
+    if (owner != null) {
+      markers.instant(owner, evtmarkerId, ns, msg);
     }
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarkerBegin(long ns, int core, long evtmarkerId, String msg) throws IOException {
+    Markers.Owner owner = markers.taskEventOwner(evtmarkerId, core);
+    if (owner != null) {
+      markers.begin(owner, evtmarkerId, ns, msg);
+    }
+  }
+
+  @Override
+  public void onFreertosTaskEvtmarkerEnd(long ns, int core, long evtmarkerId) throws IOException {
+    Markers.Owner owner = markers.taskEventOwner(evtmarkerId, core);
+    if (owner != null) {
+      markers.end(owner, evtmarkerId, ns);
+    }
+  }
+
+  @Override
+  public void onFreertosTaskValmarker(long ns, int core, long valmarkerId, long val) throws IOException {
+    Markers.Owner owner = markers.taskValueOwner(valmarkerId, core);
+    if (owner != null) {
+      markers.value(owner, valmarkerId, ns, val);
+    }
+  }
+
+  @Override
+  public void onFreertosQueueName(long ns, int core, long queueId, String name) throws IOException {
+    objects.queueName(queueId, name);
+  }
+
+  @Override
+  public void onFreertosQueueKind(long ns, int core, long queueId, FrQueueKind kind) throws IOException {
+    objects.queueKind(queueId, kind);
+  }
+
+  @Override
+  public void onFreertosQueueCreated(long ns, int core, long queueId) throws IOException {
+    objects.queueCreated(core, ns, queueId);
+  }
+
+  /** Its tracks keep their last value. */
+  @Override
+  public void onFreertosQueueDeleted(long ns, int core, long queueId) {}
+
+  @Override
+  public void onFreertosQueuePeek(long ns, int core, long queueId, long length) throws IOException {
+    objects.queuePeeked(core, ns, queueId, length);
+    failures.succeeded(core);
+  }
+
+  @Override
+  public void onFreertosQueuePeekFromIsr(long ns, int core, long queueId, long length) throws IOException {
+    objects.queuePeeked(core, ns, queueId, length);
+  }
+
+  @Override
+  public void onFreertosQueueSend(long ns, int core, long queueId, long lenAfter) throws IOException {
+    objects.queueLength(core, ns, queueId, lenAfter, Operation.SEND);
+    failures.succeeded(core);
+  }
+
+  @Override
+  public void onFreertosQueueSendFromIsr(long ns, int core, long queueId, long lenAfter) throws IOException {
+    objects.queueLength(core, ns, queueId, lenAfter, Operation.SEND);
+  }
+
+  @Override
+  public void onFreertosQueueOverwrite(long ns, int core, long queueId, long lenAfter) throws IOException {
+    objects.queueLength(core, ns, queueId, lenAfter, Operation.SEND);
+  }
+
+  @Override
+  public void onFreertosQueueOverwriteFromIsr(long ns, int core, long queueId, long lenAfter) throws IOException {
+    objects.queueLength(core, ns, queueId, lenAfter, Operation.SEND);
+  }
+
+  @Override
+  public void onFreertosQueueReceive(long ns, int core, long queueId, long lenAfter) throws IOException {
+    objects.queueLength(core, ns, queueId, lenAfter, Operation.RECEIVE);
+    failures.succeeded(core);
+  }
+
+  @Override
+  public void onFreertosQueueReceiveFromIsr(long ns, int core, long queueId, long lenAfter) throws IOException {
+    objects.queueLength(core, ns, queueId, lenAfter, Operation.RECEIVE);
+  }
+
+  @Override
+  public void onFreertosQueueReset(long ns, int core, long queueId) throws IOException {
+    objects.queueLength(core, ns, queueId, 0, Operation.RESET);
+  }
+
+  @Override
+  public void onFreertosQueueCurLength(long ns, int core, long queueId, long length) throws IOException {
+    objects.queueLength(core, ns, queueId, length, Operation.CURRENT);
+  }
+
+  @Override
+  public void onFreertosStreamBufferName(long ns, int core, long sbId, String name) throws IOException {
+    objects.bufferName(sbId, name);
+  }
+
+  @Override
+  public void onFreertosStreamBufferKind(long ns, int core, long sbId, FrStreamBufferKind kind, long size)
+      throws IOException {
+    objects.bufferKind(sbId, kind, size);
+  }
+
+  @Override
+  public void onFreertosStreamBufferCreated(long ns, int core, long sbId, FrStreamBufferKind kind, long size)
+      throws IOException {
+    objects.bufferKind(sbId, kind, size);
+  }
+
+  @Override
+  public void onFreertosStreamBufferSend(long ns, int core, long sbId, long bytes, long lenAfter)
+      throws IOException {
+    objects.bufferLevel(ns, sbId, lenAfter, Operation.SEND);
+    failures.succeeded(core);
+  }
+
+  @Override
+  public void onFreertosStreamBufferSendFromIsr(long ns, int core, long sbId, long bytes, long lenAfter)
+      throws IOException {
+    objects.bufferLevel(ns, sbId, lenAfter, Operation.SEND);
+  }
+
+  @Override
+  public void onFreertosStreamBufferReceive(long ns, int core, long sbId, long bytes, long lenAfter)
+      throws IOException {
+    objects.bufferLevel(ns, sbId, lenAfter, Operation.RECEIVE);
+    failures.succeeded(core);
+  }
+
+  @Override
+  public void onFreertosStreamBufferReceiveFromIsr(long ns, int core, long sbId, long bytes, long lenAfter)
+      throws IOException {
+    objects.bufferLevel(ns, sbId, lenAfter, Operation.RECEIVE);
+  }
+
+  @Override
+  public void onFreertosStreamBufferReset(long ns, int core, long sbId) throws IOException {
+    objects.bufferLevel(ns, sbId, 0, Operation.RESET);
+  }
+
+  @Override
+  public void onFreertosStreamBufferDeleted(long ns, int core, long sbId) {}
+
+  @Override
+  public void onFreertosEventGroupName(long ns, int core, long egId, String name) throws IOException {
+    objects.eventGroupName(egId, name);
+  }
+
+  /**
+   * A new group is empty: its counter starts at its first operation, so that a name given right
+   * after creation is not late.
+   */
+  @Override
+  public void onFreertosEventGroupCreated(long ns, int core, long egId) {}
+
+  @Override
+  public void onFreertosEventGroupDeleted(long ns, int core, long egId) {}
+
+  @Override
+  public void onFreertosEventGroupSetBits(long ns, int core, long egId, long bits, long value) throws IOException {
+    objects.eventGroupBits(ns, egId, value);
+  }
+
+  @Override
+  public void onFreertosEventGroupClearBits(long ns, int core, long egId, long bits, long value)
+      throws IOException {
+    objects.eventGroupBits(ns, egId, value);
+  }
+
+  @Override
+  public void onFreertosTaskNotify(long ns, int core, long taskId, long index) throws IOException {
+    objects.notified(core, ns, taskId, index, false);
+  }
+
+  @Override
+  public void onFreertosTaskNotifyFromIsr(long ns, int core, long taskId, long index) throws IOException {
+    objects.notified(core, ns, taskId, index, true);
+  }
+
+  @Override
+  public void onFreertosTimerName(long ns, int core, long timerId, String name) throws IOException {
+    objects.timerName(timerId, name);
+  }
+
+  @Override
+  public void onFreertosTimerCreated(long ns, int core, long timerId) {}
+
+  @Override
+  public void onFreertosTimerExpired(long ns, int core, long timerId) throws IOException {
+    objects.timerExpired(core, ns, timerId);
+  }
+
+  @Override
+  public void onFreertosHeapMalloc(long ns, int core, long address, long size) throws IOException {
+    heap.allocated(core, ns, address, size);
+  }
+
+  @Override
+  public void onFreertosHeapFree(long ns, int core, long address, long size) throws IOException {
+    heap.freed(core, ns, address, size);
+  }
+
+  @Override
+  public void onFreertosHeapMallocFailed(long ns, int core, long size) throws IOException {
+    heap.failed(core, ns, size);
+  }
+
+  @Override
+  public void onFreertosTaskStackLow(long ns, int core, long taskId, long free) throws IOException {
+    stacks.switchedOutLow(ns, taskId, free);
+  }
+
+  @Override
+  public void onFreertosTaskStackHighWater(long ns, int core, long taskId, long freeMin) throws IOException {
+    stacks.highWater(ns, taskId, freeMin);
+  }
+
+  @Override
+  public void onFreertosQueueCallFailed(long ns, int core, long queueId, FrFailedCall call) throws IOException {
+    failures.failed(core, ns, Wait.Cause.QUEUE, queueId, call);
+  }
+
+  @Override
+  public void onFreertosStreamBufferCallFailed(long ns, int core, long sbId, FrFailedCall call) throws IOException {
+    failures.failed(core, ns, Wait.Cause.STREAM_BUFFER, sbId, call);
+  }
+
+  @Override
+  public void onAppEvent(long ns, int core, TraceEvent event) throws IOException {
+    app.event(event, ns);
   }
 
   /** The running task blocks on a queue or buffer: its state, and the wait a failed call may end. */

@@ -6,6 +6,7 @@ package dev.tonband.host.trace;
 import dev.tonband.codec.events.TraceEvent;
 import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.Problem;
+import dev.tonband.host.stream.StreamEvent;
 import java.io.IOException;
 import java.util.function.Supplier;
 
@@ -15,8 +16,12 @@ import java.util.function.Supplier;
  */
 final class Problems {
   private final ProblemLog log;
-  /** The event being interpreted, as its parts (no {@link EventItem} per event). */
-  private TraceEvent event;
+  /**
+   * The event being interpreted, as its parts (no {@link EventItem} per event): the slot it is
+   * handed over in, or its record (decode).
+   */
+  private StreamEvent slot;
+  private TraceEvent record;
   private long ns;
   private int core;
   private String input;
@@ -26,9 +31,19 @@ final class Problems {
     this.log = log;
   }
 
-  /** The event the next problems are found with. */
+  /** The event the next problems are found with, valid while it is interpreted. */
+  void at(StreamEvent event, long ns, int core, String input, long frame) {
+    at(event, null, ns, core, input, frame);
+  }
+
+  /** The event the next problems are found with, as its record. */
   void at(TraceEvent event, long ns, int core, String input, long frame) {
-    this.event = event;
+    at(null, event, ns, core, input, frame);
+  }
+
+  private void at(StreamEvent slot, TraceEvent record, long ns, int core, String input, long frame) {
+    this.slot = slot;
+    this.record = record;
     this.ns = ns;
     this.core = core;
     this.input = input;
@@ -44,6 +59,11 @@ final class Problems {
    * of problems of a damaged trace then cost a count each.
    */
   void report(String kind, Supplier<String> message) throws IOException {
-    log.add(kind, () -> EventItem.problem(event, ns, core, input, frame, kind, message.get()));
+    String name = record != null ? record.eventName() : slot.name(); // the slot is used again after the event
+    long at = ns;
+    int on = core;
+    String in = input;
+    long of = frame;
+    log.add(kind, () -> EventItem.problem(name, at, on, in, of, kind, message.get()));
   }
 }

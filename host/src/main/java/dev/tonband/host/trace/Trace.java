@@ -4,7 +4,10 @@
 package dev.tonband.host.trace;
 
 import dev.tonband.codec.Presentation;
+import dev.tonband.host.stream.EventItem;
 import dev.tonband.host.stream.ItemSink;
+import dev.tonband.host.stream.StreamItem;
+import java.io.IOException;
 import java.util.function.IntFunction;
 
 /**
@@ -66,6 +69,15 @@ public final class Trace {
   /** Where the stream's items go, in time order. */
   public ItemSink items() {
     return dispatch;
+  }
+
+  /** Takes the stream's next item as it is (decode reads the stream so, to print each item). */
+  public void read(StreamItem item) throws IOException {
+    if (item instanceof EventItem event) {
+      dispatch.event(event);
+    } else {
+      dispatch.item(item);
+    }
   }
 
   public ProblemLog problems() {

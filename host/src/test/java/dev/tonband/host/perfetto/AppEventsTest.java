@@ -35,7 +35,7 @@ class AppEventsTest {
       long frame = 0;
       for (TraceEvent e : events) {
         long ts = e instanceof DemoMotorState m ? m.ts() : ((DemoLogLine) e).ts();
-        trace.items().accept(new EventItem(e, ts, 0, "test", frame++));
+        trace.read(new EventItem(e, ts, 0, "test", frame++));
       }
     }
     return TraceCheck.of(bytes.toByteArray());

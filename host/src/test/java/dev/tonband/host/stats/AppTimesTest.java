@@ -38,7 +38,7 @@ class AppTimesTest {
     TraceStats stats = new TraceStats(trace, false);
     trace.listen(stats);
     for (int i = 0; i < events.size(); i++) {
-      trace.items().accept(new EventItem(events.get(i), times.get(i), 0, "test", i));
+      trace.read(new EventItem(events.get(i), times.get(i), 0, "test", i));
     }
     return stats.finish();
   }

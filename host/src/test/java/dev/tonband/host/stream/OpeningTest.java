@@ -20,18 +20,18 @@ class OpeningTest {
   private final StreamProblems problems = new StreamProblems("t.bin", pending, () -> frame, () -> 0, () -> 0);
   /** Placed events go to the pending items, after the problems, at their ticks as ns. */
   private final Opening opening = new Opening(timebase, problems,
-      (event, id, timed, ticks, core, f) -> pending.addEvent(event, id, timed, ticks, core, f));
+      (id, timed, ticks, a, b, c, ref, core, f) -> pending.addEvent(id, timed, ticks, a, b, c, ref, ticks, core, f));
 
   /** A timed event of frame {@code f} on core {@code core}, at {@code f * 10} ticks. */
   private void timed(int f, int core) {
     frame = f;
-    opening.add(new IsrEnter(f * 10L, 1), IsrEnter.ID, true, f * 10L, core, f);
+    opening.add(IsrEnter.ID, true, f * 10L, 1, 0, 0, null, core, f);
   }
 
   private void resolution(int f, long nsPerTick) {
     frame = f;
     timebase.set(nsPerTick);
-    opening.add(new TsResolutionNs(nsPerTick), TsResolutionNs.ID, false, 0, 0, f);
+    opening.add(TsResolutionNs.ID, false, 0, nsPerTick, 0, 0, null, 0, f);
   }
 
   @Test
@@ -92,7 +92,7 @@ class OpeningTest {
   @Test
   void anOpeningOfUntimedEventsNeedsNoResolution() throws Exception {
     frame = 0;
-    opening.add(new CatalogueFingerprint(1), CatalogueFingerprint.ID, false, 0, 0, 0);
+    opening.add(CatalogueFingerprint.ID, false, 0, 1, 0, 0, null, 0, 0);
     opening.end();
     assertThat(PendingLines.take(pending)).containsExactly("frame 0 at 0 core 0");
   }

@@ -6,7 +6,6 @@ package dev.tonband.host.stream;
 import static com.google.common.truth.Truth.assertThat;
 
 import dev.tonband.codec.events.IsrEnter;
-import dev.tonband.codec.events.TraceEvent;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,8 +17,9 @@ class PendingItemsTest {
     List<String> taken = new ArrayList<>();
     ItemSink sink = new ItemSink() {
       @Override
-      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
-        taken.add("isr " + ((IsrEnter) event).isrId() + " at " + ns + " core " + core + " frame " + frame);
+      public void event(StreamEvent event) {
+        taken.add("isr " + ((IsrEnter) event.record()).isrId() + " at " + event.ns() + " core " + event.core()
+            + " frame " + event.frame());
       }
 
       @Override
@@ -35,7 +35,7 @@ class PendingItemsTest {
 
   private static void addEvents(PendingItems items, int from, int to) {
     for (int i = from; i < to; i++) {
-      items.addEvent(new IsrEnter(i, i), IsrEnter.ID, true, 10L * i, i % 3, i);
+      items.addEvent(IsrEnter.ID, true, i, i, 0, 0, null, 10L * i, i % 3, i);
     }
   }
 
@@ -66,7 +66,7 @@ class PendingItemsTest {
     addEvents(items, 0, 1020);
     takeAll(items);
     items.hold();
-    items.addEvent(new IsrEnter(7, 7), IsrEnter.ID, true, 9000, 1, 77);
+    items.addEvent(IsrEnter.ID, true, 7, 7, 0, 0, null, 9000, 1, 77);
     items.addOther(new Problem("AFTER", "in", "m", 9000, 1));
     addEvents(items, 1020, 1030); // across the end of the ring
     assertThat(items.ready()).isFalse();

@@ -3,7 +3,6 @@
 
 package dev.tonband.host.stream;
 
-import dev.tonband.codec.events.TraceEvent;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +19,8 @@ final class PendingLines {
     List<String> lines = new ArrayList<>();
     ItemSink sink = new ItemSink() {
       @Override
-      public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
-        lines.add("frame " + frame + " at " + ns + " core " + core);
+      public void event(StreamEvent event) {
+        lines.add("frame " + event.frame() + " at " + event.ns() + " core " + event.core());
       }
 
       @Override

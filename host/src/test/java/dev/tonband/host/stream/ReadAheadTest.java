@@ -6,7 +6,6 @@ package dev.tonband.host.stream;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.tonband.codec.events.TraceEvent;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,8 +26,9 @@ class ReadAheadTest {
     final List<String> lines = new ArrayList<>();
 
     @Override
-    public void event(TraceEvent event, int id, boolean timed, long ns, int core, String input, long frame) {
-      lines.add(event + " " + id + " " + timed + " " + ns + " " + core + " " + input + " " + frame);
+    public void event(StreamEvent event) {
+      lines.add(event.record() + " " + event.id() + " " + event.timed() + " " + event.ns() + " " + event.core() + " "
+          + event.input() + " " + event.frame());
     }
 
     @Override

@@ -26,11 +26,11 @@ class TimestampRepairTest {
 
   /** Places a timed event of frame {@code frame} at {@code ticks}. */
   private void timed(long frame, long ticks) {
-    repair.place(new IsrEnter(ticks, 1), IsrEnter.ID, true, ticks, 0, frame);
+    repair.place(IsrEnter.ID, true, ticks, 1, 0, 0, null, 0, frame);
   }
 
   private void untimed(long frame) {
-    repair.place(new CatalogueFingerprint(1), CatalogueFingerprint.ID, false, 0, 0, frame);
+    repair.place(CatalogueFingerprint.ID, false, 0, 1, 0, 0, null, 0, frame);
   }
 
   @Test
