@@ -8,92 +8,88 @@ import java.io.IOException;
 import java.util.Arrays;
 
 /**
- * Items of a stream as their parts, one slot each, in parallel arrays of primitives: an event is
- * its packed fields ({@link PackedSink}) with its time, core and origin, so carrying it costs no
- * object and, for the events of the built-in groups, stores no reference. The one carrier of items
+ * Items of a stream as their parts, one slot each: an event is its packed fields ({@link
+ * PackedSink}) with its time, core and origin, as primitives, so carrying it costs no object and,
+ * for the events of the built-in groups without a string, stores no reference but its input's name. The one carrier of items
  * between the decoder and the dispatch, for the items a stream holds ({@link PendingItems}) and
  * those the reading thread hands over ({@link ReadAhead}); a slot without an event holds another
  * item (a problem, a foreign event).
  */
 final class ItemSlots {
+  /**
+   * The primitive parts of a slot, side by side in {@link #words} (eight longs: one cache line
+   * per event, where an array per part would touch one line per part).
+   */
+  private static final int HEADER = 0; // the id (low 16 bits; OTHER), whether timed (bit 16), the core (high 32)
+  private static final int TICKS = 1;
+  private static final int NS = 2;
+  private static final int FRAME = 3;
+  private static final int A = 4;
+  private static final int B = 5;
+  private static final int C = 6;
+  private static final int STRIDE = 8;
   /** The id of a slot that holds another item. */
-  private static final int OTHER = -1;
+  private static final int OTHER = 0xFFFF;
+  private static final long TIMED = 1L << 16;
 
-  private int[] ids;
-  private boolean[] timed;
-  private long[] ticks;
-  private long[] ns;
-  private int[] cores;
+  private long[] words;
   private String[] inputs;
-  private long[] frames;
-  private long[] a;
-  private long[] b;
-  private long[] c;
   /** An event's string or record ({@link PackedSink}), or the other item. */
   private Object[] refs;
   /** How a consumer sees a slot's event, valid during the call it is handed over in. */
   private final StreamEvent view = new StreamEvent(this);
 
   ItemSlots(int length) {
-    ids = new int[length];
-    timed = new boolean[length];
-    ticks = new long[length];
-    ns = new long[length];
-    cores = new int[length];
+    words = new long[length * STRIDE];
     inputs = new String[length];
-    frames = new long[length];
-    a = new long[length];
-    b = new long[length];
-    c = new long[length];
     refs = new Object[length];
   }
 
   int length() {
-    return ids.length;
+    return refs.length;
   }
 
   /** An event: its packed parts (see {@link PackedSink#packed}), its time in ns, its core and origin. */
   void event(int slot, int id, boolean isTimed, long eventTicks, long wordA, long wordB, long wordC, Object ref,
       long time, int core, String input, long frame) {
-    ids[slot] = id;
-    timed[slot] = isTimed;
-    ticks[slot] = eventTicks;
-    a[slot] = wordA;
-    b[slot] = wordB;
-    c[slot] = wordC;
+    int w = slot * STRIDE;
+    words[w + HEADER] = (long) core << 32 | (isTimed ? TIMED : 0) | id;
+    words[w + TICKS] = eventTicks;
+    words[w + NS] = time;
+    words[w + FRAME] = frame;
+    words[w + A] = wordA;
+    words[w + B] = wordB;
+    words[w + C] = wordC;
     refs[slot] = ref;
-    ns[slot] = time;
-    cores[slot] = core;
     inputs[slot] = input;
-    frames[slot] = frame;
   }
 
   void other(int slot, StreamItem item) {
-    ids[slot] = OTHER;
+    words[slot * STRIDE + HEADER] = OTHER;
     refs[slot] = item;
   }
 
   boolean isEvent(int slot) {
-    return ids[slot] != OTHER;
+    return id(slot) != OTHER;
   }
 
   /** The slot's time: its event's, or its other item's. */
   long ns(int slot) {
-    return isEvent(slot) ? ns[slot] : ((StreamItem) refs[slot]).ns();
+    return isEvent(slot) ? eventNs(slot) : ((StreamItem) refs[slot]).ns();
   }
 
   int core(int slot) {
-    return cores[slot];
+    return (int) (words[slot * STRIDE + HEADER] >>> 32);
   }
 
   long frame(int slot) {
-    return frames[slot];
+    return words[slot * STRIDE + FRAME];
   }
 
   /** Places the slot's item at {@code time}: an event, or a problem made anew there. */
   void retime(int slot, long time) {
     if (isEvent(slot)) {
-      ns[slot] = time;
+      words[slot * STRIDE + NS] = time;
     } else if (refs[slot] instanceof Problem p) {
       refs[slot] = new Problem(p.kind(), p.where(), p.message(), time, p.core());
     }
@@ -101,7 +97,7 @@ final class ItemSlots {
 
   /** The slot's item, made an {@link EventItem} if it is an event. */
   StreamItem item(int slot) {
-    return isEvent(slot) ? new EventItem(view.at(slot).record(), ns[slot], cores[slot], inputs[slot], frames[slot])
+    return isEvent(slot) ? new EventItem(view.at(slot).record(), eventNs(slot), core(slot), inputs[slot], frame(slot))
         : (StreamItem) refs[slot];
   }
 
@@ -121,50 +117,34 @@ final class ItemSlots {
 
   /** Copies the item of {@code slot} into slot {@code to} of {@code into}. */
   void copy(int slot, ItemSlots into, int to) {
-    into.ids[to] = ids[slot];
-    into.timed[to] = timed[slot];
-    into.ticks[to] = ticks[slot];
-    into.a[to] = a[slot];
-    into.b[to] = b[slot];
-    into.c[to] = c[slot];
+    System.arraycopy(words, slot * STRIDE, into.words, to * STRIDE, STRIDE);
     into.refs[to] = refs[slot];
-    into.ns[to] = ns[slot];
-    into.cores[to] = cores[slot];
     into.inputs[to] = inputs[slot];
-    into.frames[to] = frames[slot];
   }
 
   /** Makes room for {@code length} slots, the slots there keeping their items. */
   void grow(int length) {
-    ids = Arrays.copyOf(ids, length);
-    timed = Arrays.copyOf(timed, length);
-    ticks = Arrays.copyOf(ticks, length);
-    ns = Arrays.copyOf(ns, length);
-    cores = Arrays.copyOf(cores, length);
+    words = Arrays.copyOf(words, length * STRIDE);
     inputs = Arrays.copyOf(inputs, length);
-    frames = Arrays.copyOf(frames, length);
-    a = Arrays.copyOf(a, length);
-    b = Arrays.copyOf(b, length);
-    c = Arrays.copyOf(c, length);
     refs = Arrays.copyOf(refs, length);
   }
 
   // What a StreamEvent reads of its slot.
 
   int id(int slot) {
-    return ids[slot];
+    return (int) words[slot * STRIDE + HEADER] & OTHER;
   }
 
   boolean timed(int slot) {
-    return timed[slot];
+    return (words[slot * STRIDE + HEADER] & TIMED) != 0;
   }
 
   long ticks(int slot) {
-    return ticks[slot];
+    return words[slot * STRIDE + TICKS];
   }
 
   long eventNs(int slot) {
-    return ns[slot];
+    return words[slot * STRIDE + NS];
   }
 
   String input(int slot) {
@@ -172,15 +152,15 @@ final class ItemSlots {
   }
 
   long a(int slot) {
-    return a[slot];
+    return words[slot * STRIDE + A];
   }
 
   long b(int slot) {
-    return b[slot];
+    return words[slot * STRIDE + B];
   }
 
   long c(int slot) {
-    return c[slot];
+    return words[slot * STRIDE + C];
   }
 
   Object ref(int slot) {
