@@ -251,8 +251,8 @@ final class JavaHandlerEmitter {
                 + "makes an event's record only where an API asks for one.\n", PACKER, HANDLER)
             .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     SortedSet<String> enums = new TreeSet<>();
-    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (id)");
-    CodeBlock.Builder records = CodeBlock.builder().add("return switch (id) {\n").indent();
+    CodeBlock.Builder calls = CodeBlock.builder();
+    CodeBlock.Builder records = CodeBlock.builder();
     for (Event event : packed()) {
       List<Parameter> parameters = JavaVisitorEmitter.fieldParameters(event);
       List<CodeBlock> values = unpacked(event);
@@ -278,10 +278,7 @@ final class JavaHandlerEmitter {
       }
       records.add("case $L -> new $T($L);\n", hexId(event), recordName(event), CodeBlock.join(components, ", "));
     }
-    calls.addStatement("default -> throw new $T($S + id)", IllegalArgumentException.class, "no event packed into words has id ")
-        .endControlFlow();
-    records.add("default -> throw new $T($S + id);\n", IllegalArgumentException.class, "no event packed into words has id ")
-        .unindent().add("};\n");
+    CodeBlock refuse = CodeBlock.of("throw new $T($S + id)", IllegalArgumentException.class, "no event packed into words has id ");
     for (String name : enums) {
       ClassName enumType = enumName(name);
       type.addField(FieldSpec.builder(ArrayTypeName.of(enumType), constants(name), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -302,7 +299,8 @@ final class JavaHandlerEmitter {
         .addStatement("replay(e, ns, core, handler)")
         .addStatement("return")
         .endControlFlow()
-        .addCode(calls.build())
+        .addCode(calls.isEmpty() ? CodeBlock.of("$L;\n", refuse) : CodeBlock.builder()
+            .beginControlFlow("switch (id)").add(calls.build()).addStatement("default -> $L", refuse).endControlFlow().build())
         .build());
     type.addMethod(replayRecord());
     type.addMethod(MethodSpec.methodBuilder("record")
@@ -317,7 +315,8 @@ final class JavaHandlerEmitter {
         .beginControlFlow("if (ref instanceof $T e)", TRACE_EVENT)
         .addStatement("return e")
         .endControlFlow()
-        .addCode(records.build())
+        .addCode(records.isEmpty() ? CodeBlock.of("$L;\n", refuse) : CodeBlock.builder()
+            .add("return switch (id) {\n").indent().add(records.build()).add("default -> $L;\n", refuse).unindent().add("};\n").build())
         .build());
     return type.build();
   }
