@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The test catalogue of every field type (src/test/resources/every-type/app-events.yaml), merged
  * with the built-in groups as a team's catalogue is: it generates; its C encoders build
  * warning-free and write the reference encoder's bytes for every encode case; its generated Java
- * decodes every case to the values the corpus lists, floats bit for bit; its Python package
- * passes its corpus test.
+ * decodes every case to the values the corpus lists, floats bit for bit, and packs each into
+ * the same record; its Python package passes its corpus test.
  */
 class EveryFieldTypeTest {
   static final Path CATALOGUE = Path.of("src/test/resources/every-type/app-events.yaml");
@@ -31,6 +31,7 @@ class EveryFieldTypeTest {
     JavaCorpusCheck.Described java = JavaCorpusCheck.run(root);
     assertThat(java.decoded()).containsExactlyElementsIn(java.expected()).inOrder();
     assertThat(java.unequalTwins()).isEmpty();
+    assertThat(java.unequalPacked()).isEmpty();
     assertThat(java.expected()).contains( // a signalling NaN with a payload, which a float conversion would quiet
         "sensors_reading/celsius=0x7F800001: 1000000 5 0x7F800001 0x3FF8000000000000 true 5 -5");
   }

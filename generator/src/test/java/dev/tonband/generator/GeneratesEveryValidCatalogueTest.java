@@ -21,8 +21,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every valid catalogue generates, and what it generates builds and passes its own corpus:
  * small and odd catalogues as teams write them (the base group alone, the base group and one
- * application group, no enums, no strings, a single event, all 256 ids, text in descriptions
- * that tries to leave its comment).
+ * application group, no enums, no strings, a single event, a built-in group of every shape, all
+ * 256 ids, text in descriptions that tries to leave its comment). Its Java packer packs every
+ * corpus event into the record the decoder makes.
  */
 class GeneratesEveryValidCatalogueTest {
   private static final String SHIPPED = read("../events.yaml");
@@ -77,6 +78,26 @@ class GeneratesEveryValidCatalogueTest {
                 events:
                   sample: {id: 0x80, optional: {a: u32, b: u8}, description: A sample.}
                   note: {id: 0x81, metadata: true, varlen: {text: str}, description: A note.}
+            """),
+        Arguments.of("a built-in group of every shape the Java packer packs, and of shapes it does not", "events.yaml", """
+            enums:
+              Mode:
+                description: A mode.
+                values: {MODE_A: 0, MODE_B: 7}
+            groups:
+              kernel:
+                description: Built-in events, which the packer packs into words when they fit.
+                builtin: true
+                events:
+                  narrow: {id: 0x20, fields: {a: s8, b: s16, c: bool}, description: Three narrow words.}
+                  floats: {id: 0x21, fields: {f: f32, d: f64}, varlen: {s: str}, description: Floats and a str.}
+                  some: {id: 0x22, fields: {x: u8}, optional: {n: s32}, description: An optional integer.}
+                  mode: {id: 0x23, metadata: true, optional: {m: Mode}, description: An optional enum.}
+                  named: {id: 0x24, fields: {s: string, k: Mode}, description: A string and an enum.}
+                  wide: {id: 0x25, fields: {a: u8, b: u16, c: u32, d: u64}, description: Four words.}
+                  texts: {id: 0x26, fields: {s: string, t: string}, description: Two strings.}
+                  pair: {id: 0x27, fields: {v: "u16[2]"}, description: An array.}
+                  blob: {id: 0x28, fields: {b: {type: bytes, max_length: 4}}, description: Bytes.}
             """),
         Arguments.of("all 256 ids in 16 groups, an enum of 256 values", "events.yaml", everyId()),
         Arguments.of("text that tries to leave its comment", "weird*/\\u002A/name--.yaml", """
@@ -138,5 +159,6 @@ class GeneratesEveryValidCatalogueTest {
     build.buildAndRunC();
     build.compileJava();
     build.runPythonCorpusTest();
+    assertThat(JavaCorpusCheck.run(root).unequalPacked()).isEmpty();
   }
 }

@@ -112,6 +112,8 @@ final class CatalogueValidator {
           "EventTypes",
           "EventPresentations",
           "EventRecords",
+          // the typed handler and the packed form of events
+          "EventHandler", "PackedSink", "EventPacker", "PackedEvents",
           // the records of events decoded at run time, and their visitor method onDynamicEvent
           "DynamicTimedEvent", "DynamicMetadataEvent", "DynamicEvent");
 

@@ -50,15 +50,17 @@ final class JavaHandlerEmitter {
   /** The packed words, in the order the fields fill them. */
   private static final List<String> WORDS = List.of("a", "b", "c");
 
+  private final Catalogue catalogue;
   private final List<Event> builtin;
 
   private JavaHandlerEmitter(Catalogue catalogue) {
+    this.catalogue = catalogue;
     this.builtin = catalogue.groups().stream().filter(Group::builtin).flatMap(g -> g.events().stream()).toList();
   }
 
   static void emit(Catalogue catalogue, GeneratedFiles out) {
     JavaHandlerEmitter emitter = new JavaHandlerEmitter(catalogue);
-    for (TypeSpec type : List.of(emitter.handler(), packedSink(), emitter.packer(catalogue), emitter.packedEvents())) {
+    for (TypeSpec type : List.of(emitter.handler(), packedSink(), emitter.packer(), emitter.packedEvents())) {
       GeneratedJava.write(out, catalogue, JavaHandlerEmitter.class, type);
     }
   }
@@ -187,7 +189,24 @@ final class JavaHandlerEmitter {
     return values;
   }
 
-  private TypeSpec packer(Catalogue catalogue) {
+  /** The words and the reference a packed event is handed on as. */
+  private static CodeBlock packedArguments(Event event) {
+    List<CodeBlock> words = new ArrayList<>();
+    CodeBlock ref = CodeBlock.of("null");
+    for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
+      if (!isString(p)) {
+        words.add(word(event, p));
+      } else {
+        ref = p.type().equals(STR_VIEW) ? CodeBlock.of("$L.toString()", p.name()) : CodeBlock.of("$L", p.name());
+      }
+    }
+    while (words.size() < WORDS.size()) {
+      words.add(CodeBlock.of("0"));
+    }
+    return CodeBlock.of("$L, $L", CodeBlock.join(words, ", "), ref);
+  }
+
+  private TypeSpec packer() {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(PACKER)
             .addModifiers(Modifier.PUBLIC)
@@ -210,25 +229,12 @@ final class JavaHandlerEmitter {
       if (event.hasTimestamp()) {
         method.addParameter(TypeName.LONG, "ts");
       }
-      List<CodeBlock> words = new ArrayList<>();
-      CodeBlock ref = CodeBlock.of("null");
       for (Parameter p : JavaVisitorEmitter.fieldParameters(event)) {
         method.addParameter(p.type(), p.name());
-        if (isString(p)) {
-          ref = p.type().equals(STR_VIEW) ? CodeBlock.of("$L.toString()", p.name()) : CodeBlock.of("$L", p.name());
-        } else {
-          words.add(word(event, p));
-        }
       }
-      if (!packed.contains(event)) {
-        words.clear();
-        ref = JavaVisitorEmitter.newRecord(event);
-      }
-      while (words.size() < WORDS.size()) {
-        words.add(CodeBlock.of("0"));
-      }
-      method.addStatement("sink.packed($T.ID, $L, $L, $L, $L)", recordName(event), event.hasTimestamp(),
-          event.hasTimestamp() ? "ts" : "0", CodeBlock.join(words, ", "), ref);
+      CodeBlock arguments = packed.contains(event) ? packedArguments(event) : CodeBlock.of("0, 0, 0, $L", JavaVisitorEmitter.newRecord(event));
+      method.addStatement("sink.packed($T.ID, $L, $L, $L)", recordName(event), event.hasTimestamp(),
+          event.hasTimestamp() ? "ts" : "0", arguments);
       type.addMethod(method.build());
     }
     type.addMethod(MethodSpec.methodBuilder(JavaVisitorEmitter.DYNAMIC_VISIT)
@@ -253,8 +259,8 @@ final class JavaHandlerEmitter {
                 + "makes an event's record only where an API asks for one.\n", PACKER, HANDLER)
             .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     SortedSet<String> enums = new TreeSet<>();
-    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (id)");
-    CodeBlock.Builder records = CodeBlock.builder().add("return switch (id) {\n").indent();
+    CodeBlock.Builder calls = CodeBlock.builder();
+    CodeBlock.Builder records = CodeBlock.builder();
     for (Event event : packed()) {
       List<Parameter> parameters = JavaVisitorEmitter.fieldParameters(event);
       List<CodeBlock> values = unpacked(event);
@@ -273,17 +279,14 @@ final class JavaHandlerEmitter {
           has = values.get(i);
         } else {
           components.add(JavaVisitorEmitter.recordArgument(event, p.field(), values.get(i), has));
-        }
-        if (!p.presence() && p.field().type().isEnum()) {
-          enums.add(p.field().type().enumName());
+          if (p.field().type().isEnum()) {
+            enums.add(p.field().type().enumName());
+          }
         }
       }
       records.add("case $L -> new $T($L);\n", hexId(event), recordName(event), CodeBlock.join(components, ", "));
     }
-    calls.addStatement("default -> throw new $T($S + id)", IllegalArgumentException.class, "no event packed into words has id ")
-        .endControlFlow();
-    records.add("default -> throw new $T($S + id);\n", IllegalArgumentException.class, "no event packed into words has id ")
-        .unindent().add("};\n");
+    CodeBlock refuse = CodeBlock.of("throw new $T($S + id)", IllegalArgumentException.class, "no event packed into words has id ");
     for (String name : enums) {
       ClassName enumType = enumName(name);
       type.addField(FieldSpec.builder(ArrayTypeName.of(enumType), constants(name), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -304,7 +307,8 @@ final class JavaHandlerEmitter {
         .addStatement("replay(e, ns, core, handler)")
         .addStatement("return")
         .endControlFlow()
-        .addCode(calls.build())
+        .addCode(calls.isEmpty() ? CodeBlock.of("$L;\n", refuse) : CodeBlock.builder()
+            .beginControlFlow("switch (id)").add(calls.build()).addStatement("default -> $L", refuse).endControlFlow().build())
         .build());
     type.addMethod(replayRecord());
     type.addMethod(MethodSpec.methodBuilder("record")
@@ -319,7 +323,8 @@ final class JavaHandlerEmitter {
         .beginControlFlow("if (ref instanceof $T e)", TRACE_EVENT)
         .addStatement("return e")
         .endControlFlow()
-        .addCode(records.build())
+        .addCode(records.isEmpty() ? CodeBlock.of("$L;\n", refuse) : CodeBlock.builder()
+            .add("return switch (id) {\n").indent().add(records.build()).add("default -> $L;\n", refuse).unindent().add("};\n").build())
         .build());
     return type.build();
   }
