@@ -75,7 +75,7 @@ final class InputOptions {
    * cores work; live captures directly, as their output is flushed whenever the input waits.
    */
   static Function<StreamMerger, ItemSource> reading(boolean live) {
-    return live ? merger -> merger : ReadAhead::new;
+    return live ? merger -> merger : ReadAhead::of;
   }
 
   Inputs open() throws IOException {

@@ -234,13 +234,62 @@ public final class DeviceStream implements AutoCloseable {
         }
         idle.run();
       }
-      ended = !decoder.decodeMore();
-      if (ended) {
-        settle();
-        repair.end(currentFrame());
-      }
+      decodeNext();
     }
     return pending.ready();
+  }
+
+  /** Decodes the input's next chunk, or places the opening once another input gave the resolution. */
+  private void decodeNext() throws IOException {
+    if (!opening.isOver() && timebase.known()) {
+      opening.end(); // another input of the trace gave the resolution
+      return;
+    }
+    ended = !decoder.decodeMore();
+    if (ended) {
+      settle();
+      repair.end(currentFrame());
+    }
+  }
+
+  /**
+   * Whether another thread can take this stream's items in place ({@link #share}): an input read
+   * on its own, not an archive read as its batches, nor a live one.
+   */
+  boolean sharable() {
+    return lanes == null && idle == null;
+  }
+
+  /**
+   * From now on the items are taken by another thread ({@link #takeShared}) while this one reads
+   * the input ({@link #decodeAhead}); only when {@link #sharable()}.
+   */
+  void share() {
+    pending.share();
+  }
+
+  /**
+   * Decodes the input's next chunk and lets the taking thread have its items; false at the end of
+   * the input, when every item was let go.
+   */
+  boolean decodeAhead() throws IOException {
+    decodeNext();
+    if (ended) {
+      pending.finish();
+    } else {
+      pending.publish();
+    }
+    return !ended;
+  }
+
+  /** Lets the taking thread have what is ready when the reading thread fails: no more comes. */
+  void endShared() {
+    pending.finish();
+  }
+
+  /** In the taking thread of a shared stream: hands the next item to {@code sink}; false at the end. */
+  boolean takeShared(ItemSink sink) throws IOException {
+    return pending.takePublished(sink);
   }
 
   /** The decoder's calls: the events it decodes, which the stream packs ({@link #packed}). */

@@ -4,19 +4,74 @@
 package dev.tonband.host.stream;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The items of a {@link DeviceStream} decoded but not yet taken, oldest first, in a ring of
  * {@link ItemSlots}. The items from {@link #hold} on wait for look-ahead and are not {@link
  * #ready} until {@link #release}d.
+ *
+ * <p>The ring can be {@link #share}d between the thread that decodes (it adds, then {@link
+ * #publish}es how far items are ready) and one that takes them in place ({@link #takePublished}),
+ * so that items cross between threads without a copy. Each thread reads how far the other got
+ * only when it runs out of items or of room.
  */
 final class PendingItems {
+  /** How often a thread that waits for the other looks again before it sleeps, and how long it sleeps. */
+  private static final int SPINS = 100;
+  private static final long SLEEP_NS = TimeUnit.MICROSECONDS.toNanos(50);
+  /**
+   * Slots of a shared ring: room for many chunks of the input, so that neither thread waits for
+   * the other as long as both keep up on average.
+   */
+  private static final int SHARED_SLOTS = 1 << 15;
+
+  /**
+   * A thread's counters, on cache lines of their own: each thread writes its own for every item,
+   * and a line both wrote would travel between the cores at every item (the padding keeps the
+   * other fields off the line).
+   */
+  @SuppressWarnings("unused")
+  private static final class Counters {
+    private long p1, p2, p3, p4, p5, p6, p7;
+    /** The taker's: the oldest item. The maker's: after the newest item. */
+    long next;
+    /** The other thread's {@code next} (or {@code published}) as last read. */
+    long seen;
+    /** The maker's: the first item held back, or -1; items before {@code published} are ready to take. */
+    long held = -1;
+    long published;
+    boolean finished;
+    private long q1, q2, q3, q4, q5, q6, q7;
+  }
+
+  private static final VarHandle NEXT;
+  private static final VarHandle PUBLISHED;
+  private static final VarHandle FINISHED;
+
+  static {
+    try {
+      MethodHandles.Lookup lookup = MethodHandles.lookup();
+      NEXT = lookup.findVarHandle(Counters.class, "next", long.class);
+      PUBLISHED = lookup.findVarHandle(Counters.class, "published", long.class);
+      FINISHED = lookup.findVarHandle(Counters.class, "finished", boolean.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
   private final String input;
   private final ItemSlots slots = new ItemSlots(1024);
-  /** Sequence numbers: of the oldest item, of the first one held back, and after the newest. */
-  private long head;
-  private long held = -1;
-  private long tail;
+  /** The taking thread's place (the head) and the decoding thread's (the tail and what is held). */
+  private final Counters taker = new Counters();
+  private final Counters maker = new Counters();
+  /** Whether the ring is shared between two threads; set before the second one starts. */
+  private boolean shared;
 
   /** @param input how problems name the stream's input, e.g. its file name */
   PendingItems(String input) {
@@ -26,96 +81,196 @@ final class PendingItems {
   /** An event as its packed parts ({@link dev.tonband.codec.events.PackedSink}), placed at {@code time}. */
   void addEvent(int id, boolean isTimed, long ticks, long a, long b, long c, Object ref, long time, int core,
       long frame) {
-    int i = slot(tail); // grows the ring first, while the new item is not yet one of its items
-    tail++;
+    int i = slot(maker.next); // grows the ring first, while the new item is not yet one of its items
+    maker.next++;
     slots.event(i, id, isTimed, ticks, a, b, c, ref, time, core, input, frame);
   }
 
   void addOther(StreamItem item) {
-    int i = slot(tail);
-    tail++;
+    int i = slot(maker.next);
+    maker.next++;
     slots.other(i, item);
   }
 
   /** Whether an item can be taken. */
   boolean ready() {
-    return head < (held >= 0 ? held : tail);
+    return taker.next < readyEnd();
+  }
+
+  /** The sequence number after the last item that is ready. */
+  private long readyEnd() {
+    return maker.held >= 0 ? maker.held : maker.next;
   }
 
   /** Holds back the items from the next one added until {@link #release()}. */
   void hold() {
-    held = tail;
+    maker.held = maker.next;
   }
 
   boolean holding() {
-    return held >= 0;
+    return maker.held >= 0;
   }
 
   void release() {
-    held = -1;
+    maker.held = -1;
   }
 
   /** The time of the held event, the first item held back. */
   long heldNs() {
-    return slots.ns(index(held));
+    return slots.ns(index(maker.held));
   }
 
   long heldFrame() {
-    return slots.frame(index(held));
+    return slots.frame(index(maker.held));
   }
 
   int heldCore() {
-    return slots.core(index(held));
+    return slots.core(index(maker.held));
   }
 
   /** Puts {@code item} before the held event (and keeps it held). */
   void insertBeforeHeld(StreamItem item) {
-    slot(tail); // room for one more
-    tail++;
-    for (long s = tail - 1; s > held; s--) {
+    slot(maker.next); // room for one more
+    maker.next++;
+    for (long s = maker.next - 1; s > maker.held; s--) {
       slots.copy(index(s - 1), slots, index(s));
     }
-    slots.other(index(held), item);
-    held++;
+    slots.other(index(maker.held), item);
+    maker.held++;
   }
 
   /** Places everything held back at {@code time}. */
   void retimeHeld(long time) {
-    for (long s = held; s < tail; s++) {
+    for (long s = maker.held; s < maker.next; s++) {
       slots.retime(index(s), time);
     }
   }
 
   /** The time of the next item; only when {@link #ready()}. */
   long peekNs() {
-    return slots.ns(index(head));
+    return slots.ns(index(taker.next));
   }
 
   /** The next item, made an {@link EventItem} if it is an event; only when {@link #ready()}. */
   StreamItem peek() {
-    return slots.item(index(head));
+    return slots.item(index(taker.next));
   }
 
   /** Hands the next item to {@code sink} and removes it; only when {@link #ready()}. */
   void take(ItemSink sink) throws IOException {
-    slots.handTo(index(head++), sink);
+    slots.handTo(index(taker.next++), sink);
   }
 
   /** Drops the next item; only when {@link #ready()}. */
   void skip() {
-    slots.clear(index(head++));
+    slots.clear(index(taker.next++));
+  }
+
+  /**
+   * From now on, another thread takes the items ({@link #takePublished}) while this one adds them
+   * and {@link #publish}es them; call before that thread starts.
+   */
+  void share() {
+    while (slots.length() < SHARED_SLOTS) {
+      grow();
+    }
+    shared = true;
+    maker.published = readyEnd();
+    maker.seen = taker.next;
+    taker.seen = taker.next;
+  }
+
+  /** Lets the taking thread have every item ready so far. */
+  void publish() {
+    PUBLISHED.setRelease(maker, readyEnd());
+  }
+
+  /** Publishes the last items: no more will come. */
+  void finish() {
+    publish();
+    FINISHED.setRelease(maker, true);
+  }
+
+  /**
+   * Hands the next published item to {@code sink}, in the taking thread, waiting for the decoding
+   * one as long as it goes on; false when it finished and every item was taken.
+   */
+  boolean takePublished(ItemSink sink) throws IOException {
+    long head = taker.next;
+    if (head == taker.seen && !awaitPublished(head)) {
+      return false;
+    }
+    slots.handTo(index(head), sink);
+    NEXT.setRelease(taker, head + 1); // after the slot is done with: the decoding thread may use it again
+    return true;
+  }
+
+  private boolean awaitPublished(long head) throws IOException {
+    for (int spins = 0; ; spins++) {
+      boolean last = (boolean) FINISHED.getAcquire(maker);
+      taker.seen = (long) PUBLISHED.getAcquire(maker);
+      if (head < taker.seen) {
+        return true;
+      }
+      if (last) {
+        return false;
+      }
+      pause(spins);
+      if (Thread.interrupted()) {
+        throw new InterruptedIOException("interrupted while reading the trace");
+      }
+    }
+  }
+
+  /** Waits a little for the other thread: by spinning first, as it is usually about to go on. */
+  private static void pause(int spins) {
+    if (spins < SPINS) {
+      Thread.onSpinWait();
+    } else {
+      LockSupport.parkNanos(SLEEP_NS);
+    }
   }
 
   private int index(long s) {
     return (int) (s & (slots.length() - 1));
   }
 
-  /** The slot of sequence number {@code s}, growing the ring when it is full. */
+  /** The oldest item the ring holds, as far as the decoding thread knows. */
+  private long oldest() {
+    return shared ? maker.seen : taker.next;
+  }
+
+  /**
+   * The slot of sequence number {@code s}, making room when the ring is full: by waiting for the
+   * taking thread of a shared ring to free slots, or else by growing it.
+   */
   private int slot(long s) {
-    if (s - head >= slots.length()) {
+    if (s - oldest() >= slots.length() && (!shared || !awaitRoom(s))) {
       grow();
     }
     return index(s);
+  }
+
+  /**
+   * Whether the taking thread freed the slot of {@code s}, and half the ring with it; false when it took every item
+   * published and the rest are held back, so that the ring must grow (which it then can: the
+   * taking thread touches no slot until more are published).
+   */
+  private boolean awaitRoom(long s) {
+    publish();
+    for (int spins = 0; ; spins++) {
+      maker.seen = (long) NEXT.getAcquire(taker);
+      if (s - maker.seen <= slots.length() / 2) { // not at the first free slot: the threads would go in step
+        return true;
+      }
+      if (maker.seen == readyEnd()) {
+        return false;
+      }
+      pause(spins);
+      if (Thread.currentThread().isInterrupted()) {
+        throw new CancellationException("the items are no longer taken");
+      }
+    }
   }
 
   /**
@@ -125,7 +280,7 @@ final class PendingItems {
   private void grow() {
     int n = slots.length();
     slots.grow(2 * n);
-    for (long s = head; s < tail; s++) {
+    for (long s = oldest(); s < maker.next; s++) {
       if ((s & n) != 0) {
         int from = (int) (s & (n - 1));
         slots.copy(from, slots, from + n);

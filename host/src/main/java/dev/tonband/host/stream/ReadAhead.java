@@ -54,7 +54,16 @@ public final class ReadAhead implements ItemSource, AutoCloseable {
   private final Thread reader;
   private Batch current;
 
-  public ReadAhead(StreamMerger merger) {
+  /**
+   * What reads {@code merger}'s items ahead: for one input read on its own, an {@link
+   * InPlaceReadAhead} (no copy), else the merged items in batches.
+   */
+  public static ItemSource of(StreamMerger merger) {
+    DeviceStream only = merger.only();
+    return only != null && only.sharable() ? new InPlaceReadAhead(only) : new ReadAhead(merger);
+  }
+
+  private ReadAhead(StreamMerger merger) {
     for (int i = 0; i < BATCHES; i++) {
       free.add(new Batch());
     }
@@ -110,7 +119,7 @@ public final class ReadAhead implements ItemSource, AutoCloseable {
   }
 
   /** The reader's failure, as if the consumer had read the inputs itself. */
-  private static void rethrow(Throwable failure) throws IOException {
+  static void rethrow(Throwable failure) throws IOException {
     if (failure instanceof IOException io) {
       throw io;
     } else if (failure instanceof RuntimeException runtime) {

@@ -15,9 +15,16 @@ import java.io.IOException;
  * fields as a typed call; {@link #record()} makes the record, for what takes one (printing,
  * archiving, the event table).
  */
+@SuppressWarnings("unused")
 public final class StreamEvent {
   private final ItemSlots slots;
+  /**
+   * Set for every item by the thread that takes them; padded onto a cache line of its own, as the
+   * decoding thread reads the slots' fields beside it for every item.
+   */
+  private long p1, p2, p3, p4, p5, p6, p7;
   private int slot;
+  private long q1, q2, q3, q4, q5, q6, q7;
 
   StreamEvent(ItemSlots slots) {
     this.slots = slots;

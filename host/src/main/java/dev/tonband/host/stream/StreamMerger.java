@@ -49,6 +49,11 @@ public final class StreamMerger implements ItemSource {
     this.only = null;
   }
 
+  /** The input when there is only one, which needs no merging; else null. */
+  DeviceStream only() {
+    return only;
+  }
+
   /** Adds an input after those there are; it comes after them at equal times. */
   void add(DeviceStream stream) throws IOException {
     Head head = new Head(stream, added++);

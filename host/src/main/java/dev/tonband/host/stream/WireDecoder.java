@@ -10,7 +10,7 @@ import java.io.InputStream;
 
 /** Decodes a device stream (COBS frames of the wire format) a chunk at a time. */
 final class WireDecoder implements StreamDecoder {
-  private static final int CHUNK_BYTES = 64 * 1024;
+  private static final int CHUNK_BYTES = 8 * 1024;
 
   private final InputStream in;
   private final TraceReader reader;

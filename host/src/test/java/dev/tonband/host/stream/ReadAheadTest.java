@@ -6,6 +6,11 @@ package dev.tonband.host.stream;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.tonband.codec.events.IsrEnter;
+import dev.tonband.codec.events.IsrExit;
+import dev.tonband.codec.events.IsrName;
+import dev.tonband.codec.events.TsResolutionNs;
+import dev.tonband.host.StreamBuilder;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,6 +49,11 @@ class ReadAheadTest {
         new DeviceStream("mixed", thrice(MIXED), 0, timebase), new DeviceStream("cases", thrice(CASES), 1, timebase)));
   }
 
+  /** One input, its items taken in place. */
+  private static StreamMerger single(InputStream in) throws IOException {
+    return new StreamMerger(List.of(new DeviceStream("mixed", in, 0, new Timebase())));
+  }
+
   private static InputStream thrice(Path file) throws IOException {
     byte[] bytes = Files.readAllBytes(file);
     return new SequenceInputStream(new SequenceInputStream(new ByteArrayInputStream(bytes),
@@ -63,38 +73,77 @@ class ReadAheadTest {
   @Test
   void handsOnTheMergersItemsInItsOrder() throws Exception {
     List<String> direct = read(merger());
-    List<String> ahead = read(new ReadAhead(merger()));
+    ItemSource ahead = ReadAhead.of(merger());
 
+    assertThat(ahead).isInstanceOf(ReadAhead.class);
     assertThat(direct.size()).isGreaterThan(4 * 4096); // more items than the batches hold at once
+    assertThat(read(ahead)).containsExactlyElementsIn(direct).inOrder();
+  }
+
+  @Test
+  void oneInputIsTakenInPlaceInTheStreamsOrder() throws Exception {
+    List<String> direct = read(single(thrice(MIXED)));
+    ItemSource ahead = ReadAhead.of(single(thrice(MIXED)));
+
+    assertThat(ahead).isInstanceOf(InPlaceReadAhead.class);
+    assertThat(direct.size()).isGreaterThan(2 * 1024); // more items than the ring holds at first
+    assertThat(read(ahead)).containsExactlyElementsIn(direct).inOrder();
+  }
+
+  @Test
+  void oneInputWhoseHeldItemsFillTheRingGrowsItWhileShared() throws Exception {
+    // A timed event is held until the next one: the names after it wait with it, more than the
+    // ring holds, so the reading thread has to grow the ring the other thread takes from.
+    StreamBuilder trace = new StreamBuilder().metadata(TsResolutionNs.ID, null, 10);
+    for (int burst = 0; burst < 3; burst++) {
+      trace.event(IsrEnter.ID, 100 + burst, 1);
+      for (int i = 0; i < 3000; i++) {
+        trace.metadata(IsrName.ID, "isr " + i, i);
+      }
+    }
+    byte[] bytes = trace.event(IsrExit.ID, 200, 1).bytes();
+
+    List<String> direct = read(single(new ByteArrayInputStream(bytes)));
+    List<String> ahead = read(ReadAhead.of(single(new ByteArrayInputStream(bytes))));
+
+    assertThat(direct).hasSize(2 + 3 * 3001);
     assertThat(ahead).containsExactlyElementsIn(direct).inOrder();
   }
 
   @Test
   void aReadFailureReachesTheConsumerAfterTheItemsBeforeIt() throws Exception {
-    InputStream failing = new SequenceInputStream(new ByteArrayInputStream(Files.readAllBytes(CASES)), new InputStream() {
-      @Override
-      public int read() throws IOException {
-        throw new IOException("cable pulled");
+    for (boolean merged : new boolean[] {false, true}) {
+      InputStream failing = new SequenceInputStream(new ByteArrayInputStream(Files.readAllBytes(CASES)),
+          new InputStream() {
+            @Override
+            public int read() throws IOException {
+              throw new IOException("cable pulled");
+            }
+          });
+      List<DeviceStream> inputs = new ArrayList<>(List.of(new DeviceStream("cases", failing, 0, new Timebase())));
+      if (merged) {
+        inputs.add(new DeviceStream("mixed", Files.newInputStream(MIXED), 1, new Timebase()));
       }
-    });
-    ReadAhead ahead = new ReadAhead(new StreamMerger(List.of(new DeviceStream("cases", failing, 0, new Timebase()))));
-    Lines sink = new Lines();
+      ItemSource ahead = ReadAhead.of(new StreamMerger(inputs));
+      Lines sink = new Lines();
 
-    IOException thrown = assertThrows(IOException.class, () -> {
-      while (ahead.next(sink)) {
-        // reads until the failure
-      }
-    });
-    ahead.close();
+      IOException thrown = assertThrows(IOException.class, () -> {
+        while (ahead.next(sink)) {
+          // reads until the failure
+        }
+      });
+      ahead.close();
 
-    assertThat(thrown).hasMessageThat().isEqualTo("cable pulled");
-    assertThat(sink.lines).isNotEmpty();
+      assertThat(thrown).hasMessageThat().isEqualTo("cable pulled");
+      assertThat(sink.lines).isNotEmpty();
+    }
   }
 
   @Test
   void closingEarlyStopsTheReader() throws Exception {
-    ReadAhead ahead = new ReadAhead(merger());
-    ahead.next(new Lines());
-    ahead.close(); // returns only once the reader has stopped
+    for (ItemSource ahead : List.of(ReadAhead.of(merger()), ReadAhead.of(single(thrice(MIXED))))) {
+      ahead.next(new Lines());
+      ahead.close(); // returns only once the reader has stopped
+    }
   }
 }
