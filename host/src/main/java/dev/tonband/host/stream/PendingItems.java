@@ -31,35 +31,43 @@ final class PendingItems {
    */
   private static final int SHARED_SLOTS = 1 << 15;
 
+  /** How many items the taking thread takes between telling how far it got. */
+  private static final int TELL_EVERY = 256;
+
   /**
-   * A thread's counters, on cache lines of their own: each thread writes its own for every item,
-   * and a line both wrote would travel between the cores at every item (the padding keeps the
-   * other fields off the line).
+   * A thread's own counters, written for every item, on cache lines of their own: a line both
+   * threads wrote would travel between the cores at every item (the padding keeps other fields
+   * off the line).
    */
   @SuppressWarnings("unused")
-  private static final class Counters {
+  private static final class Place {
     private long p1, p2, p3, p4, p5, p6, p7;
     /** The taker's: the oldest item. The maker's: after the newest item. */
     long next;
-    /** The other thread's {@code next} (or {@code published}) as last read. */
+    /** How far the other thread got, as last read. */
     long seen;
-    /** The maker's: the first item held back, or -1; items before {@code published} are ready to take. */
+    /** The maker's: the first item held back, or -1. */
     long held = -1;
-    long published;
+    private long q1, q2, q3, q4, q5, q6, q7;
+  }
+
+  /** What one thread tells the other, on a line of its own: read by the other while it waits. */
+  @SuppressWarnings("unused")
+  private static final class Signal {
+    private long p1, p2, p3, p4, p5, p6, p7;
+    long value;
     boolean finished;
     private long q1, q2, q3, q4, q5, q6, q7;
   }
 
-  private static final VarHandle NEXT;
-  private static final VarHandle PUBLISHED;
+  private static final VarHandle VALUE;
   private static final VarHandle FINISHED;
 
   static {
     try {
       MethodHandles.Lookup lookup = MethodHandles.lookup();
-      NEXT = lookup.findVarHandle(Counters.class, "next", long.class);
-      PUBLISHED = lookup.findVarHandle(Counters.class, "published", long.class);
-      FINISHED = lookup.findVarHandle(Counters.class, "finished", boolean.class);
+      VALUE = lookup.findVarHandle(Signal.class, "value", long.class);
+      FINISHED = lookup.findVarHandle(Signal.class, "finished", boolean.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -68,8 +76,11 @@ final class PendingItems {
   private final String input;
   private final ItemSlots slots = new ItemSlots(1024);
   /** The taking thread's place (the head) and the decoding thread's (the tail and what is held). */
-  private final Counters taker = new Counters();
-  private final Counters maker = new Counters();
+  private final Place taker = new Place();
+  private final Place maker = new Place();
+  /** Of a shared ring: items before {@code published} are ready to take, and those before {@code taken} were taken. */
+  private final Signal published = new Signal();
+  private final Signal taken = new Signal();
   /** Whether the ring is shared between two threads; set before the second one starts. */
   private boolean shared;
 
@@ -175,20 +186,21 @@ final class PendingItems {
       grow();
     }
     shared = true;
-    maker.published = readyEnd();
+    published.value = readyEnd();
+    taken.value = taker.next;
     maker.seen = taker.next;
     taker.seen = taker.next;
   }
 
   /** Lets the taking thread have every item ready so far. */
   void publish() {
-    PUBLISHED.setRelease(maker, readyEnd());
+    VALUE.setRelease(published, readyEnd());
   }
 
   /** Publishes the last items: no more will come. */
   void finish() {
     publish();
-    FINISHED.setRelease(maker, true);
+    FINISHED.setRelease(published, true);
   }
 
   /**
@@ -201,14 +213,18 @@ final class PendingItems {
       return false;
     }
     slots.handTo(index(head), sink);
-    NEXT.setRelease(taker, head + 1); // after the slot is done with: the decoding thread may use it again
+    taker.next = head + 1;
+    if ((head & (TELL_EVERY - 1)) == 0) {
+      VALUE.setRelease(taken, head + 1); // after the slot is done with: the decoding thread may use it again
+    }
     return true;
   }
 
   private boolean awaitPublished(long head) throws IOException {
+    VALUE.setRelease(taken, head); // all taken: the decoding thread may grow the ring
     for (int spins = 0; ; spins++) {
-      boolean last = (boolean) FINISHED.getAcquire(maker);
-      taker.seen = (long) PUBLISHED.getAcquire(maker);
+      boolean last = (boolean) FINISHED.getAcquire(published);
+      taker.seen = (long) VALUE.getAcquire(published);
       if (head < taker.seen) {
         return true;
       }
@@ -259,7 +275,7 @@ final class PendingItems {
   private boolean awaitRoom(long s) {
     publish();
     for (int spins = 0; ; spins++) {
-      maker.seen = (long) NEXT.getAcquire(taker);
+      maker.seen = (long) VALUE.getAcquire(taken);
       if (s - maker.seen <= slots.length() / 2) { // not at the first free slot: the threads would go in step
         return true;
       }

@@ -5,7 +5,6 @@ package dev.tonband.host.trace;
 
 import dev.tonband.codec.events.FrFailedCall;
 import java.io.IOException;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -37,8 +36,15 @@ public final class CallFailures {
 
   private final TaskStates tasks;
   TraceListener listener = TraceListener.NONE;
-  /** Per task, the queue or buffer wait it blocked in last, until its next call on that object. */
-  private final Map<Long, Wait> waits = new HashMap<>();
+  /**
+   * Per task, the queue or buffer wait it blocked in last, until its next call on that object
+   * (null then): looked up at every successful call, so by the task's id, unboxed.
+   */
+  private static final class LastWait {
+    Wait wait;
+  }
+
+  private final IdMap<LastWait> waits = new IdMap<>();
   private final Map<Key, Count> counts = new TreeMap<>();
   private long firstTimeoutNs = -1;
 
@@ -50,20 +56,36 @@ public final class CallFailures {
   void blocked(int core, Wait wait) {
     long task = tasks.running(core);
     if (task >= 0) {
-      waits.put(task, wait);
+      LastWait last = waits.get(task);
+      if (last == null) {
+        last = new LastWait();
+        waits.put(task, last);
+      }
+      last.wait = wait;
     }
   }
 
   /** The core's running task's call on a queue or buffer did what it asked: its wait, if any, is over. */
   void succeeded(int core) {
-    waits.remove(tasks.running(core));
+    endWait(tasks.running(core));
+  }
+
+  /** Ends the task's wait; returns it, or null when it had none. */
+  private Wait endWait(long task) {
+    LastWait last = waits.get(task);
+    if (last == null) {
+      return null;
+    }
+    Wait wait = last.wait;
+    last.wait = null;
+    return wait;
   }
 
   /** A {@code call} on {@code object} (a queue or a buffer, by {@code kind}) failed on {@code core}. */
   void failed(int core, long ns, Wait.Cause kind, long object, FrFailedCall call) throws IOException {
     boolean fromIsr = fromIsr(call);
     long task = fromIsr ? -1 : tasks.running(core);
-    Wait wait = fromIsr ? null : waits.remove(task);
+    Wait wait = fromIsr ? null : endWait(task);
     boolean timedOut = wait != null && wait.cause() == kind && wait.object() == object
         && wait.operation() == operation(call);
     Count count = counts.computeIfAbsent(new Key(task, kind, object), k -> new Count());
