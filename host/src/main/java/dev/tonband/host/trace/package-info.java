@@ -3,9 +3,10 @@
 
 /**
  * One reading of a trace ({@link dev.tonband.host.trace.Trace}): the stream's items go through one
- * {@link dev.tonband.host.trace.Dispatch}, the only switch over event ids, into trackers that keep
+ * {@link dev.tonband.host.trace.Dispatch} (a typed call per event, generated from the catalogue:
+ * no switch over event ids of its own), into trackers that keep
  * what every output needs (cores and ISRs, task states, markers, kernel objects, the heap, stacks, names, problems)
- * and tell a {@link dev.tonband.host.trace.TraceListener} what changed. Adding an event touches
- * the dispatch and at most one tracker.
+ * and tell a {@link dev.tonband.host.trace.TraceListener} what changed. Adding a built-in event
+ * touches the dispatch (which does not compile until it handles the event) and at most one tracker.
  */
 package dev.tonband.host.trace;
