@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -341,18 +342,11 @@ final class JavaHandlerEmitter {
 
   /** Hands a record to its typed method, its optional fields as the visitor gets them. */
   private MethodSpec replayRecord() {
-    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (event.eventId())");
-    for (Event event : builtin) {
+    CodeBlock calls = recordSwitch(event -> {
       List<CodeBlock> arguments = new ArrayList<>(List.of(CodeBlock.of("ns"), CodeBlock.of("core")));
       arguments.addAll(recordValues(event, false));
-      calls.beginControlFlow("case $L ->", hexId(event))
-          .beginControlFlow("if (event instanceof $T e)", recordName(event))
-          .addStatement("handler.$L($L)", JavaVisitorEmitter.visitMethod(event), CodeBlock.join(arguments, ", "))
-          .addStatement("return")
-          .endControlFlow()
-          .endControlFlow();
-    }
-    calls.endControlFlow();
+      return CodeBlock.of("handler.$L($L)", JavaVisitorEmitter.visitMethod(event), CodeBlock.join(arguments, ", "));
+    });
     return MethodSpec.methodBuilder("replay")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addJavadoc("Hands an event's record to {@code handler}, placed at {@code ns} on {@code core}: a built-in\n"
@@ -363,9 +357,30 @@ final class JavaHandlerEmitter {
         .addParameter(TypeName.INT, "core")
         .addParameter(HANDLER, "handler")
         .addException(IOException.class)
-        .addCode(builtin.isEmpty() ? CodeBlock.of("") : calls.build())
+        .addCode(calls)
         .addStatement("handler.onAppEvent(ns, core, event)")
         .build();
+  }
+
+  /**
+   * A switch on {@code event}'s id that makes {@code call} of each built-in event's record {@code
+   * e} and returns; an event whose record is of another class (decoded at run time) falls through.
+   * Empty without built-in events.
+   */
+  private CodeBlock recordSwitch(Function<Event, CodeBlock> call) {
+    if (builtin.isEmpty()) {
+      return CodeBlock.of("");
+    }
+    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (event.eventId())");
+    for (Event event : builtin) {
+      calls.beginControlFlow("case $L ->", hexId(event))
+          .beginControlFlow("if (event instanceof $T e)", recordName(event))
+          .addStatement(call.apply(event))
+          .addStatement("return")
+          .endControlFlow()
+          .endControlFlow();
+    }
+    return calls.endControlFlow().build();
   }
 
   /**
@@ -394,27 +409,20 @@ final class JavaHandlerEmitter {
    * subclass sees a record (from a dial9 archive, say) as it sees a decoded event.
    */
   private MethodSpec packRecord() {
-    CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (event.eventId())");
-    for (Event event : builtin) {
+    CodeBlock calls = recordSwitch(event -> {
       List<CodeBlock> arguments = new ArrayList<>();
       if (event.hasTimestamp()) {
         arguments.add(CodeBlock.of("e.ts()"));
       }
       arguments.addAll(recordValues(event, true));
-      calls.beginControlFlow("case $L ->", hexId(event))
-          .beginControlFlow("if (event instanceof $T e)", recordName(event))
-          .addStatement("$L($L)", JavaVisitorEmitter.visitMethod(event), CodeBlock.join(arguments, ", "))
-          .addStatement("return")
-          .endControlFlow()
-          .endControlFlow();
-    }
-    calls.endControlFlow();
+      return CodeBlock.of("$L($L)", JavaVisitorEmitter.visitMethod(event), CodeBlock.join(arguments, ", "));
+    });
     return MethodSpec.methodBuilder("pack")
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Packs {@code event}: a built-in event's record through its visitor method, any other as\n"
             + "{@link #$L} packs it.\n", JavaVisitorEmitter.DYNAMIC_VISIT)
         .addParameter(TRACE_EVENT, "event")
-        .addCode(builtin.isEmpty() ? CodeBlock.of("") : calls.build())
+        .addCode(calls)
         .addStatement("$L(event)", JavaVisitorEmitter.DYNAMIC_VISIT)
         .build();
   }

@@ -54,11 +54,6 @@ final class InPlaceReadAhead implements ItemSource {
   /** Stops the reader (when the consumer gives up early) and waits for it. */
   @Override
   public void close() {
-    reader.interrupt();
-    try {
-      reader.join();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    ReadAhead.stop(reader);
   }
 }

@@ -131,6 +131,11 @@ public final class ReadAhead implements ItemSource, AutoCloseable {
   /** Stops the reader (when the consumer gives up early) and waits for it. */
   @Override
   public void close() {
+    stop(reader);
+  }
+
+  /** Interrupts a reading thread and waits for it to stop. */
+  static void stop(Thread reader) {
     reader.interrupt();
     try {
       reader.join();
