@@ -38,7 +38,8 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * The packed form of events against the records the decoder makes, for every event of the corpus:
- * an event's words make its record again, and replaying words or record calls the same method.
+ * an event's words make its record again, its record packs to the same words, and replaying words
+ * or record calls the same method.
  */
 class PackedEventsTest {
   private static final long NS = 123_456_789L;
@@ -84,6 +85,10 @@ class PackedEventsTest {
       assertWithMessage(name).that(p.timed()).isEqualTo(record instanceof TimedEvent);
       assertWithMessage(name).that(p.ticks()).isEqualTo(record instanceof TimedEvent timed ? timed.ts() : 0);
       assertWithMessage(name).that(PackedEvents.record(p.id(), p.ticks(), p.a(), p.b(), p.c(), p.ref())).isEqualTo(record);
+      List<Packed> repacked = new ArrayList<>(); // a record (from an archive, say) packs as its frame did
+      new EventPacker((id, timed, ticks, a, b, w, ref) -> repacked.add(new Packed(id, timed, ticks, a, b, w, ref)))
+          .pack(record);
+      assertWithMessage(name).that(repacked).containsExactly(p);
       Call expected;
       if (builtinGroups.contains(record.eventGroup())) {
         assertWithMessage(name).that(p.ref() == null || p.ref() instanceof String).isTrue();

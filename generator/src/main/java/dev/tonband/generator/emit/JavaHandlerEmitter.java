@@ -385,7 +385,8 @@ final class JavaHandlerEmitter {
 
   /**
    * The field parameters of record {@code e} of {@code event}, as its visitor method takes them
-   * (optional fields as flag and value); its strings as views where {@code views}.
+   * (optional fields as flag and value); where {@code views}, the strings it takes as views (a {@code
+   * StrView}) as views of the record's.
    */
   private static List<CodeBlock> recordValues(Event event, boolean views) {
     List<CodeBlock> values = new ArrayList<>();
@@ -395,7 +396,7 @@ final class JavaHandlerEmitter {
         values.add(CodeBlock.of("e.$L().isPresent()", component));
       } else if (event.optional().contains(p.field())) {
         values.add(CodeBlock.of("e.$L().orElse($L)", component, p.field().type().isEnum() ? "null" : "0"));
-      } else if (views && isString(p)) {
+      } else if (views && p.type().equals(STR_VIEW)) {
         values.add(CodeBlock.of("$T.of(e.$L())", STR_VIEW, component));
       } else {
         values.add(CodeBlock.of("e.$L()", component));
