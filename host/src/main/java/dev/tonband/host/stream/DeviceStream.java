@@ -15,6 +15,7 @@ import dev.tonband.host.catalogue.TraceCatalogue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.function.Function;
+import java.util.function.IntConsumer;
 
 /**
  * One input, decoded lazily: reads a chunk only when the items of the last one are used up, so a
@@ -262,10 +263,11 @@ public final class DeviceStream implements AutoCloseable {
 
   /**
    * From now on the items are taken by another thread ({@link #takeShared}) while this one reads
-   * the input ({@link #decodeAhead}); only when {@link #sharable()}.
+   * the input ({@link #decodeAhead}), each waiting for the other with {@code pause} (given how
+   * often it waited already); only when {@link #sharable()}.
    */
-  void share() {
-    pending.share();
+  void share(IntConsumer pause) {
+    pending.share(pause);
   }
 
   /**

@@ -5,6 +5,8 @@ package dev.tonband.host.stream;
 
 import java.io.IOException;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Reads and decodes one input in a thread of its own, ahead of the one that interprets it, which
@@ -13,6 +15,10 @@ import java.util.concurrent.CancellationException;
  * ReadAhead}).
  */
 final class InPlaceReadAhead implements ItemSource {
+  /** How often a thread that waits for the other looks again before it sleeps, and how long it sleeps. */
+  private static final int SPINS = 100;
+  private static final long SLEEP_NS = TimeUnit.MICROSECONDS.toNanos(50);
+
   private final DeviceStream stream;
   private final Thread reader;
   /** The reader's failure, told once the items read before it are taken. */
@@ -21,10 +27,19 @@ final class InPlaceReadAhead implements ItemSource {
   /** @param stream a {@link DeviceStream#sharable()} stream, read by no other thread */
   InPlaceReadAhead(DeviceStream stream) {
     this.stream = stream;
-    stream.share();
+    stream.share(InPlaceReadAhead::pause);
     reader = new Thread(this::read, "tonband-read-ahead");
     reader.setDaemon(true);
     reader.start();
+  }
+
+  /** Waits a little for the other thread: by spinning first, as it is usually about to go on. */
+  private static void pause(int spins) {
+    if (spins < SPINS) {
+      Thread.onSpinWait();
+    } else {
+      LockSupport.parkNanos(SLEEP_NS);
+    }
   }
 
   private void read() {

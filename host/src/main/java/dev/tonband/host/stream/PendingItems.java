@@ -5,11 +5,8 @@ package dev.tonband.host.stream;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
 
 /**
  * The items of a {@link DeviceStream} decoded but not yet taken, oldest first, in a ring of
@@ -22,9 +19,6 @@ import java.util.concurrent.locks.LockSupport;
  * only when it runs out of items or of room.
  */
 final class PendingItems {
-  /** How often a thread that waits for the other looks again before it sleeps, and how long it sleeps. */
-  private static final int SPINS = 100;
-  private static final long SLEEP_NS = TimeUnit.MICROSECONDS.toNanos(50);
   /**
    * Slots of a shared ring: room for many chunks of the input, so that neither thread waits for
    * the other as long as both keep up on average.
@@ -51,26 +45,16 @@ final class PendingItems {
     private long q1, q2, q3, q4, q5, q6, q7;
   }
 
-  /** What one thread tells the other, on a line of its own: read by the other while it waits. */
+  /**
+   * What one thread tells the other, on a line of its own: read by the other while it waits.
+   * Written seldom (once a chunk, once every {@value #TELL_EVERY} items), so volatile costs little.
+   */
   @SuppressWarnings("unused")
   private static final class Signal {
     private long p1, p2, p3, p4, p5, p6, p7;
-    long value;
-    boolean finished;
+    volatile long value;
+    volatile boolean finished;
     private long q1, q2, q3, q4, q5, q6, q7;
-  }
-
-  private static final VarHandle VALUE;
-  private static final VarHandle FINISHED;
-
-  static {
-    try {
-      MethodHandles.Lookup lookup = MethodHandles.lookup();
-      VALUE = lookup.findVarHandle(Signal.class, "value", long.class);
-      FINISHED = lookup.findVarHandle(Signal.class, "finished", boolean.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
   }
 
   private final String input;
@@ -83,6 +67,8 @@ final class PendingItems {
   private final Signal taken = new Signal();
   /** Whether the ring is shared between two threads; set before the second one starts. */
   private boolean shared;
+  /** How a thread of a shared ring waits for the other, given how often it waited already. */
+  private IntConsumer pause;
 
   /** @param input how problems name the stream's input, e.g. its file name */
   PendingItems(String input) {
@@ -179,9 +165,11 @@ final class PendingItems {
 
   /**
    * From now on, another thread takes the items ({@link #takePublished}) while this one adds them
-   * and {@link #publish}es them; call before that thread starts.
+   * and {@link #publish}es them, each waiting for the other with {@code pause}; call before that
+   * thread starts.
    */
-  void share() {
+  void share(IntConsumer pause) {
+    this.pause = pause;
     while (slots.length() < SHARED_SLOTS) {
       grow();
     }
@@ -194,13 +182,13 @@ final class PendingItems {
 
   /** Lets the taking thread have every item ready so far. */
   void publish() {
-    VALUE.setRelease(published, readyEnd());
+    published.value = readyEnd();
   }
 
   /** Publishes the last items: no more will come. */
   void finish() {
     publish();
-    FINISHED.setRelease(published, true);
+    published.finished = true;
   }
 
   /**
@@ -215,35 +203,26 @@ final class PendingItems {
     slots.handTo(index(head), sink);
     taker.next = head + 1;
     if ((head & (TELL_EVERY - 1)) == 0) {
-      VALUE.setRelease(taken, head + 1); // after the slot is done with: the decoding thread may use it again
+      taken.value = head + 1; // after the slot is done with: the decoding thread may use it again
     }
     return true;
   }
 
   private boolean awaitPublished(long head) throws IOException {
-    VALUE.setRelease(taken, head); // all taken: the decoding thread may grow the ring
+    taken.value = head; // all taken: the decoding thread may grow the ring
     for (int spins = 0; ; spins++) {
-      boolean last = (boolean) FINISHED.getAcquire(published);
-      taker.seen = (long) VALUE.getAcquire(published);
+      boolean last = published.finished;
+      taker.seen = published.value;
       if (head < taker.seen) {
         return true;
       }
       if (last) {
         return false;
       }
-      pause(spins);
+      pause.accept(spins);
       if (Thread.interrupted()) {
         throw new InterruptedIOException("interrupted while reading the trace");
       }
-    }
-  }
-
-  /** Waits a little for the other thread: by spinning first, as it is usually about to go on. */
-  private static void pause(int spins) {
-    if (spins < SPINS) {
-      Thread.onSpinWait();
-    } else {
-      LockSupport.parkNanos(SLEEP_NS);
     }
   }
 
@@ -275,14 +254,14 @@ final class PendingItems {
   private boolean awaitRoom(long s) {
     publish();
     for (int spins = 0; ; spins++) {
-      maker.seen = (long) VALUE.getAcquire(taken);
+      maker.seen = taken.value;
       if (s - maker.seen <= slots.length() / 2) { // not at the first free slot: the threads would go in step
         return true;
       }
       if (maker.seen == readyEnd()) {
         return false;
       }
-      pause(spins);
+      pause.accept(spins);
       if (Thread.currentThread().isInterrupted()) {
         throw new CancellationException("the items are no longer taken");
       }
