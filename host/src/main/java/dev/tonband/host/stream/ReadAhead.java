@@ -9,9 +9,10 @@ import java.util.concurrent.BlockingQueue;
 
 /**
  * Reads and decodes a trace in a thread of its own, ahead of the one that interprets it, so that
- * both cores of a machine work on a conversion. Items travel in batches through a fixed number of
- * them, so memory stays bounded however far the reader could run ahead; the order of the items,
- * and so every output, is the one the {@link StreamMerger} gives, whatever the thread timing.
+ * both cores of a machine work on a conversion ({@link #of} picks this or, for one input, an
+ * {@link InPlaceReadAhead}). The merged items are copied into batches, a fixed number of them, so
+ * memory stays bounded however far the reader could run ahead; the order of the items, and so
+ * every output, is the one the {@link StreamMerger} gives, whatever the thread timing.
  *
  * <p>Not for live inputs: their idle callback (which flushes the output) would run in the reading
  * thread.
