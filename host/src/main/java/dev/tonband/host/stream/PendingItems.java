@@ -65,9 +65,10 @@ final class PendingItems {
   /** Of a shared ring: items before {@code published} are ready to take, and those before {@code taken} were taken. */
   private final Signal published = new Signal();
   private final Signal taken = new Signal();
-  /** Whether the ring is shared between two threads; set before the second one starts. */
-  private boolean shared;
-  /** How a thread of a shared ring waits for the other, given how often it waited already. */
+  /**
+   * How a thread of a shared ring waits for the other, given how often it waited already; null
+   * while the ring is not shared. Set before the second thread starts.
+   */
   private IntConsumer pause;
 
   /** @param input how problems name the stream's input, e.g. its file name */
@@ -169,15 +170,14 @@ final class PendingItems {
    * thread starts.
    */
   void share(IntConsumer pause) {
-    this.pause = pause;
     while (slots.length() < SHARED_SLOTS) {
       grow();
     }
-    shared = true;
     published.value = readyEnd();
     taken.value = taker.next;
     maker.seen = taker.next;
     taker.seen = taker.next;
+    this.pause = pause; // shared from here on: the ring's oldest item is now the one last told
   }
 
   /** Lets the taking thread have every item ready so far. */
@@ -232,7 +232,7 @@ final class PendingItems {
 
   /** The oldest item the ring holds, as far as the decoding thread knows. */
   private long oldest() {
-    return shared ? maker.seen : taker.next;
+    return pause != null ? maker.seen : taker.next;
   }
 
   /**
@@ -240,7 +240,7 @@ final class PendingItems {
    * taking thread of a shared ring to free slots, or else by growing it.
    */
   private int slot(long s) {
-    if (s - oldest() >= slots.length() && (!shared || !awaitRoom(s))) {
+    if (s - oldest() >= slots.length() && (pause == null || !awaitRoom(s))) {
       grow();
     }
     return index(s);
