@@ -10,9 +10,19 @@ import java.nio.charset.StandardCharsets;
  * visitor call, so that decoding allocates nothing. {@link #toString()} copies it out.
  */
 public final class StrView implements CharSequence {
+  /**
+   * How many strings {@link #toString()} keeps, by a hash of their bytes, and the longest it
+   * keeps: a trace repeats a few short messages (slice names, "tick 42"), and giving each its one
+   * String spares a copy per event and lets consumers that intern it compare it by reference.
+   */
+  private static final int KEPT = 1024;
+  private static final int KEPT_LENGTH = 64;
+
   private byte[] bytes = new byte[0];
   private int offset;
   private int length;
+  /** Strings made before, for {@link #toString()}; made at its first call. */
+  private String[] kept;
 
   /** A view of {@code text}'s UTF-8 bytes, for a visitor fed from a record rather than a frame. */
   public static StrView of(String text) {
@@ -46,10 +56,52 @@ public final class StrView implements CharSequence {
     return Utf8.isValid(bytes, offset, length);
   }
 
-  /** The text, with malformed UTF-8 replaced by U+FFFD. */
+  /**
+   * The text, with malformed UTF-8 replaced by U+FFFD. A short ASCII text made before (as {@link
+   * #KEPT} says) comes as the same String.
+   */
   @Override
   public String toString() {
-    return new String(bytes, offset, length, StandardCharsets.UTF_8);
+    int hash = length <= KEPT_LENGTH ? asciiHash() : -1;
+    if (hash < 0) {
+      return new String(bytes, offset, length, StandardCharsets.UTF_8);
+    }
+    if (kept == null) {
+      kept = new String[KEPT];
+    }
+    int slot = hash & (KEPT - 1);
+    String text = kept[slot];
+    if (text == null || !holds(text)) {
+      text = new String(bytes, offset, length, StandardCharsets.ISO_8859_1);
+      kept[slot] = text;
+    }
+    return text;
+  }
+
+  /** A hash of the bytes, or -1 when one is not ASCII. */
+  private int asciiHash() {
+    int hash = 0;
+    for (int i = offset; i < offset + length; i++) {
+      byte b = bytes[i];
+      if (b < 0) {
+        return -1;
+      }
+      hash = 31 * hash + b;
+    }
+    return (hash ^ hash >>> 16) & Integer.MAX_VALUE;
+  }
+
+  /** Whether {@code text} is the ASCII bytes viewed. */
+  private boolean holds(String text) {
+    if (text.length() != length) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (text.charAt(i) != bytes[offset + i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Characters of the ASCII fast path; other strings are decoded first. */

@@ -60,4 +60,27 @@ class StrViewTest {
     assertThat(view.isValidUtf8()).isFalse();
     assertThat(view.toString()).isEqualTo("a\uFFFDb");
   }
+
+  @Test
+  void aRepeatedShortAsciiTextIsOneStringAndEveryTextReadsAsItself() {
+    StrView view = new StrView();
+    for (int round = 0; round < 2; round++) {
+      for (int i = 0; i < 5000; i++) { // more texts than are kept: they displace each other
+        byte[] frame = ("x" + "tick " + i + "y").getBytes(StandardCharsets.US_ASCII);
+        view.set(frame, 1, frame.length - 2);
+        assertThat(view.toString()).isEqualTo("tick " + i);
+      }
+      byte[] frame = "frame".getBytes(StandardCharsets.US_ASCII);
+      view.set(frame, 0, frame.length);
+      String text = view.toString();
+      view.set(frame.clone(), 0, frame.length);
+      assertThat(view.toString()).isSameInstanceAs(text);
+    }
+    byte[] grusse = "Grüße".getBytes(StandardCharsets.UTF_8);
+    view.set(grusse, 0, grusse.length);
+    assertThat(view.toString()).isEqualTo("Grüße");
+    byte[] longText = "a".repeat(100).getBytes(StandardCharsets.US_ASCII);
+    view.set(longText, 0, longText.length);
+    assertThat(view.toString()).isEqualTo("a".repeat(100));
+  }
 }
