@@ -17,7 +17,7 @@ import dev.tonband.host.trace.TraceListener;
 import dev.tonband.host.trace.TrackTracker;
 import dev.tonband.host.trace.Wait;
 import java.io.IOException;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -37,7 +37,7 @@ public final class PerfettoOutput implements TraceListener {
   private final Trace trace;
   private final Tracks out;
   /** Each of the trace's tracks ({@link TrackTracker}) as written, by track id; null until first used. */
-  private final List<Track> written = new ArrayList<>();
+  private Track[] written = new Track[64];
 
   public PerfettoOutput(Trace trace, PerfettoWriter writer) {
     this.trace = trace;
@@ -48,10 +48,10 @@ public final class PerfettoOutput implements TraceListener {
 
   /** The written track of the trace's track {@code id} ({@link TrackTracker}), made when first used. */
   private Track track(int id) {
-    while (written.size() <= id) {
-      written.add(null);
+    if (id >= written.length) {
+      written = Arrays.copyOf(written, Math.max(id + 1, 2 * written.length));
     }
-    Track track = written.get(id);
+    Track track = written[id];
     return track != null ? track : write(id);
   }
 
@@ -64,8 +64,8 @@ public final class PerfettoOutput implements TraceListener {
     TrackTracker tracks = trace.tracks;
     int parentId = tracks.parent(id);
     Track parent = parentId >= 0 ? track(parentId) : null;
-    if (written.get(id) != null) { // a task's state track, made with the task's group just now
-      return written.get(id);
+    if (written[id] != null) { // a task's state track, made with the task's group just now
+      return written[id];
     }
     String name = tracks.name(id);
     TrackTracker.Kind kind = tracks.kind(id);
@@ -77,7 +77,7 @@ public final class PerfettoOutput implements TraceListener {
       case ERRORS, ISR, ISR_FAILED_CALLS, TASK_RUNS, TASK_STATE, NOTIFICATIONS, TIMERS, FAILED_CALLS, MARKER, TASK_MARKER, MUTEX,
           HEAP_CALLS, APP_SLICES, FOREIGN_EVENTS -> out.slices(parent, name);
     };
-    written.set(id, track);
+    written[id] = track;
     if (kind == TrackTracker.Kind.TASK) { // the state track is made with the group, so that the UI lists it first
       track(tracks.taskState(tracks.object(id)));
     }
@@ -100,7 +100,7 @@ public final class PerfettoOutput implements TraceListener {
 
   @Override
   public void trackRenamed(int id) throws IOException {
-    Track track = id < written.size() ? written.get(id) : null;
+    Track track = id < written.length ? written[id] : null;
     if (track != null) {
       out.rename(track, trace.tracks.name(id));
     }

@@ -90,8 +90,8 @@ public final class TrackTracker {
   private final Names names;
   TraceListener listener = TraceListener.NONE;
   private final List<Entry> tracks = new ArrayList<>();
-  /** Track ids by kind, then by owner (core, task, or 0), then by object. */
-  private final Map<Kind, IdMap<IdMap<Integer>>> byObject = new EnumMap<>(Kind.class);
+  /** Track ids by kind, owner (core, task, or 0) and object. */
+  private final TrackKeys byObject = new TrackKeys();
   /** Tracks of application and foreign events, by kind, then by their declared name. */
   private final Map<Kind, Map<String, Integer>> byName = new EnumMap<>(Kind.class);
   /** The tracks named after each object, to rename them with it. */
@@ -298,23 +298,20 @@ public final class TrackTracker {
 
   /** The track of {@code object} of {@code owner} (a core, a task, or 0), or -1 when there is none yet. */
   private int find(Kind kind, long owner, long object) {
-    IdMap<IdMap<Integer>> owners = byObject.get(kind);
-    IdMap<Integer> ids = owners != null ? owners.get(owner) : null;
-    Integer track = ids != null ? ids.get(object) : null;
-    return track != null ? track : -1;
+    return byObject.get(kind.ordinal(), owner, object);
   }
 
   /** A new track of a fixed name, under {@code parent} (-1: none). */
   private int add(Kind kind, long owner, int parent, String name) {
     int track = add(new Entry(kind, parent, name, null, 0));
-    ids(kind, owner).put(0, track);
+    byObject.put(kind.ordinal(), owner, 0, track);
     return track;
   }
 
   /** A new track named after {@code object} of {@code space}, renamed with it. */
   private int named(Kind kind, long owner, int parent, Names.Space space, long object) {
     int track = add(new Entry(kind, parent, null, space, object));
-    ids(kind, owner).put(object, track);
+    byObject.put(kind.ordinal(), owner, object, track);
     IdMap<int[]> objects = namedAfter.computeIfAbsent(space, s -> new IdMap<>());
     int[] shown = objects.get(object);
     shown = shown == null ? new int[1] : Arrays.copyOf(shown, shown.length + 1);
@@ -332,16 +329,6 @@ public final class TrackTracker {
       ids.put(name, track);
     }
     return track;
-  }
-
-  private IdMap<Integer> ids(Kind kind, long owner) {
-    IdMap<IdMap<Integer>> owners = byObject.computeIfAbsent(kind, k -> new IdMap<>());
-    IdMap<Integer> ids = owners.get(owner);
-    if (ids == null) {
-      ids = new IdMap<>();
-      owners.put(owner, ids);
-    }
-    return ids;
   }
 
   private int add(Entry entry) {
