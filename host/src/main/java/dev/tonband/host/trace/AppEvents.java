@@ -43,12 +43,12 @@ public final class AppEvents {
     switch (shown.kind()) {
       case INSTANT -> listener.appInstant(track, ns, name(shown, event), event);
       case SLICE_BEGIN -> begin(track, ns, name(shown, event));
-      case SLICE_END -> slices(track).end(0, problems,
-          () -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored", endedOn(track, ns));
+      case SLICE_END -> end(track, ns, slices(track).end(0, problems,
+          key -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored"));
       case COUNTER -> listener.appCounter(track, ns, shown.value(event));
       case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
       case STATE -> {
-        slices(track).endIfOpen(0, endedOn(track, ns));
+        end(track, ns, slices(track).endIfOpen(0));
         begin(track, ns, shown.name(event));
       }
     }
@@ -59,9 +59,12 @@ public final class AppEvents {
     listener.appSliceBegan(track, ns, name);
   }
 
-  /** Tells the listener of a slice that ended on {@code track} at {@code ns}. */
-  private OpenSlices.Ended endedOn(String track, long ns) {
-    return (depth, begin, name) -> listener.appSliceEnded(track, depth, begin, name, ns);
+  /** Tells the listener of the slice that ended on {@code track} at {@code ns}, {@code depth} deep (-1: none). */
+  private void end(String track, long ns, int depth) throws IOException {
+    if (depth >= 0) {
+      OpenSlices slices = slices(track);
+      listener.appSliceEnded(track, depth, slices.endedBegin(), slices.endedName(), ns);
+    }
   }
 
   private OpenSlices slices(String track) {

@@ -22,6 +22,7 @@ public final class Cores {
 
   private final Names names;
   private final Problems problems;
+  private final OpenSlices.NoBegin exitWithoutEnter;
   TraceListener listener = TraceListener.NONE;
   private Core[] cores = new Core[0];
   /** Cores that began: a timed event was seen on each. */
@@ -33,6 +34,7 @@ public final class Cores {
   Cores(Names names, Problems problems) {
     this.names = names;
     this.problems = problems;
+    this.exitWithoutEnter = isr -> "isr_exit of " + names.isrs.name(isr) + " without isr_enter; ignored";
   }
 
   /** Events seen, of this catalogue and foreign ones. */
@@ -87,8 +89,11 @@ public final class Cores {
 
   /** Ends the innermost open run of {@code isr} on the core. */
   void isrExit(int coreId, long ns, long isr) throws IOException {
-    core(coreId).isrs.end(isr, problems, () -> "isr_exit of " + names.isrs.name(isr) + " without isr_enter; ignored",
-        (depth, enter, name) -> listener.isrEnded(coreId, isr, depth, enter, ns));
+    OpenSlices isrs = core(coreId).isrs;
+    int depth = isrs.end(isr, problems, exitWithoutEnter);
+    if (depth >= 0) {
+      listener.isrEnded(coreId, isr, depth, isrs.endedBegin(), ns);
+    }
   }
 
   /** How many interrupts are open on {@code core}. */

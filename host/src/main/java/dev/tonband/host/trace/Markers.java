@@ -26,11 +26,13 @@ public final class Markers {
     public final Names.Space eventNames;
     public final Names.Space valueNames;
     private final IdMap<OpenSlices> open = new IdMap<>();
+    private final OpenSlices.NoBegin endWithoutBegin;
 
     Owner(long task, Names names) {
       this.task = task;
       this.eventNames = names.space("Marker");
       this.valueNames = names.space("Value");
+      this.endWithoutBegin = marker -> "end of event marker '" + eventNames.name(marker) + "' without a begin; ignored";
     }
 
     /** The slices of event marker {@code marker} begun and not (yet) ended, innermost last. */
@@ -133,12 +135,12 @@ public final class Markers {
   }
 
   void end(Owner owner, long marker, long ns) throws IOException {
-    owner.openSlices(marker).end(marker, problems,
-        () -> "end of event marker '" + owner.eventNames.name(marker) + "' without a begin; ignored",
-        (depth, begin, name) -> {
-          latest.usedMarkers(owner);
-          listener.markerEnded(owner, marker, depth, begin, name, ns);
-        });
+    OpenSlices slices = owner.openSlices(marker);
+    int depth = slices.end(marker, problems, owner.endWithoutBegin);
+    if (depth >= 0) {
+      latest.usedMarkers(owner);
+      listener.markerEnded(owner, marker, depth, slices.endedBegin(), slices.endedName(), ns);
+    }
   }
 
   void value(Owner owner, long marker, long ns, long value) throws IOException {

@@ -5,7 +5,6 @@ package dev.tonband.host.trace;
 
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.function.Supplier;
 
 /**
  * The slices open on one track (for ISRs, one core), innermost last: each one's key (which ISR),
@@ -15,9 +14,12 @@ import java.util.function.Supplier;
  * begin is found); outputs read it, for what is still open when the trace ends.
  */
 public final class OpenSlices {
-  /** Told of the slice an end closed. */
-  interface Ended {
-    void ended(int depth, long beganNs, String name) throws IOException;
+  /**
+   * Words the problem of an end of {@code key} with no slice open ("... without a begin;
+   * ignored"), only when it is read.
+   */
+  interface NoBegin {
+    String message(long key);
   }
 
   /** Slices nest a few deep; deeper means begins whose ends were lost. */
@@ -31,6 +33,9 @@ public final class OpenSlices {
   private long[] begins = new long[2];
   private String[] names = new String[2];
   private int size;
+  /** The begin and name of the slice the latest end closed. */
+  private long endedBegin;
+  private String endedName;
 
   OpenSlices(int maxNesting) {
     this.maxNesting = maxNesting;
@@ -52,26 +57,37 @@ public final class OpenSlices {
   }
 
   /**
-   * Ends the innermost open slice of {@code key} and tells {@code ended} of it; with none open,
-   * reports an END_WITHOUT_BEGIN problem saying {@code noBegin} ("... without a begin; ignored").
+   * Ends the innermost open slice of {@code key}: its depth, its begin and name then {@link
+   * #endedBegin()} and {@link #endedName()}. With none open, -1, and an END_WITHOUT_BEGIN problem
+   * is reported as {@code noBegin} words it.
    */
-  void end(long key, Problems problems, Supplier<String> noBegin, Ended ended) throws IOException {
-    if (!endIfOpen(key, ended)) {
-      problems.report("END_WITHOUT_BEGIN", noBegin);
+  int end(long key, Problems problems, NoBegin noBegin) throws IOException {
+    int depth = endIfOpen(key);
+    if (depth < 0) {
+      problems.report("END_WITHOUT_BEGIN", () -> noBegin.message(key));
     }
+    return depth;
   }
 
-  /** As {@link #end}, where none open is no problem (a state track's first state ends none); false then. */
-  boolean endIfOpen(long key, Ended ended) throws IOException {
+  /** As {@link #end}, where none open is no problem (a state track's first state ends none). */
+  int endIfOpen(long key) {
     int depth = innermost(key);
-    if (depth < 0) {
-      return false;
+    if (depth >= 0) {
+      endedBegin = begins[depth];
+      endedName = names[depth];
+      close(depth);
     }
-    long begin = begins[depth];
-    String name = names[depth];
-    close(depth);
-    ended.ended(depth, begin, name);
-    return true;
+    return depth;
+  }
+
+  /** When the slice the latest end closed began. */
+  long endedBegin() {
+    return endedBegin;
+  }
+
+  /** The name of the slice the latest end closed. */
+  String endedName() {
+    return endedName;
   }
 
   /** The depth of the innermost open slice of {@code key}, or -1. */

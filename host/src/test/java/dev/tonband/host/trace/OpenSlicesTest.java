@@ -21,8 +21,10 @@ class OpenSlicesTest {
   }
 
   private void end(OpenSlices slices, long key) throws Exception {
-    slices.end(key, problems, () -> "end of " + key + " without a begin; ignored",
-        (depth, begin, name) -> ended.add(name + " at depth " + depth + " from " + begin));
+    int depth = slices.end(key, problems, k -> "end of " + k + " without a begin; ignored");
+    if (depth >= 0) {
+      ended.add(slices.endedName() + " at depth " + depth + " from " + slices.endedBegin());
+    }
   }
 
   @Test
