@@ -50,6 +50,8 @@ public final class DeviceStream implements AutoCloseable {
   private final TimestampRepair repair;
   private final Opening opening;
   private final ForeignOrder foreign;
+  /** Whether other producers' events can come between the stream's: only in a dial9 archive. */
+  private final boolean archive;
   private final StreamEvents events = new StreamEvents(this::packed);
 
   /**
@@ -127,6 +129,7 @@ public final class DeviceStream implements AutoCloseable {
     this.foreign = new ForeignOrder(pending, problems);
     this.lanes = lanes;
     this.decoder = lanes == null ? decoder.apply(this) : null;
+    this.archive = isArchive();
   }
 
   /** The catalogue the stream is decoded with. */
@@ -350,7 +353,7 @@ public final class DeviceStream implements AutoCloseable {
 
   /** Before an event of the stream: what an archive's other producers sent so far goes first. */
   private void arriving() {
-    if (foreign.waiting()) {
+    if (archive && foreign.waiting()) {
       releaseForeign(); // the input's order between its kinds of events stays
     }
   }

@@ -113,11 +113,7 @@ final class PendingItems {
     maker.held = -1;
   }
 
-  /** The time of the held event, the first item held back. */
-  long heldNs() {
-    return slots.ns(index(maker.held));
-  }
-
+  /** The frame of the held event, the first item held back. */
   long heldFrame() {
     return slots.frame(index(maker.held));
   }

@@ -25,6 +25,8 @@ final class TimestampRepair {
    * it, until the next one confirms its time.
    */
   private long heldTicks;
+  /** The time the held event was placed at (kept here, not read back from its slot at every event). */
+  private long heldNs;
   /**
    * Timed events in a row at one tick before the clock counts as stuck; a whole stream at tick 0
    * needs fewer (a short trace of a few events there is plausible, 16 are not).
@@ -79,7 +81,8 @@ final class TimestampRepair {
       return;
     }
     pending.hold();
-    pending.addEvent(id, true, ticks, a, b, c, ref, Math.max(lastNs, ns), core, frame);
+    heldNs = Math.max(lastNs, ns);
+    pending.addEvent(id, true, ticks, a, b, c, ref, heldNs, core, frame);
     heldTicks = ticks;
   }
 
@@ -118,7 +121,7 @@ final class TimestampRepair {
       return;
     }
     lastTicks = heldTicks;
-    lastNs = pending.heldNs();
+    lastNs = heldNs;
     timedPlaced = true;
     pending.release();
   }
@@ -134,7 +137,7 @@ final class TimestampRepair {
 
   /** The time of the latest timed event, held or placed: what untimed items and problems take. */
   long currentNs() {
-    return pending.holding() ? pending.heldNs() : lastNs;
+    return pending.holding() ? heldNs : lastNs;
   }
 
   /**
