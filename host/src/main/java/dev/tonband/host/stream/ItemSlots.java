@@ -10,29 +10,34 @@ import java.util.Arrays;
 /**
  * Items of a stream as their parts, one slot each: an event is its packed fields ({@link
  * PackedSink}) with its time, core and origin, as primitives, so carrying it costs no object and,
- * for the events of the built-in groups without a string, stores no reference but its input's name. The one carrier of items
- * between the decoder and the dispatch, for the items a stream holds ({@link PendingItems}) and
+ * for the events of the built-in groups without a string, stores no reference but its input's
+ * name. The one carrier of items between the decoder and the dispatch, for the items a stream holds ({@link PendingItems}) and
  * those the reading thread hands over ({@link ReadAhead}); a slot without an event holds another
  * item (a problem, a foreign event).
  */
 final class ItemSlots {
   /**
-   * The primitive parts of a slot, side by side in {@link #words} (eight longs: one cache line
-   * per event, where an array per part would touch one line per part).
+   * The primitive parts of a slot, in two arrays: those the consumer reads for every event, side by
+   * side in {@link #words} (four longs, half a cache line), and the rest in {@link #cold} (read for
+   * a problem, a record, or a third field that is not 0). Every line the consumer reads was written
+   * by the decoding thread on the other core and travels between them, so the fewer the better.
    */
-  private static final int HEADER = 0; // the id (low 16 bits; OTHER), whether timed (bit 16), the core (high 32)
-  private static final int TICKS = 1;
-  private static final int NS = 2;
-  private static final int FRAME = 3;
-  private static final int A = 4;
-  private static final int B = 5;
-  private static final int C = 6;
-  private static final int STRIDE = 8;
+  /** The id (low 16 bits; OTHER), whether timed (bit 16), whether C is not 0 (bit 17), the core (high 32 bits). */
+  private static final int HEADER = 0;
+  private static final int NS = 1;
+  private static final int A = 2;
+  private static final int B = 3;
+  private static final int TICKS = 0;
+  private static final int FRAME = 1;
+  private static final int C = 2;
+  private static final int STRIDE = 4;
   /** The id of a slot that holds another item. */
   private static final int OTHER = 0xFFFF;
   private static final long TIMED = 1L << 16;
+  private static final long HAS_C = 1L << 17;
 
   private long[] words;
+  private long[] cold;
   private String[] inputs;
   /** An event's string or record ({@link PackedSink}), or the other item. */
   private Object[] refs;
@@ -41,6 +46,7 @@ final class ItemSlots {
 
   ItemSlots(int length) {
     words = new long[length * STRIDE];
+    cold = new long[length * STRIDE];
     inputs = new String[length];
     refs = new Object[length];
   }
@@ -53,13 +59,13 @@ final class ItemSlots {
   void event(int slot, int id, boolean isTimed, long eventTicks, long wordA, long wordB, long wordC, Object ref,
       long time, int core, String input, long frame) {
     int w = slot * STRIDE;
-    words[w + HEADER] = (long) core << 32 | (isTimed ? TIMED : 0) | id;
-    words[w + TICKS] = eventTicks;
+    words[w + HEADER] = (long) core << 32 | (isTimed ? TIMED : 0) | (wordC != 0 ? HAS_C : 0) | id;
     words[w + NS] = time;
-    words[w + FRAME] = frame;
     words[w + A] = wordA;
     words[w + B] = wordB;
-    words[w + C] = wordC;
+    cold[w + TICKS] = eventTicks;
+    cold[w + FRAME] = frame;
+    cold[w + C] = wordC;
     refs[slot] = ref;
     inputs[slot] = input;
   }
@@ -83,7 +89,7 @@ final class ItemSlots {
   }
 
   long frame(int slot) {
-    return words[slot * STRIDE + FRAME];
+    return cold[slot * STRIDE + FRAME];
   }
 
   /** Places the slot's item at {@code time}: an event, or a problem made anew there. */
@@ -118,6 +124,7 @@ final class ItemSlots {
   /** Copies the item of {@code slot} into slot {@code to} of {@code into}. */
   void copy(int slot, ItemSlots into, int to) {
     System.arraycopy(words, slot * STRIDE, into.words, to * STRIDE, STRIDE);
+    System.arraycopy(cold, slot * STRIDE, into.cold, to * STRIDE, STRIDE);
     into.refs[to] = refs[slot];
     into.inputs[to] = inputs[slot];
   }
@@ -125,6 +132,7 @@ final class ItemSlots {
   /** Makes room for {@code length} slots, the slots there keeping their items. */
   void grow(int length) {
     words = Arrays.copyOf(words, length * STRIDE);
+    cold = Arrays.copyOf(cold, length * STRIDE);
     inputs = Arrays.copyOf(inputs, length);
     refs = Arrays.copyOf(refs, length);
   }
@@ -140,7 +148,7 @@ final class ItemSlots {
   }
 
   long ticks(int slot) {
-    return words[slot * STRIDE + TICKS];
+    return cold[slot * STRIDE + TICKS];
   }
 
   long eventNs(int slot) {
@@ -160,7 +168,7 @@ final class ItemSlots {
   }
 
   long c(int slot) {
-    return words[slot * STRIDE + C];
+    return (words[slot * STRIDE + HEADER] & HAS_C) != 0 ? cold[slot * STRIDE + C] : 0;
   }
 
   Object ref(int slot) {

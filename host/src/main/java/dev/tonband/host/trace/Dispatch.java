@@ -68,7 +68,7 @@ final class Dispatch implements ItemSink, EventHandler {
   @Override
   public void event(StreamEvent event) throws IOException {
     latest.begin();
-    problems.at(event, event.ns(), event.core(), event.input(), event.frame());
+    problems.at(event);
     cores.event(event.timed(), event.ns(), event.core());
     event.replay(this);
   }

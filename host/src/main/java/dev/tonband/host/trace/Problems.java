@@ -18,10 +18,11 @@ final class Problems {
   private final ProblemLog log;
   /**
    * The event being interpreted, as its parts (no {@link EventItem} per event): the slot it is
-   * handed over in, or its record (decode).
+   * handed over in, read only when a problem is found (where it is: its input, frame, time and
+   * core), or else its name and where it is.
    */
   private StreamEvent slot;
-  private TraceEvent record;
+  private String name;
   private long ns;
   private int core;
   private String input;
@@ -32,18 +33,18 @@ final class Problems {
   }
 
   /** The event the next problems are found with, valid while it is interpreted. */
-  void at(StreamEvent event, long ns, int core, String input, long frame) {
-    at(event, null, ns, core, input, frame);
+  void at(StreamEvent event) {
+    this.slot = event;
   }
 
   /** The event the next problems are found with, as its record. */
   void at(TraceEvent event, long ns, int core, String input, long frame) {
-    at(null, event, ns, core, input, frame);
+    at(event.eventName(), ns, core, input, frame);
   }
 
-  private void at(StreamEvent slot, TraceEvent record, long ns, int core, String input, long frame) {
-    this.slot = slot;
-    this.record = record;
+  private void at(String name, long ns, int core, String input, long frame) {
+    this.slot = null;
+    this.name = name;
     this.ns = ns;
     this.core = core;
     this.input = input;
@@ -59,11 +60,14 @@ final class Problems {
    * of problems of a damaged trace then cost a count each.
    */
   void report(String kind, Supplier<String> message) throws IOException {
-    String name = record != null ? record.eventName() : slot.name(); // the slot is used again after the event
+    if (slot != null) { // read now: the slot is used again after the event
+      at(slot.name(), slot.ns(), slot.core(), slot.input(), slot.frame());
+    }
+    String event = name;
     long at = ns;
     int on = core;
     String in = input;
     long of = frame;
-    log.add(kind, () -> EventItem.problem(name, at, on, in, of, kind, message.get()));
+    log.add(kind, () -> EventItem.problem(event, at, on, in, of, kind, message.get()));
   }
 }
