@@ -16,27 +16,30 @@ import java.util.Arrays;
  * item (a problem, a foreign event).
  */
 final class ItemSlots {
-  /**
-   * The primitive parts of a slot, in two arrays: those the consumer reads for every event, side by
-   * side in {@link #words} (four longs, half a cache line), and the rest in {@link #cold} (read for
-   * a problem, a record, or a third field that is not 0). Every line the consumer reads was written
-   * by the decoding thread on the other core and travels between them, so the fewer the better.
-   */
+  // The primitive parts of a slot: in words, those read for every event (STRIDE longs); in cold,
+  // the rest (COLD_STRIDE longs).
   /** The id (low 16 bits; OTHER), whether timed (bit 16), whether C is not 0 (bit 17), the core (high 32 bits). */
   private static final int HEADER = 0;
   private static final int NS = 1;
   private static final int A = 2;
   private static final int B = 3;
+  private static final int STRIDE = 4;
   private static final int TICKS = 0;
   private static final int FRAME = 1;
   private static final int C = 2;
-  private static final int STRIDE = 4;
+  private static final int COLD_STRIDE = 3;
   /** The id of a slot that holds another item. */
   private static final int OTHER = 0xFFFF;
   private static final long TIMED = 1L << 16;
   private static final long HAS_C = 1L << 17;
 
+  /**
+   * The parts the consumer reads for every event, side by side (four longs, half a cache line):
+   * every line it reads was written by the decoding thread on the other core and travels between
+   * them, so the fewer the better.
+   */
   private long[] words;
+  /** The parts read only for a problem, a record, or a third word that is not 0. */
   private long[] cold;
   private String[] inputs;
   /** An event's string or record ({@link PackedSink}), or the other item. */
@@ -46,7 +49,7 @@ final class ItemSlots {
 
   ItemSlots(int length) {
     words = new long[length * STRIDE];
-    cold = new long[length * STRIDE];
+    cold = new long[length * COLD_STRIDE];
     inputs = new String[length];
     refs = new Object[length];
   }
@@ -63,9 +66,10 @@ final class ItemSlots {
     words[w + NS] = time;
     words[w + A] = wordA;
     words[w + B] = wordB;
-    cold[w + TICKS] = eventTicks;
-    cold[w + FRAME] = frame;
-    cold[w + C] = wordC;
+    int k = slot * COLD_STRIDE;
+    cold[k + TICKS] = eventTicks;
+    cold[k + FRAME] = frame;
+    cold[k + C] = wordC;
     refs[slot] = ref;
     inputs[slot] = input;
   }
@@ -89,7 +93,7 @@ final class ItemSlots {
   }
 
   long frame(int slot) {
-    return cold[slot * STRIDE + FRAME];
+    return cold[slot * COLD_STRIDE + FRAME];
   }
 
   /** Places the slot's item at {@code time}: an event, or a problem made anew there. */
@@ -124,7 +128,7 @@ final class ItemSlots {
   /** Copies the item of {@code slot} into slot {@code to} of {@code into}. */
   void copy(int slot, ItemSlots into, int to) {
     System.arraycopy(words, slot * STRIDE, into.words, to * STRIDE, STRIDE);
-    System.arraycopy(cold, slot * STRIDE, into.cold, to * STRIDE, STRIDE);
+    System.arraycopy(cold, slot * COLD_STRIDE, into.cold, to * COLD_STRIDE, COLD_STRIDE);
     into.refs[to] = refs[slot];
     into.inputs[to] = inputs[slot];
   }
@@ -132,7 +136,7 @@ final class ItemSlots {
   /** Makes room for {@code length} slots, the slots there keeping their items. */
   void grow(int length) {
     words = Arrays.copyOf(words, length * STRIDE);
-    cold = Arrays.copyOf(cold, length * STRIDE);
+    cold = Arrays.copyOf(cold, length * COLD_STRIDE);
     inputs = Arrays.copyOf(inputs, length);
     refs = Arrays.copyOf(refs, length);
   }
@@ -148,7 +152,7 @@ final class ItemSlots {
   }
 
   long ticks(int slot) {
-    return cold[slot * STRIDE + TICKS];
+    return cold[slot * COLD_STRIDE + TICKS];
   }
 
   long eventNs(int slot) {
@@ -168,7 +172,7 @@ final class ItemSlots {
   }
 
   long c(int slot) {
-    return (words[slot * STRIDE + HEADER] & HAS_C) != 0 ? cold[slot * STRIDE + C] : 0;
+    return (words[slot * STRIDE + HEADER] & HAS_C) != 0 ? cold[slot * COLD_STRIDE + C] : 0;
   }
 
   Object ref(int slot) {
