@@ -23,12 +23,18 @@ public final class StrView implements CharSequence {
   private int length;
   /** Strings made before, for {@link #toString()}; made at its first call. */
   private String[] kept;
+  /** The text of a view made of one ({@link #of}), or null. */
+  private String text;
 
-  /** A view of {@code text}'s UTF-8 bytes, for a visitor fed from a record rather than a frame. */
+  /**
+   * A view of {@code text}'s UTF-8 bytes, for a visitor fed from a record rather than a frame;
+   * its {@link #toString()} is {@code text} itself.
+   */
   public static StrView of(String text) {
     byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
     StrView view = new StrView();
     view.set(utf8, 0, utf8.length);
+    view.text = text;
     return view;
   }
 
@@ -62,6 +68,9 @@ public final class StrView implements CharSequence {
    */
   @Override
   public String toString() {
+    if (text != null) {
+      return text;
+    }
     int hash = length <= KEPT_LENGTH ? asciiHash() : -1;
     if (hash < 0) {
       return new String(bytes, offset, length, StandardCharsets.UTF_8);

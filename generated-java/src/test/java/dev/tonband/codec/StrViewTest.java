@@ -83,4 +83,14 @@ class StrViewTest {
     view.set(longText, 0, longText.length);
     assertThat(view.toString()).isEqualTo("a".repeat(100));
   }
+
+  @Test
+  void aViewOfATextIsItsBytesAndReadsAsThatText() {
+    String text = "Grüße";
+    StrView view = StrView.of(text);
+
+    assertThat(Arrays.copyOfRange(view.bytes(), view.offset(), view.offset() + view.byteLength()))
+        .isEqualTo(text.getBytes(StandardCharsets.UTF_8));
+    assertThat(view.toString()).isSameInstanceAs(text);
+  }
 }
