@@ -50,8 +50,6 @@ public final class DeviceStream implements AutoCloseable {
   private final TimestampRepair repair;
   private final Opening opening;
   private final ForeignOrder foreign;
-  /** Whether other producers' events can come between the stream's: only in a dial9 archive. */
-  private final boolean archive;
   private final StreamEvents events = new StreamEvents(this::packed);
 
   /**
@@ -129,7 +127,6 @@ public final class DeviceStream implements AutoCloseable {
     this.foreign = new ForeignOrder(pending, problems);
     this.lanes = lanes;
     this.decoder = lanes == null ? decoder.apply(this) : null;
-    this.archive = isArchive();
   }
 
   /** The catalogue the stream is decoded with. */
@@ -227,8 +224,7 @@ public final class DeviceStream implements AutoCloseable {
       return pending.ready() || batches;
     }
     while (!pending.ready() && !ended) {
-      if (!opening.isOver() && timebase.known()) {
-        opening.end(); // another input of the trace gave the resolution
+      if (endOpeningOnResolution()) {
         continue;
       }
       if (idle != null && in.available() == 0) {
@@ -243,10 +239,18 @@ public final class DeviceStream implements AutoCloseable {
     return pending.ready();
   }
 
+  /** Places the opening's events once another input of the trace gave the resolution; whether it did. */
+  private boolean endOpeningOnResolution() {
+    if (opening.isOver() || !timebase.known()) {
+      return false;
+    }
+    opening.end();
+    return true;
+  }
+
   /** Decodes the input's next chunk, or places the opening once another input gave the resolution. */
   private void decodeNext() throws IOException {
-    if (!opening.isOver() && timebase.known()) {
-      opening.end(); // another input of the trace gave the resolution
+    if (endOpeningOnResolution()) {
       return;
     }
     ended = !decoder.decodeMore();
@@ -353,7 +357,7 @@ public final class DeviceStream implements AutoCloseable {
 
   /** Before an event of the stream: what an archive's other producers sent so far goes first. */
   private void arriving() {
-    if (archive && foreign.waiting()) {
+    if (isArchive() && foreign.waiting()) { // only an archive holds other producers' events
       releaseForeign(); // the input's order between its kinds of events stays
     }
   }

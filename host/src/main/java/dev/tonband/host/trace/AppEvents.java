@@ -43,12 +43,16 @@ public final class AppEvents {
     switch (shown.kind()) {
       case INSTANT -> listener.appInstant(track, ns, name(shown, event), event);
       case SLICE_BEGIN -> begin(track, ns, name(shown, event));
-      case SLICE_END -> end(track, ns, slices(track).end(0, problems,
-          key -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored"));
+      case SLICE_END -> {
+        OpenSlices slices = slices(track);
+        end(track, ns, slices, slices.end(0, problems,
+            key -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored"));
+      }
       case COUNTER -> listener.appCounter(track, ns, shown.value(event));
       case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
       case STATE -> {
-        end(track, ns, slices(track).endIfOpen(0));
+        OpenSlices slices = slices(track);
+        end(track, ns, slices, slices.endIfOpen(0));
         begin(track, ns, shown.name(event));
       }
     }
@@ -59,10 +63,9 @@ public final class AppEvents {
     listener.appSliceBegan(track, ns, name);
   }
 
-  /** Tells the listener of the slice that ended on {@code track} at {@code ns}, {@code depth} deep (-1: none). */
-  private void end(String track, long ns, int depth) throws IOException {
+  /** Tells the listener of the slice of {@code slices} that ended at {@code ns}, {@code depth} deep (-1: none). */
+  private void end(String track, long ns, OpenSlices slices, int depth) throws IOException {
     if (depth >= 0) {
-      OpenSlices slices = slices(track);
       listener.appSliceEnded(track, depth, slices.endedBegin(), slices.endedName(), ns);
     }
   }
