@@ -79,12 +79,12 @@ public final class StrView implements CharSequence {
       kept = new String[KEPT];
     }
     int slot = hash & (KEPT - 1);
-    String text = kept[slot];
-    if (text == null || !holds(text)) {
-      text = new String(bytes, offset, length, StandardCharsets.ISO_8859_1);
-      kept[slot] = text;
+    String made = kept[slot];
+    if (made == null || !holds(made)) {
+      made = new String(bytes, offset, length, StandardCharsets.ISO_8859_1);
+      kept[slot] = made;
     }
-    return text;
+    return made;
   }
 
   /** A hash of the bytes, or -1 when one is not ASCII. */
@@ -100,13 +100,13 @@ public final class StrView implements CharSequence {
     return (hash ^ hash >>> 16) & Integer.MAX_VALUE;
   }
 
-  /** Whether {@code text} is the ASCII bytes viewed. */
-  private boolean holds(String text) {
-    if (text.length() != length) {
+  /** Whether {@code made} is the ASCII bytes viewed. */
+  private boolean holds(String made) {
+    if (made.length() != length) {
       return false;
     }
     for (int i = 0; i < length; i++) {
-      if (text.charAt(i) != bytes[offset + i]) {
+      if (made.charAt(i) != bytes[offset + i]) {
         return false;
       }
     }

@@ -11,9 +11,9 @@ import java.util.Arrays;
  * Items of a stream as their parts, one slot each: an event is its packed fields ({@link
  * PackedSink}) with its time, core and origin, as primitives, so carrying it costs no object and,
  * for the events of the built-in groups without a string, stores no reference but its input's
- * name. The one carrier of items between the decoder and the dispatch, for the items a stream holds ({@link PendingItems}) and
- * those the reading thread hands over ({@link ReadAhead}); a slot without an event holds another
- * item (a problem, a foreign event).
+ * name. The one carrier of items between the decoder and the dispatch, for the items a stream
+ * holds ({@link PendingItems}) and those the reading thread hands over ({@link ReadAhead}); a slot
+ * without an event holds another item (a problem, a foreign event).
  */
 final class ItemSlots {
   // The primitive parts of a slot: in words, those read for every event (STRIDE longs); in cold,
