@@ -113,129 +113,128 @@ public final class PerfettoOutput implements TraceListener {
   public void coreBegan(int core, long ns) {}
 
   @Override
-  public void isrBegan(int core, long isr, long ns) throws IOException {
-    int id = trace.tracks.isr(core, isr);
-    out.begin(track(id), ns, trace.tracks.name(id));
+  public void isrBegan(int track, int core, long isr, long ns) throws IOException {
+    out.begin(track(track), ns, trace.tracks.name(track));
   }
 
   @Override
-  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
-    out.end(track(trace.tracks.isr(core, isr)), ns);
+  public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) throws IOException {
+    out.end(track(track), ns);
   }
 
   @Override
-  public void dropped(int core, long ns, long total, long rise) throws IOException {
-    out.counter(track(trace.tracks.dropped(core)), ns, total);
+  public void dropped(int track, int core, long ns, long total, long rise) throws IOException {
+    out.counter(track(track), ns, total);
   }
 
   // ---- tasks
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) throws IOException {
     if (from >= 0) {
-      out.end(track(trace.tracks.taskRuns(core, from)), ns);
+      out.end(track(fromTrack), ns);
     }
     if (to >= 0) {
-      out.begin(track(trace.tracks.taskRuns(core, to)), ns, trace.names.tasks.name(to));
+      out.begin(track(toTrack), ns, trace.names.tasks.name(to));
     }
   }
 
   @Override
-  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+  public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
       throws IOException {
-    out.state(track(trace.tracks.taskState(task)), ns, trace.labels.label(state));
+    out.state(track(track), ns, trace.labels.label(state));
   }
 
   @Override
-  public void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {
-    out.counter(track(trace.tracks.priority(task)), ns, priority);
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+    out.counter(track(track), ns, priority);
   }
 
   /** An instant on the notified task, saying who notified it. */
   @Override
-  public void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException {
+  public void notified(int track, long task, long ns, long index, boolean fromIsr, long by) throws IOException {
     String from = fromIsr ? "an interrupt" : by >= 0 ? trace.names.tasks.name(by) : "unknown";
-    out.instant(track(trace.tracks.notifications(task)), ns,
+    out.instant(track(track), ns,
         "Notified by " + from + (index != 0 ? " [" + index + "]" : ""));
   }
 
   /** An instant named after the timer on the task it expired in. */
   @Override
-  public void timerExpired(long timer, long ns, long task) throws IOException {
-    out.instant(track(trace.tracks.timers(task)), ns, trace.names.timers.name(timer) + " expired");
+  public void timerExpired(int track, long timer, long ns, long task) throws IOException {
+    out.instant(track(track), ns, trace.names.timers.name(timer) + " expired");
   }
 
   /** An instant on the allocating task, with the failed calls: "pvPortMalloc of 4104 bytes failed". */
   @Override
-  public void heapAllocationFailed(int core, long ns, long task, long size) throws IOException {
-    out.instant(track(trace.tracks.failedCalls(core, task)), ns, trace.labels.failedAllocation(size));
+  public void heapAllocationFailed(int track, int core, long ns, long task, long size) throws IOException {
+    out.instant(track(track), ns, trace.labels.failedAllocation(size));
   }
 
   /** An instant on the calling task ("receive from queue rx timed out"), after its blocked state if it waited. */
   @Override
-  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+  public void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) throws IOException {
-    out.instant(track(trace.tracks.failedCalls(core, task)), ns, trace.labels.failedCall(kind, object, call, timedOut));
+    out.instant(track(track), ns, trace.labels.failedCall(kind, object, call, timedOut));
   }
 
   // ---- markers
 
   @Override
-  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) throws IOException {
-    out.instant(track(trace.tracks.marker(owner, marker)), ns, name);
+  public void markerInstant(int track, Markers.Owner owner, long marker, long ns, String name) throws IOException {
+    out.instant(track(track), ns, name);
   }
 
   @Override
-  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) throws IOException {
-    out.begin(track(trace.tracks.marker(owner, marker)), ns, name);
+  public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) throws IOException {
+    out.begin(track(track), ns, name);
   }
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+  public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
       throws IOException {
-    out.end(track(trace.tracks.marker(owner, marker)), ns);
+    out.end(track(track), ns);
   }
 
   @Override
-  public void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {
-    out.counter(track(trace.tracks.markerValue(owner, marker)), ns, value);
+  public void markerValue(int track, Markers.Owner owner, long marker, long ns, long value) throws IOException {
+    out.counter(track(track), ns, value);
   }
 
   // ---- queues, semaphores, mutexes, buffers, event groups
 
   @Override
-  public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
-    out.counter(track(trace.tracks.queue(queue)), ns, level);
+  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) throws IOException {
+    out.counter(track(track), ns, level);
   }
 
   @Override
-  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
-    out.state(track(trace.tracks.mutex(mutex)), ns,
+  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+    out.state(track(track), ns,
         level == 0 ? "Taken by " + (holder >= 0 ? trace.names.tasks.name(holder) : "an interrupt") : "Available");
   }
 
   @Override
-  public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
-    out.counter(track(trace.tracks.buffer(buffer)), ns, bytes);
+  public void bufferLevel(int track, long buffer, long ns, long bytes, Operation operation) throws IOException {
+    out.counter(track(track), ns, bytes);
   }
 
   @Override
-  public void heapInUse(long ns, long bytes) throws IOException {
-    out.counter(track(trace.tracks.heap()), ns, bytes);
+  public void heapInUse(int track, long ns, long bytes) throws IOException {
+    out.counter(track(track), ns, bytes);
   }
 
   /** An instant on the allocating task's track in the group "Heap". */
   @Override
-  public void heapAllocated(long ns, Heap.Block block) throws IOException {
-    out.instant(track(trace.tracks.heapCalls(block.task())), ns, trace.labels.allocation(block.size()), List.of(
+  public void heapAllocated(int track, long ns, Heap.Block block) throws IOException {
+    out.instant(track(track), ns, trace.labels.allocation(block.size()), List.of(
         new Annotation("address", "0x" + Long.toHexString(block.address())),
         new Annotation("in use after", trace.heap.inUse())));
   }
 
   /** An instant on the freeing task's track, saying who allocated the block. */
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) throws IOException {
-    out.instant(track(trace.tracks.heapCalls(task)), ns, trace.labels.free(size), List.of(
+  public void heapFreed(int track, long ns, long task, long address, long size, Heap.Block block) throws IOException {
+    out.instant(track(track), ns, trace.labels.free(size), List.of(
         new Annotation("address", "0x" + Long.toHexString(address)),
         new Annotation("allocated by", block == null ? "before the trace began"
             : block.task() >= 0 ? trace.names.tasks.name(block.task()) : "no task known"),
@@ -243,8 +242,8 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   @Override
-  public void stackFree(long task, long ns, long bytes) throws IOException {
-    out.counter(track(trace.tracks.stack(task)), ns, bytes);
+  public void stackFree(int track, long task, long ns, long bytes) throws IOException {
+    out.counter(track(track), ns, bytes);
   }
 
   /** The mutex's state track says who holds it ({@link #mutexLevel}). */
@@ -262,42 +261,42 @@ public final class PerfettoOutput implements TraceListener {
   public void bufferCapacity(long buffer, long bytes) {}
 
   @Override
-  public void eventGroupBits(long group, long ns, long bits) throws IOException {
-    out.counter(track(trace.tracks.eventGroup(group)), ns, bits);
+  public void eventGroupBits(int track, long group, long ns, long bits) throws IOException {
+    out.counter(track(track), ns, bits);
   }
 
   // ---- application and foreign events
 
   @Override
-  public void appInstant(String track, long ns, String name, TraceEvent event) throws IOException {
-    out.instant(track(trace.tracks.appSlices(track)), ns, name, annotations(EventFields.of(event)));
+  public void appInstant(int track, long ns, String name, TraceEvent event) throws IOException {
+    out.instant(track(track), ns, name, annotations(EventFields.of(event)));
   }
 
   @Override
-  public void appSliceBegan(String track, long ns, String name) throws IOException {
-    out.begin(track(trace.tracks.appSlices(track)), ns, name);
+  public void appSliceBegan(int track, long ns, String name) throws IOException {
+    out.begin(track(track), ns, name);
   }
 
   @Override
-  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
-    out.end(track(trace.tracks.appSlices(track)), ns);
+  public void appSliceEnded(int track, int depth, long beganNs, String name, long ns) throws IOException {
+    out.end(track(track), ns);
   }
 
   @Override
-  public void appCounter(String track, long ns, long value) throws IOException {
-    out.counter(track(trace.tracks.appCounter(track)), ns, value);
+  public void appCounter(int track, long ns, long value) throws IOException {
+    out.counter(track(track), ns, value);
   }
 
   @Override
-  public void appCounter(String track, long ns, double value) throws IOException {
-    out.counter(track(trace.tracks.appCounter(track)), ns, value);
+  public void appCounter(int track, long ns, double value) throws IOException {
+    out.counter(track(track), ns, value);
   }
 
   /** Nothing is known of what another producer's events mean: an instant per event, on a track per schema. */
   @Override
-  public void foreignEvent(ForeignItem item) throws IOException {
+  public void foreignEvent(int track, ForeignItem item) throws IOException {
     String name = item.event().schema().name();
-    out.instant(track(trace.tracks.foreign(name)), item.ns(), name, annotations(ForeignFields.of(item.event())));
+    out.instant(track(track), item.ns(), name, annotations(ForeignFields.of(item.event())));
   }
 
   /** Event fields as Perfetto debug annotations; the writer picks each one's type from its value. */

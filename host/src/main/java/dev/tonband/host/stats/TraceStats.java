@@ -81,12 +81,12 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void dropped(int core, long ns, long total, long rise) {
+  public void dropped(int track, int core, long ns, long total, long rise) {
     core(core).dropped(ns, rise);
   }
 
   @Override
-  public void isrBegan(int core, long isr, long ns) {
+  public void isrBegan(int track, int core, long isr, long ns) {
     core(core).interrupts(ns, trace.cores.isrDepth(core));
     IsrTimes times = isr(isr);
     if (times.lastExit >= 0 && ns - times.lastExit > times.longestGap) {
@@ -96,7 +96,7 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) {
+  public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) {
     core(core).interrupts(ns, trace.cores.isrDepth(core));
     IsrTimes times = isr(isr);
     times.runs.record(ns - beganNs, beganNs);
@@ -113,17 +113,17 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) {
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) {
     tasks.switched(core, ns, to);
   }
 
   @Override
-  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
+  public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
     tasks.state(task, ns, state, previous, previousSinceNs);
   }
 
   @Override
-  public void priority(int core, long task, long ns, long priority, PriorityChange change) {
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) {
     if (change == PriorityChange.INHERIT) {
       tasks.inherited(core, task, priority);
     } else {
@@ -132,35 +132,35 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) {
+  public void markerInstant(int track, Markers.Owner owner, long marker, long ns, String name) {
     markers.of(owner).event(marker).instants++;
   }
 
   /** A slice still open at the end is counted, by the trace's markers. */
   @Override
-  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
+  public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) {
     markers.of(owner).event(marker);
   }
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
+  public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
     markers.of(owner).event(marker).slices.record(ns - beganNs, beganNs);
   }
 
   @Override
-  public void markerValue(Markers.Owner owner, long marker, long ns, long value) {
+  public void markerValue(int track, Markers.Owner owner, long marker, long ns, long value) {
     markers.of(owner).value(marker).value(ns, value);
   }
 
   @Override
-  public void queueLevel(long id, long ns, long level, Operation operation, long task) {
+  public void queueLevel(int track, long id, long ns, long level, Operation operation, long task) {
     QueueTimes.Queue queue = queues.queue(id);
     count(queue, operation);
     queue.level(ns, level);
   }
 
   @Override
-  public void mutexLevel(long id, long ns, long level, Operation operation, long holder) {
+  public void mutexLevel(int track, long id, long ns, long level, Operation operation, long holder) {
     count(queues.queue(id), operation);
   }
 
@@ -175,7 +175,7 @@ public final class TraceStats implements TraceListener {
   }
 
   @Override
-  public void bufferLevel(long id, long ns, long bytes, Operation operation) {
+  public void bufferLevel(int track, long id, long ns, long bytes, Operation operation) {
     QueueTimes.Queue buffer = queues.buffer(id);
     count(buffer, operation);
     buffer.level(ns, bytes);
@@ -204,60 +204,60 @@ public final class TraceStats implements TraceListener {
   // instants and foreign events (Perfetto shows them, the tables have their rows); names are read at the end
 
   @Override
-  public void eventGroupBits(long group, long ns, long bits) {}
+  public void eventGroupBits(int track, long group, long ns, long bits) {}
 
   /** The heap's tracker keeps its peak, uses and blocks; they are read at the end. */
   @Override
-  public void heapInUse(long ns, long bytes) {}
+  public void heapInUse(int track, long ns, long bytes) {}
 
   @Override
-  public void heapAllocated(long ns, Heap.Block block) {}
+  public void heapAllocated(int track, long ns, Heap.Block block) {}
 
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {}
+  public void heapFreed(int track, long ns, long task, long address, long size, Heap.Block block) {}
 
   /** The stacks' tracker keeps each task's least free stack; it is read at the end. */
   @Override
-  public void stackFree(long task, long ns, long bytes) {}
+  public void stackFree(int track, long task, long ns, long bytes) {}
   /** The heap's tracker counts failed allocations; they are read at the end. */
   @Override
-  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+  public void heapAllocationFailed(int track, int core, long ns, long task, long size) {}
 
   /** The failed calls' tracker keeps their counts; they are read at the end. */
   @Override
-  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+  public void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) {}
 
   @Override
-  public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
+  public void notified(int track, long task, long ns, long index, boolean fromIsr, long by) {}
 
   @Override
-  public void timerExpired(long timer, long ns, long task) {}
+  public void timerExpired(int track, long timer, long ns, long task) {}
 
   @Override
-  public void appInstant(String track, long ns, String name, TraceEvent event) {}
+  public void appInstant(int track, long ns, String name, TraceEvent event) {}
 
   /** A slice's duration is known at its end. */
   @Override
-  public void appSliceBegan(String track, long ns, String name) {}
+  public void appSliceBegan(int track, long ns, String name) {}
 
   @Override
-  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) {
-    apps.sliceEnded(track, name, beganNs, ns);
+  public void appSliceEnded(int track, int depth, long beganNs, String name, long ns) {
+    apps.sliceEnded(trace.tracks.name(track), name, beganNs, ns);
   }
 
   @Override
-  public void appCounter(String track, long ns, long value) {
-    apps.counter(track, ns, value);
+  public void appCounter(int track, long ns, long value) {
+    apps.counter(trace.tracks.name(track), ns, value);
   }
 
   @Override
-  public void appCounter(String track, long ns, double value) {
-    apps.counter(track, ns, value);
+  public void appCounter(int track, long ns, double value) {
+    apps.counter(trace.tracks.name(track), ns, value);
   }
 
   @Override
-  public void foreignEvent(ForeignItem item) {}
+  public void foreignEvent(int track, ForeignItem item) {}
 
   @Override
   public void trackRenamed(int track) {}

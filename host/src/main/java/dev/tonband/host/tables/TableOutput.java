@@ -116,18 +116,19 @@ public final class TableOutput implements TraceListener {
     for (int core = 0; core < trace.cores.count(); core++) {
       OpenSlices open = trace.cores.openIsrs(core);
       for (int depth = 0; depth < open.size(); depth++) {
-        isrSlice(core, open.key(depth), depth, open.begin(depth), end, true);
+        isrSlice(trace.tracks.isr(core, open.key(depth)), core, depth, open.begin(depth), end, true);
       }
       long task = trace.tasks.running(core);
       if (task >= 0) {
-        taskSlice(core, task, trace.tasks.runningSince(core), end, true);
+        runSlice(trace.tracks.taskRuns(core, task), core, trace.tasks.runningSince(core), end, true);
       }
     }
     for (Markers.Owner owner : trace.markers.owners()) {
       for (var marker : owner.openSlices().entrySet()) {
         OpenSlices open = marker.getValue();
         for (int depth = 0; depth < open.size(); depth++) {
-          markerSlice(owner, marker.getKey(), depth, open.begin(depth), open.name(depth), end, true);
+          markerSlice(trace.tracks.marker(owner, marker.getKey()), depth, open.begin(depth), open.name(depth), end,
+              true);
         }
       }
     }
@@ -138,7 +139,7 @@ public final class TableOutput implements TraceListener {
       }
     }
     for (long task : trace.tasks.tasks()) {
-      stateRow(task, trace.tasks.state(task), trace.tasks.since(task), end, true);
+      stateRow(trace.tracks.taskState(task), task, trace.tasks.state(task), trace.tasks.since(task), end, true);
     }
     long start = Math.max(0, trace.cores.startNs());
     traces.add(file).add(device).add(fingerprint).add(nsPerTick).add(trace.cores.seen()).add(start).add(end)
@@ -207,42 +208,44 @@ public final class TableOutput implements TraceListener {
 
   /** A slice's row is made when it ends (or at the trace's end, open_at_end). */
   @Override
-  public void isrBegan(int core, long isr, long ns) {}
+  public void isrBegan(int track, int core, long isr, long ns) {}
 
   @Override
-  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
-    isrSlice(core, isr, depth, beganNs, ns, false);
+  public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) throws IOException {
+    isrSlice(track, core, depth, beganNs, ns, false);
   }
 
-  private void isrSlice(int core, long isr, int depth, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    int track = trace.tracks.isr(core, isr);
+  private void isrSlice(int track, int core, int depth, long beganNs, long endNs, boolean openAtEnd)
+      throws IOException {
     slice(core, track, beganNs, endNs, depth, trace.tracks.name(track), null, openAtEnd);
   }
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) throws IOException {
     if (from >= 0) {
-      taskSlice(core, from, fromSinceNs, ns, false);
+      runSlice(fromTrack, core, fromSinceNs, ns, false);
     }
   }
 
-  private void taskSlice(int core, long task, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    int track = trace.tracks.taskRuns(core, task);
+  /** A task's run on a core: a slice of the track of its runs there, named after the task. */
+  private void runSlice(int track, int core, long beganNs, long endNs, boolean openAtEnd) throws IOException {
     slice(core, track, beganNs, endNs, 0, trace.tracks.name(track), null, openAtEnd);
   }
 
   // ---- task states
 
   @Override
-  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+  public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
       throws IOException {
     if (previous != null) {
-      stateRow(task, previous, previousSinceNs, ns, false);
+      stateRow(track, task, previous, previousSinceNs, ns, false);
     }
   }
 
-  private void stateRow(long task, TaskState state, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    states.add(trace.tracks.name(trace.tracks.task(task))).add(task).add(STATE_NAMES[state.kind().ordinal()])
+  /** A row of {@code task}'s state; {@code track} is the task's state track, in the task's group. */
+  private void stateRow(int track, long task, TaskState state, long beganNs, long endNs, boolean openAtEnd)
+      throws IOException {
+    states.add(trace.tracks.name(trace.tracks.parent(track))).add(task).add(STATE_NAMES[state.kind().ordinal()])
         .add(trace.labels.label(state));
     if (state.isRunning()) {
       states.add(state.core());
@@ -255,20 +258,19 @@ public final class TableOutput implements TraceListener {
   // ---- markers and application slices: a row when a slice ends; an instant is its event's row
 
   @Override
-  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) {}
+  public void markerInstant(int track, Markers.Owner owner, long marker, long ns, String name) {}
 
   @Override
-  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {}
+  public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) {}
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+  public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
       throws IOException {
-    markerSlice(owner, marker, depth, beganNs, name, ns, false);
+    markerSlice(track, depth, beganNs, name, ns, false);
   }
 
-  private void markerSlice(Markers.Owner owner, long marker, int depth, long beganNs, String name, long endNs,
-      boolean openAtEnd) throws IOException {
-    int track = trace.tracks.marker(owner, marker);
+  private void markerSlice(int track, int depth, long beganNs, String name, long endNs, boolean openAtEnd)
+      throws IOException {
     slice(-1, track, beganNs, endNs, depth, name, markerTask(track), openAtEnd);
   }
 
@@ -278,58 +280,58 @@ public final class TableOutput implements TraceListener {
   }
 
   @Override
-  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
-    slice(-1, trace.tracks.appSlices(track), beganNs, ns, depth, name, null, false);
+  public void appSliceEnded(int track, int depth, long beganNs, String name, long ns) throws IOException {
+    slice(-1, track, beganNs, ns, depth, name, null, false);
   }
 
   @Override
-  public void appInstant(String track, long ns, String name, TraceEvent event) {}
+  public void appInstant(int track, long ns, String name, TraceEvent event) {}
 
   @Override
-  public void appSliceBegan(String track, long ns, String name) {}
+  public void appSliceBegan(int track, long ns, String name) {}
 
   /** A notification, a timer's expiry, a failed call, another producer's event: each is its event's row ({@link #events}). */
   @Override
-  public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
+  public void notified(int track, long task, long ns, long index, boolean fromIsr, long by) {}
 
   @Override
-  public void timerExpired(long timer, long ns, long task) {}
+  public void timerExpired(int track, long timer, long ns, long task) {}
 
   @Override
-  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+  public void heapAllocationFailed(int track, int core, long ns, long task, long size) {}
 
   @Override
-  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+  public void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) {}
 
   @Override
-  public void foreignEvent(ForeignItem item) {}
+  public void foreignEvent(int track, ForeignItem item) {}
 
   // ---- counters
 
   @Override
-  public void dropped(int core, long ns, long total, long rise) throws IOException {
-    counter(trace.tracks.dropped(core), ns, total);
+  public void dropped(int track, int core, long ns, long total, long rise) throws IOException {
+    counter(track, ns, total);
   }
 
   @Override
-  public void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {
-    counter(trace.tracks.priority(task), ns, priority);
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+    counter(track, ns, priority);
   }
 
   @Override
-  public void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {
-    counter(trace.tracks.markerValue(owner, marker), ns, value);
+  public void markerValue(int track, Markers.Owner owner, long marker, long ns, long value) throws IOException {
+    counter(track, ns, value);
   }
 
   @Override
-  public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
-    counter(trace.tracks.queue(queue), ns, level);
+  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) throws IOException {
+    counter(track, ns, level);
   }
 
   @Override
-  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
-    counter(trace.tracks.mutex(mutex), ns, level);
+  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+    counter(track, ns, level);
   }
 
   /** Who holds a mutex is told by its level's rows and the events'; the tables have no column for it. */
@@ -347,40 +349,40 @@ public final class TableOutput implements TraceListener {
   public void bufferCapacity(long buffer, long bytes) {}
 
   @Override
-  public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
-    counter(trace.tracks.buffer(buffer), ns, bytes);
+  public void bufferLevel(int track, long buffer, long ns, long bytes, Operation operation) throws IOException {
+    counter(track, ns, bytes);
   }
 
   @Override
-  public void heapInUse(long ns, long bytes) throws IOException {
-    counter(trace.tracks.heap(), ns, bytes);
+  public void heapInUse(int track, long ns, long bytes) throws IOException {
+    counter(track, ns, bytes);
   }
 
   /** An allocation or a free is its event's row, with its task. */
   @Override
-  public void heapAllocated(long ns, Heap.Block block) {}
+  public void heapAllocated(int track, long ns, Heap.Block block) {}
 
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {}
+  public void heapFreed(int track, long ns, long task, long address, long size, Heap.Block block) {}
 
   @Override
-  public void stackFree(long task, long ns, long bytes) throws IOException {
-    counter(trace.tracks.stack(task), ns, bytes);
+  public void stackFree(int track, long task, long ns, long bytes) throws IOException {
+    counter(track, ns, bytes);
   }
 
   @Override
-  public void eventGroupBits(long group, long ns, long bits) throws IOException {
-    counter(trace.tracks.eventGroup(group), ns, bits);
+  public void eventGroupBits(int track, long group, long ns, long bits) throws IOException {
+    counter(track, ns, bits);
   }
 
   @Override
-  public void appCounter(String track, long ns, long value) throws IOException {
-    counter(trace.tracks.appCounter(track), ns, value);
+  public void appCounter(int track, long ns, long value) throws IOException {
+    counter(track, ns, value);
   }
 
   @Override
-  public void appCounter(String track, long ns, double value) throws IOException {
-    counter(trace.tracks.appCounter(track), ns, value);
+  public void appCounter(int track, long ns, double value) throws IOException {
+    counter(track, ns, value);
   }
 
   /**

@@ -21,6 +21,7 @@ import java.util.function.IntFunction;
  * name are one track, as in Perfetto.
  */
 public final class AppEvents {
+  private final TrackTracker tracks;
   private final Problems problems;
   TraceListener listener = TraceListener.NONE;
   private final IntFunction<Presentation> presentations;
@@ -28,7 +29,8 @@ public final class AppEvents {
   private final Map<String, OpenSlices> open = new HashMap<>();
 
   /** @param presentations by event id, as {@link EventPresentations#of}; null for undeclared events */
-  AppEvents(Problems problems, IntFunction<Presentation> presentations) {
+  AppEvents(TrackTracker tracks, Problems problems, IntFunction<Presentation> presentations) {
+    this.tracks = tracks;
     this.problems = problems;
     this.presentations = presentations;
   }
@@ -36,20 +38,20 @@ public final class AppEvents {
   void event(TraceEvent event, long ns) throws IOException {
     Presentation shown = presentations.apply(event.eventId());
     if (shown == null) {
-      listener.appInstant(event.eventGroup() + " events", ns, event.eventName(), event);
+      listener.appInstant(tracks.appSlices(event.eventGroup() + " events"), ns, event.eventName(), event);
       return;
     }
     String track = shown.track(event);
     switch (shown.kind()) {
-      case INSTANT -> listener.appInstant(track, ns, name(shown, event), event);
+      case INSTANT -> listener.appInstant(tracks.appSlices(track), ns, name(shown, event), event);
       case SLICE_BEGIN -> begin(track, ns, name(shown, event));
       case SLICE_END -> {
         OpenSlices slices = slices(track);
         end(track, ns, slices, slices.end(0, problems,
             key -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored"));
       }
-      case COUNTER -> listener.appCounter(track, ns, shown.value(event));
-      case FLOAT_COUNTER -> listener.appCounter(track, ns, shown.floatValue(event));
+      case COUNTER -> listener.appCounter(tracks.appCounter(track), ns, shown.value(event));
+      case FLOAT_COUNTER -> listener.appCounter(tracks.appCounter(track), ns, shown.floatValue(event));
       case STATE -> {
         OpenSlices slices = slices(track);
         end(track, ns, slices, slices.endIfOpen(0));
@@ -60,13 +62,13 @@ public final class AppEvents {
 
   private void begin(String track, long ns, String name) throws IOException {
     slices(track).open(0, ns, name);
-    listener.appSliceBegan(track, ns, name);
+    listener.appSliceBegan(tracks.appSlices(track), ns, name);
   }
 
   /** Tells the listener of the slice of {@code slices} that ended at {@code ns}, {@code depth} deep (-1: none). */
   private void end(String track, long ns, OpenSlices slices, int depth) throws IOException {
     if (depth >= 0) {
-      listener.appSliceEnded(track, depth, slices.endedBegin(), slices.endedName(), ns);
+      listener.appSliceEnded(tracks.appSlices(track), depth, slices.endedBegin(), slices.endedName(), ns);
     }
   }
 

@@ -34,6 +34,7 @@ public final class CallFailures {
     public long failed;
   }
 
+  private final TrackTracker tracks;
   private final TaskStates tasks;
   TraceListener listener = TraceListener.NONE;
   /**
@@ -48,7 +49,8 @@ public final class CallFailures {
   private final Map<Key, Count> counts = new TreeMap<>();
   private long firstTimeoutNs = -1;
 
-  CallFailures(TaskStates tasks) {
+  CallFailures(TrackTracker tracks, TaskStates tasks) {
+    this.tracks = tracks;
     this.tasks = tasks;
   }
 
@@ -95,7 +97,7 @@ public final class CallFailures {
     } else {
       count.failed++;
     }
-    listener.callFailed(core, ns, task, kind, object, call, timedOut);
+    listener.callFailed(tracks.failedCalls(core, task), core, ns, task, kind, object, call, timedOut);
   }
 
   /** Whether an interrupt made the call. */

@@ -20,7 +20,7 @@ public final class Cores {
     long droppedSoFar;
   }
 
-  private final Names names;
+  private final TrackTracker tracks;
   private final Problems problems;
   private final OpenSlices.NoBegin exitWithoutEnter;
   TraceListener listener = TraceListener.NONE;
@@ -31,8 +31,8 @@ public final class Cores {
   private long startNs = -1;
   private long endNs;
 
-  Cores(Names names, Problems problems) {
-    this.names = names;
+  Cores(TrackTracker tracks, Names names, Problems problems) {
+    this.tracks = tracks;
     this.problems = problems;
     this.exitWithoutEnter = isr -> "isr_exit of " + names.isrs.name(isr) + " without isr_enter; ignored";
   }
@@ -84,7 +84,7 @@ public final class Cores {
 
   void isrEnter(int coreId, long ns, long isr) throws IOException {
     core(coreId).isrs.open(isr, ns, null);
-    listener.isrBegan(coreId, isr, ns);
+    listener.isrBegan(tracks.isr(coreId, isr), coreId, isr, ns);
   }
 
   /** Ends the innermost open run of {@code isr} on the core. */
@@ -92,7 +92,7 @@ public final class Cores {
     OpenSlices isrs = core(coreId).isrs;
     int depth = isrs.end(isr, problems, exitWithoutEnter);
     if (depth >= 0) {
-      listener.isrEnded(coreId, isr, depth, isrs.endedBegin(), ns);
+      listener.isrEnded(tracks.isr(coreId, isr), coreId, isr, depth, isrs.endedBegin(), ns);
     }
   }
 
@@ -121,7 +121,7 @@ public final class Cores {
     Core core = core(coreId);
     long rise = Math.max(0, total - core.droppedSoFar);
     core.droppedSoFar = total;
-    listener.dropped(coreId, ns, total, rise);
+    listener.dropped(tracks.dropped(coreId), coreId, ns, total, rise);
     if (rise > 0) {
       problems.report("DROPPED_EVENTS",
           () -> "the tracer dropped " + rise + " event(s) (" + total + " in total): the trace has gaps here");

@@ -34,6 +34,7 @@ final class Dispatch implements ItemSink, EventHandler {
   private final Heap heap;
   private final Stacks stacks;
   private final CallFailures failures;
+  private final TrackTracker tracks;
   private final Names names;
   private final Problems problems;
   private final AppEvents app;
@@ -48,6 +49,7 @@ final class Dispatch implements ItemSink, EventHandler {
     this.heap = trace.heap;
     this.stacks = trace.stacks;
     this.failures = trace.failures;
+    this.tracks = trace.tracks;
     this.names = trace.names;
     this.problems = problems;
     this.app = app;
@@ -59,7 +61,7 @@ final class Dispatch implements ItemSink, EventHandler {
     latest.begin();
     if (item instanceof ForeignItem f) {
       cores.event(f.event().schema().hasTimestamp(), f.ns(), f.core());
-      listener.foreignEvent(f);
+      listener.foreignEvent(tracks.foreign(f.event().schema().name()), f);
     } else {
       problems.report((Problem) item);
     }

@@ -29,6 +29,7 @@ public final class Heap {
     public long failed;
   }
 
+  private final TrackTracker tracks;
   private final TaskStates tasks;
   TraceListener listener = TraceListener.NONE;
   /** The blocks not freed, by address, in the order they were allocated. */
@@ -40,7 +41,8 @@ public final class Heap {
   private long peakNs = -1;
   private long unseenFrees;
 
-  Heap(TaskStates tasks) {
+  Heap(TrackTracker tracks, TaskStates tasks) {
+    this.tracks = tracks;
     this.tasks = tasks;
   }
 
@@ -57,8 +59,8 @@ public final class Heap {
       peak = inUse;
       peakNs = ns;
     }
-    listener.heapInUse(ns, inUse);
-    listener.heapAllocated(ns, block);
+    listener.heapInUse(tracks.heap(), ns, inUse);
+    listener.heapAllocated(tracks.heapCalls(task), ns, block);
   }
 
   void freed(int core, long ns, long address, long size) throws IOException {
@@ -71,15 +73,15 @@ public final class Heap {
       unseenFrees++;
     } else {
       inUse -= block.size;
-      listener.heapInUse(ns, inUse);
+      listener.heapInUse(tracks.heap(), ns, inUse);
     }
-    listener.heapFreed(ns, task, address, size, block);
+    listener.heapFreed(tracks.heapCalls(task), ns, task, address, size, block);
   }
 
   void failed(int core, long ns, long size) throws IOException {
     long task = tasks.running(core);
     use(task).failed++;
-    listener.heapAllocationFailed(core, ns, task, size);
+    listener.heapAllocationFailed(tracks.failedCalls(core, task), core, ns, task, size);
   }
 
   private TaskUse use(long task) {

@@ -16,6 +16,7 @@ import java.util.Map;
  * what it means: a queue's new level, a mutex taken or given, a buffer's bytes.
  */
 public final class KernelObjects {
+  private final TrackTracker tracks;
   private final Names names;
   private final Problems problems;
   private final TaskStates tasks;
@@ -27,7 +28,8 @@ public final class KernelObjects {
   /** The timer service task, from task_is_timer_task; -1 while unknown. */
   private long timerTask = -1;
 
-  KernelObjects(Names names, Problems problems, TaskStates tasks) {
+  KernelObjects(TrackTracker tracks, Names names, Problems problems, TaskStates tasks) {
+    this.tracks = tracks;
     this.names = names;
     this.problems = problems;
     this.tasks = tasks;
@@ -73,14 +75,14 @@ public final class KernelObjects {
   /** A new queue is empty; a new mutex is given right after its creation, so it shows from then on. */
   void queueCreated(int core, long ns, long id) throws IOException {
     if (!isMutex(id)) {
-      listener.queueLevel(id, ns, 0, Operation.CREATE, tasks.running(core));
+      listener.queueLevel(tracks.queue(id), id, ns, 0, Operation.CREATE, tasks.running(core));
     }
   }
 
   /** A peek leaves the queue as it was, but tells its level (for a mutex, nothing). */
   void queuePeeked(int core, long ns, long id, long length) throws IOException {
     if (!isMutex(id)) {
-      listener.queueLevel(id, ns, length, Operation.PEEK, tasks.running(core));
+      listener.queueLevel(tracks.queue(id), id, ns, length, Operation.PEEK, tasks.running(core));
     }
   }
 
@@ -89,7 +91,7 @@ public final class KernelObjects {
     if (isMutex(id)) {
       mutexLength(core, ns, id, length, operation);
     } else {
-      listener.queueLevel(id, ns, length, operation, tasks.running(core));
+      listener.queueLevel(tracks.queue(id), id, ns, length, operation, tasks.running(core));
     }
   }
 
@@ -120,7 +122,7 @@ public final class KernelObjects {
       hold.task = NOBODY;
       listener.mutexGiven(id, ns, task, hold.sinceNs);
     }
-    listener.mutexLevel(id, ns, length, operation, hold.task);
+    listener.mutexLevel(tracks.mutex(id), id, ns, length, operation, hold.task);
   }
 
   /** The task holding mutex {@code id} (-1: an interrupt or none known), or {@link #NOBODY}. */
@@ -151,7 +153,7 @@ public final class KernelObjects {
   }
 
   void bufferLevel(long ns, long id, long bytes, Operation operation) throws IOException {
-    listener.bufferLevel(id, ns, bytes, operation);
+    listener.bufferLevel(tracks.buffer(id), id, ns, bytes, operation);
   }
 
   // ---- event groups, notifications, timers, priorities
@@ -161,11 +163,11 @@ public final class KernelObjects {
   }
 
   void eventGroupBits(long ns, long id, long bits) throws IOException {
-    listener.eventGroupBits(id, ns, bits);
+    listener.eventGroupBits(tracks.eventGroup(id), id, ns, bits);
   }
 
   void notified(int core, long ns, long task, long index, boolean fromIsr) throws IOException {
-    listener.notified(task, ns, index, fromIsr, fromIsr ? -1 : tasks.running(core));
+    listener.notified(tracks.notifications(task), task, ns, index, fromIsr, fromIsr ? -1 : tasks.running(core));
   }
 
   void timerName(long id, String name) throws IOException {
@@ -183,10 +185,10 @@ public final class KernelObjects {
       problems.report("MISSING_METADATA", () -> "timer " + timer + " expired with no timer task known; event dropped");
       return;
     }
-    listener.timerExpired(timer, ns, task);
+    listener.timerExpired(tracks.timers(task), timer, ns, task);
   }
 
   void priority(int core, long ns, long task, long priority, TraceListener.PriorityChange change) throws IOException {
-    listener.priority(core, task, ns, priority, change);
+    listener.priority(tracks.priority(task), core, task, ns, priority, change);
   }
 }

@@ -29,88 +29,88 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void dropped(int core, long ns, long total, long rise) throws IOException {
+  public void dropped(int track, int core, long ns, long total, long rise) throws IOException {
     for (TraceListener output : outputs) {
-      output.dropped(core, ns, total, rise);
+      output.dropped(track, core, ns, total, rise);
     }
   }
 
   @Override
-  public void isrBegan(int core, long isr, long ns) throws IOException {
+  public void isrBegan(int track, int core, long isr, long ns) throws IOException {
     for (TraceListener output : outputs) {
-      output.isrBegan(core, isr, ns);
+      output.isrBegan(track, core, isr, ns);
     }
   }
 
   @Override
-  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) throws IOException {
+  public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) throws IOException {
     for (TraceListener output : outputs) {
-      output.isrEnded(core, isr, depth, beganNs, ns);
+      output.isrEnded(track, core, isr, depth, beganNs, ns);
     }
   }
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) throws IOException {
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) throws IOException {
     for (TraceListener output : outputs) {
-      output.taskSwitched(core, ns, from, fromSinceNs, to);
+      output.taskSwitched(core, ns, fromTrack, from, fromSinceNs, toTrack, to);
     }
   }
 
   @Override
-  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
+  public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs)
       throws IOException {
     for (TraceListener output : outputs) {
-      output.taskState(task, ns, state, previous, previousSinceNs);
+      output.taskState(track, task, ns, state, previous, previousSinceNs);
     }
   }
 
   @Override
-  public void priority(int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) throws IOException {
     for (TraceListener output : outputs) {
-      output.priority(core, task, ns, priority, change);
+      output.priority(track, core, task, ns, priority, change);
     }
   }
 
   @Override
-  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) throws IOException {
+  public void markerInstant(int track, Markers.Owner owner, long marker, long ns, String name) throws IOException {
     for (TraceListener output : outputs) {
-      output.markerInstant(owner, marker, ns, name);
+      output.markerInstant(track, owner, marker, ns, name);
     }
   }
 
   @Override
-  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) throws IOException {
+  public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) throws IOException {
     for (TraceListener output : outputs) {
-      output.markerBegan(owner, marker, ns, name);
+      output.markerBegan(track, owner, marker, ns, name);
     }
   }
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
+  public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns)
       throws IOException {
     for (TraceListener output : outputs) {
-      output.markerEnded(owner, marker, depth, beganNs, name, ns);
+      output.markerEnded(track, owner, marker, depth, beganNs, name, ns);
     }
   }
 
   @Override
-  public void markerValue(Markers.Owner owner, long marker, long ns, long value) throws IOException {
+  public void markerValue(int track, Markers.Owner owner, long marker, long ns, long value) throws IOException {
     for (TraceListener output : outputs) {
-      output.markerValue(owner, marker, ns, value);
+      output.markerValue(track, owner, marker, ns, value);
     }
   }
 
   @Override
-  public void queueLevel(long queue, long ns, long level, Operation operation, long task) throws IOException {
+  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) throws IOException {
     for (TraceListener output : outputs) {
-      output.queueLevel(queue, ns, level, operation, task);
+      output.queueLevel(track, queue, ns, level, operation, task);
     }
   }
 
   @Override
-  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) throws IOException {
     for (TraceListener output : outputs) {
-      output.mutexLevel(mutex, ns, level, operation, holder);
+      output.mutexLevel(track, mutex, ns, level, operation, holder);
     }
   }
 
@@ -143,115 +143,115 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void bufferLevel(long buffer, long ns, long bytes, Operation operation) throws IOException {
+  public void bufferLevel(int track, long buffer, long ns, long bytes, Operation operation) throws IOException {
     for (TraceListener output : outputs) {
-      output.bufferLevel(buffer, ns, bytes, operation);
+      output.bufferLevel(track, buffer, ns, bytes, operation);
     }
   }
 
   @Override
-  public void heapInUse(long ns, long bytes) throws IOException {
+  public void heapInUse(int track, long ns, long bytes) throws IOException {
     for (TraceListener output : outputs) {
-      output.heapInUse(ns, bytes);
+      output.heapInUse(track, ns, bytes);
     }
   }
 
   @Override
-  public void heapAllocated(long ns, Heap.Block block) throws IOException {
+  public void heapAllocated(int track, long ns, Heap.Block block) throws IOException {
     for (TraceListener output : outputs) {
-      output.heapAllocated(ns, block);
+      output.heapAllocated(track, ns, block);
     }
   }
 
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) throws IOException {
+  public void heapFreed(int track, long ns, long task, long address, long size, Heap.Block block) throws IOException {
     for (TraceListener output : outputs) {
-      output.heapFreed(ns, task, address, size, block);
+      output.heapFreed(track, ns, task, address, size, block);
     }
   }
 
   @Override
-  public void stackFree(long task, long ns, long bytes) throws IOException {
+  public void stackFree(int track, long task, long ns, long bytes) throws IOException {
     for (TraceListener output : outputs) {
-      output.stackFree(task, ns, bytes);
+      output.stackFree(track, task, ns, bytes);
     }
   }
 
   @Override
-  public void heapAllocationFailed(int core, long ns, long task, long size) throws IOException {
+  public void heapAllocationFailed(int track, int core, long ns, long task, long size) throws IOException {
     for (TraceListener output : outputs) {
-      output.heapAllocationFailed(core, ns, task, size);
+      output.heapAllocationFailed(track, core, ns, task, size);
     }
   }
 
   @Override
-  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+  public void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) throws IOException {
     for (TraceListener output : outputs) {
-      output.callFailed(core, ns, task, kind, object, call, timedOut);
+      output.callFailed(track, core, ns, task, kind, object, call, timedOut);
     }
   }
 
   @Override
-  public void eventGroupBits(long group, long ns, long bits) throws IOException {
+  public void eventGroupBits(int track, long group, long ns, long bits) throws IOException {
     for (TraceListener output : outputs) {
-      output.eventGroupBits(group, ns, bits);
+      output.eventGroupBits(track, group, ns, bits);
     }
   }
 
   @Override
-  public void notified(long task, long ns, long index, boolean fromIsr, long by) throws IOException {
+  public void notified(int track, long task, long ns, long index, boolean fromIsr, long by) throws IOException {
     for (TraceListener output : outputs) {
-      output.notified(task, ns, index, fromIsr, by);
+      output.notified(track, task, ns, index, fromIsr, by);
     }
   }
 
   @Override
-  public void timerExpired(long timer, long ns, long task) throws IOException {
+  public void timerExpired(int track, long timer, long ns, long task) throws IOException {
     for (TraceListener output : outputs) {
-      output.timerExpired(timer, ns, task);
+      output.timerExpired(track, timer, ns, task);
     }
   }
 
   @Override
-  public void appInstant(String track, long ns, String name, TraceEvent event) throws IOException {
+  public void appInstant(int track, long ns, String name, TraceEvent event) throws IOException {
     for (TraceListener output : outputs) {
       output.appInstant(track, ns, name, event);
     }
   }
 
   @Override
-  public void appSliceBegan(String track, long ns, String name) throws IOException {
+  public void appSliceBegan(int track, long ns, String name) throws IOException {
     for (TraceListener output : outputs) {
       output.appSliceBegan(track, ns, name);
     }
   }
 
   @Override
-  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) throws IOException {
+  public void appSliceEnded(int track, int depth, long beganNs, String name, long ns) throws IOException {
     for (TraceListener output : outputs) {
       output.appSliceEnded(track, depth, beganNs, name, ns);
     }
   }
 
   @Override
-  public void appCounter(String track, long ns, long value) throws IOException {
+  public void appCounter(int track, long ns, long value) throws IOException {
     for (TraceListener output : outputs) {
       output.appCounter(track, ns, value);
     }
   }
 
   @Override
-  public void appCounter(String track, long ns, double value) throws IOException {
+  public void appCounter(int track, long ns, double value) throws IOException {
     for (TraceListener output : outputs) {
       output.appCounter(track, ns, value);
     }
   }
 
   @Override
-  public void foreignEvent(ForeignItem item) throws IOException {
+  public void foreignEvent(int track, ForeignItem item) throws IOException {
     for (TraceListener output : outputs) {
-      output.foreignEvent(item);
+      output.foreignEvent(track, item);
     }
   }
 

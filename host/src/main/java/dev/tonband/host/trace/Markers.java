@@ -47,6 +47,7 @@ public final class Markers {
     }
   }
 
+  private final TrackTracker tracks;
   private final Names names;
   private final LatestEvent latest;
   private final Problems problems;
@@ -61,7 +62,8 @@ public final class Markers {
   private final IdMap<Long> eventNameTasks = new IdMap<>();
   private final IdMap<Long> valueNameTasks = new IdMap<>();
 
-  Markers(Names names, Problems problems, TaskStates tasks, LatestEvent latest) {
+  Markers(TrackTracker tracks, Names names, Problems problems, TaskStates tasks, LatestEvent latest) {
+    this.tracks = tracks;
     this.names = names;
     this.latest = latest;
     this.problems = problems;
@@ -119,7 +121,7 @@ public final class Markers {
   /** A function marker (empty message) is named after its marker. */
   void instant(Owner owner, long marker, long ns, String msg) throws IOException {
     latest.usedMarkers(owner);
-    listener.markerInstant(owner, marker, ns, shown(owner, marker, msg));
+    listener.markerInstant(tracks.marker(owner, marker), owner, marker, ns, shown(owner, marker, msg));
   }
 
   void begin(Owner owner, long marker, long ns, String msg) throws IOException {
@@ -131,7 +133,7 @@ public final class Markers {
     String name = shown(owner, marker, msg);
     slices.open(marker, ns, name);
     latest.usedMarkers(owner);
-    listener.markerBegan(owner, marker, ns, name);
+    listener.markerBegan(tracks.marker(owner, marker), owner, marker, ns, name);
   }
 
   void end(Owner owner, long marker, long ns) throws IOException {
@@ -139,13 +141,14 @@ public final class Markers {
     int depth = slices.end(marker, problems, owner.endWithoutBegin);
     if (depth >= 0) {
       latest.usedMarkers(owner);
-      listener.markerEnded(owner, marker, depth, slices.endedBegin(), slices.endedName(), ns);
+      listener.markerEnded(tracks.marker(owner, marker), owner, marker, depth, slices.endedBegin(), slices.endedName(),
+          ns);
     }
   }
 
   void value(Owner owner, long marker, long ns, long value) throws IOException {
     latest.usedMarkers(owner);
-    listener.markerValue(owner, marker, ns, value);
+    listener.markerValue(tracks.markerValue(owner, marker), owner, marker, ns, value);
   }
 
   /** The markers of the task running on {@code core} (else of its name's task), or null (reported) when none is known. */

@@ -42,8 +42,13 @@ public final class Stacks {
   }
 
   TraceListener listener = TraceListener.NONE;
+  private final TrackTracker tracks;
   /** By task id, in task order. */
   private final Map<Long, TaskStack> byTask = new TreeMap<>();
+
+  Stacks(TrackTracker tracks) {
+    this.tracks = tracks;
+  }
 
   /** {@code task} was switched out with {@code free} bytes of stack left, a new low. */
   void switchedOutLow(long ns, long task, long free) throws IOException {
@@ -61,7 +66,7 @@ public final class Stacks {
 
   private void lower(long task, TaskStack stack, long ns, long free) throws IOException {
     if (stack.free.lower(ns, free)) {
-      listener.stackFree(task, ns, free);
+      listener.stackFree(tracks.stack(task), task, ns, free);
     }
   }
 

@@ -24,10 +24,17 @@ public final class TaskStates {
   TraceListener listener = TraceListener.NONE;
   /** A task's state and since when, changed in place: a state change costs no map update. */
   private static final class Current {
+    /** The task's state track. */
+    final int track;
     TaskState state;
     long since;
+
+    Current(int track) {
+      this.track = track;
+    }
   }
 
+  private final TrackTracker tracks;
   private final IdMap<Current> states = new IdMap<>();
   /** The running task per core, -1 for none yet, and since when. */
   private long[] running = new long[0];
@@ -36,6 +43,10 @@ public final class TaskStates {
   private TaskState[] runningStates = new TaskState[0];
   /** The idle tasks, from task_is_idle_task. */
   private final Set<Long> idle = new HashSet<>();
+
+  TaskStates(TrackTracker tracks) {
+    this.tracks = tracks;
+  }
 
   /** The task running on {@code core}, or -1 before its first switch (or after its task was deleted). */
   public long running(int core) {
@@ -120,7 +131,7 @@ public final class TaskStates {
   private void set(long task, long ns, TaskState state) throws IOException {
     Current current = states.get(task);
     if (current == null) {
-      current = new Current();
+      current = new Current(tracks.taskState(task));
       states.put(task, current);
     }
     if (state != current.state && !state.equals(current.state)) { // most changes are to a shared state: Ready, Running on core N
@@ -128,7 +139,7 @@ public final class TaskStates {
       long previousSince = current.since;
       current.state = state;
       current.since = ns;
-      listener.taskState(task, ns, state, previous, previousSince);
+      listener.taskState(current.track, task, ns, state, previous, previousSince);
     }
   }
 
@@ -153,6 +164,7 @@ public final class TaskStates {
     long previousSince = runningSince[core];
     running[core] = task;
     runningSince[core] = ns;
-    listener.taskSwitched(core, ns, previous, previousSince, task);
+    listener.taskSwitched(core, ns, previous >= 0 ? tracks.taskRuns(core, previous) : -1, previous, previousSince,
+        task >= 0 ? tracks.taskRuns(core, task) : -1, task);
   }
 }

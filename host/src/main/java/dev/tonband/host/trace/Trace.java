@@ -24,10 +24,10 @@ public final class Trace {
   /** The tracks outputs show, with their names: one registry for every output. */
   public final TrackTracker tracks = new TrackTracker(names);
   public final Cores cores;
-  public final TaskStates tasks = new TaskStates();
-  public final Heap heap = new Heap(tasks);
-  public final Stacks stacks = new Stacks();
-  public final CallFailures failures = new CallFailures(tasks);
+  public final TaskStates tasks = new TaskStates(tracks);
+  public final Heap heap = new Heap(tracks, tasks);
+  public final Stacks stacks = new Stacks(tracks);
+  public final CallFailures failures = new CallFailures(tracks, tasks);
   public final Markers markers;
   public final KernelObjects objects;
   /** Task states in words, with the names known when they begin: one wording for every output. */
@@ -45,10 +45,10 @@ public final class Trace {
     this.problemLog = problemLog;
     names.tracks = tracks;
     this.problems = new Problems(problemLog);
-    this.cores = new Cores(names, problems);
-    this.markers = new Markers(names, problems, tasks, latest);
-    this.objects = new KernelObjects(names, problems, tasks);
-    this.app = new AppEvents(problems, presentations);
+    this.cores = new Cores(tracks, names, problems);
+    this.markers = new Markers(tracks, names, problems, tasks, latest);
+    this.objects = new KernelObjects(tracks, names, problems, tasks);
+    this.app = new AppEvents(tracks, problems, presentations);
     this.dispatch = new Dispatch(this, problems, app);
   }
 

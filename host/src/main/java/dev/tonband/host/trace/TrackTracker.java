@@ -17,9 +17,10 @@ import java.util.Map;
  * The one registry of a trace's tracks, as Perfetto's {@code TrackTracker}: each thing an output
  * shows over time (an interrupt on a core, a task's runs on a core, its states, a queue's level,
  * a marker of an owner, the heap's use, a task's free stack, an application track) is one track id, with its kind, its parent and its
- * current name. A track is made the first time an output asks for it, its parent first, so ids
- * count up in the order outputs first show them. An object renamed later ({@link Names}) renames
- * every track named after it, and listeners are told by track id.
+ * current name. A track is made by the tracker whose event first needs it, its parent first, so
+ * ids count up in the order the trace first needs them, whichever outputs listen; the tracker
+ * tells its listener the track with each call ({@link TraceListener}). An object renamed later
+ * ({@link Names}) renames every track named after it, and listeners are told by track id.
  */
 public final class TrackTracker {
   /** What a track shows. */
@@ -141,7 +142,7 @@ public final class TrackTracker {
   }
 
   /** The process of {@code core}, "Core #N". */
-  public int core(int core) {
+  private int core(int core) {
     int track = find(Kind.CORE, core, 0);
     return track >= 0 ? track : add(Kind.CORE, core, -1, "Core #" + core);
   }

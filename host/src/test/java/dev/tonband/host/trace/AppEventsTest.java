@@ -42,37 +42,53 @@ class AppEventsTest {
   private final List<String> told = new ArrayList<>();
   private final ProblemLog problems = new ProblemLog();
 
-  /** Every application call as a line. */
+  /** Every application call as a line, naming its track; slices and counters each on a track of their kind. */
   private final class Recorder extends QuietListener {
-    @Override
-    public void appInstant(String track, long ns, String name, TraceEvent event) {
-      told.add(track + ": instant " + name + " @" + ns);
+    private final TrackTracker tracks;
+
+    Recorder(TrackTracker tracks) {
+      this.tracks = tracks;
+    }
+
+    private String slices(int track) {
+      assertThat(tracks.kind(track)).isEqualTo(TrackTracker.Kind.APP_SLICES);
+      return tracks.name(track);
+    }
+
+    private String counter(int track) {
+      assertThat(tracks.kind(track)).isEqualTo(TrackTracker.Kind.APP_COUNTER);
+      return tracks.name(track);
     }
 
     @Override
-    public void appSliceBegan(String track, long ns, String name) {
-      told.add(track + ": began " + name + " @" + ns);
+    public void appInstant(int track, long ns, String name, TraceEvent event) {
+      told.add(slices(track) + ": instant " + name + " @" + ns);
     }
 
     @Override
-    public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) {
-      told.add(track + ": ended " + name + " (depth " + depth + ", from " + beganNs + ") @" + ns);
+    public void appSliceBegan(int track, long ns, String name) {
+      told.add(slices(track) + ": began " + name + " @" + ns);
     }
 
     @Override
-    public void appCounter(String track, long ns, long value) {
-      told.add(track + ": " + value + " @" + ns);
+    public void appSliceEnded(int track, int depth, long beganNs, String name, long ns) {
+      told.add(slices(track) + ": ended " + name + " (depth " + depth + ", from " + beganNs + ") @" + ns);
     }
 
     @Override
-    public void appCounter(String track, long ns, double value) {
-      told.add(track + ": " + value + " (float) @" + ns);
+    public void appCounter(int track, long ns, long value) {
+      told.add(counter(track) + ": " + value + " @" + ns);
+    }
+
+    @Override
+    public void appCounter(int track, long ns, double value) {
+      told.add(counter(track) + ": " + value + " (float) @" + ns);
     }
   }
 
   private Trace read(IntFunction<Presentation> presentations, TraceEvent... events) throws Exception {
     Trace trace = new Trace(problems, presentations);
-    trace.listen(new Recorder());
+    trace.listen(new Recorder(trace.tracks));
     long frame = 0;
     for (TraceEvent event : events) {
       long ts = ((TimedEvent) event).ts();

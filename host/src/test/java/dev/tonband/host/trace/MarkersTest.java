@@ -20,15 +20,15 @@ class MarkersTest {
   MarkersTest() {
     Problems found = new Problems(problems);
     found.at(new EvtmarkerEnd(30, 3), 30, 0, "test", 1); // the event problems are found with
-    markers = new Markers(trace.names, found, trace.tasks, trace.latest);
+    markers = new Markers(trace.tracks, trace.names, found, trace.tasks, trace.latest);
     markers.listener = new QuietListener() {
       @Override
-      public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
+      public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) {
         told.add(owner.task + ": " + marker + " began as " + name);
       }
 
       @Override
-      public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
+      public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
         told.add(owner.task + ": " + marker + " ended " + name + " from " + beganNs + " at depth " + depth);
       }
     };

@@ -16,40 +16,40 @@ public abstract class QuietListener implements TraceListener {
   public void coreBegan(int core, long ns) {}
 
   @Override
-  public void dropped(int core, long ns, long total, long rise) {}
+  public void dropped(int track, int core, long ns, long total, long rise) {}
 
   @Override
-  public void isrBegan(int core, long isr, long ns) {}
+  public void isrBegan(int track, int core, long isr, long ns) {}
 
   @Override
-  public void isrEnded(int core, long isr, int depth, long beganNs, long ns) {}
+  public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) {}
 
   @Override
-  public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) {}
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) {}
 
   @Override
-  public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {}
+  public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {}
 
   @Override
-  public void priority(int core, long task, long ns, long priority, PriorityChange change) {}
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) {}
 
   @Override
-  public void markerInstant(Markers.Owner owner, long marker, long ns, String name) {}
+  public void markerInstant(int track, Markers.Owner owner, long marker, long ns, String name) {}
 
   @Override
-  public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {}
+  public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) {}
 
   @Override
-  public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {}
+  public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {}
 
   @Override
-  public void markerValue(Markers.Owner owner, long marker, long ns, long value) {}
+  public void markerValue(int track, Markers.Owner owner, long marker, long ns, long value) {}
 
   @Override
-  public void queueLevel(long queue, long ns, long level, Operation operation, long task) {}
+  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) {}
 
   @Override
-  public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) {}
+  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) {}
 
   @Override
   public void mutexTaken(long mutex, long ns, long task) {}
@@ -64,51 +64,51 @@ public abstract class QuietListener implements TraceListener {
   public void bufferCapacity(long buffer, long bytes) {}
 
   @Override
-  public void bufferLevel(long buffer, long ns, long bytes, Operation operation) {}
+  public void bufferLevel(int track, long buffer, long ns, long bytes, Operation operation) {}
 
   @Override
-  public void eventGroupBits(long group, long ns, long bits) {}
+  public void eventGroupBits(int track, long group, long ns, long bits) {}
 
   @Override
-  public void heapInUse(long ns, long bytes) {}
+  public void heapInUse(int track, long ns, long bytes) {}
 
   @Override
-  public void heapAllocated(long ns, Heap.Block block) {}
+  public void heapAllocated(int track, long ns, Heap.Block block) {}
 
   @Override
-  public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {}
+  public void heapFreed(int track, long ns, long task, long address, long size, Heap.Block block) {}
 
   @Override
-  public void stackFree(long task, long ns, long bytes) {}
-  public void heapAllocationFailed(int core, long ns, long task, long size) {}
+  public void stackFree(int track, long task, long ns, long bytes) {}
+  public void heapAllocationFailed(int track, int core, long ns, long task, long size) {}
 
   @Override
-  public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+  public void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
       boolean timedOut) {}
 
   @Override
-  public void notified(long task, long ns, long index, boolean fromIsr, long by) {}
+  public void notified(int track, long task, long ns, long index, boolean fromIsr, long by) {}
 
   @Override
-  public void timerExpired(long timer, long ns, long task) {}
+  public void timerExpired(int track, long timer, long ns, long task) {}
 
   @Override
-  public void appInstant(String track, long ns, String name, TraceEvent event) {}
+  public void appInstant(int track, long ns, String name, TraceEvent event) {}
 
   @Override
-  public void appSliceBegan(String track, long ns, String name) {}
+  public void appSliceBegan(int track, long ns, String name) {}
 
   @Override
-  public void appSliceEnded(String track, int depth, long beganNs, String name, long ns) {}
+  public void appSliceEnded(int track, int depth, long beganNs, String name, long ns) {}
 
   @Override
-  public void appCounter(String track, long ns, long value) {}
+  public void appCounter(int track, long ns, long value) {}
 
   @Override
-  public void appCounter(String track, long ns, double value) {}
+  public void appCounter(int track, long ns, double value) {}
 
   @Override
-  public void foreignEvent(ForeignItem item) {}
+  public void foreignEvent(int track, ForeignItem item) {}
 
   @Override
   public void trackRenamed(int track) {}

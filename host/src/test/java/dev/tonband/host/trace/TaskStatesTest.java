@@ -11,18 +11,18 @@ import org.junit.jupiter.api.Test;
 
 /** The task state tracker on its own: the rules of its class comment, one by one. */
 class TaskStatesTest {
-  private final TaskStates tasks = new TaskStates();
+  private final TaskStates tasks = new TaskStates(new TrackTracker(new Names(new LatestEvent())));
   private final List<String> told = new ArrayList<>();
 
   TaskStatesTest() {
     tasks.listener = new QuietListener() {
       @Override
-      public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) {
+      public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) {
         told.add("core " + core + " @" + ns + ": " + from + " (since " + fromSinceNs + ") -> " + to);
       }
 
       @Override
-      public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
+      public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
         told.add("task " + task + " @" + ns + ": " + kind(previous) + " (since " + previousSinceNs + ") -> "
             + kind(state));
       }

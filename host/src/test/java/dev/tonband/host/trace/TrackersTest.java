@@ -30,10 +30,16 @@ class TrackersTest {
   private static final int QUEUE_NAME = 0x64, BLOCK_ON_QUEUE_RECEIVE = 0x6F, BLOCK_ON_SB_RECEIVE = 0x16;
   private static final int QUEUE_CALL_FAILED = 0x2B, SB_CALL_FAILED = 0x2C;
 
-  /** Every callback as a line. */
+  /** Every callback as a line; each call's track is checked to be its object's, made before the call. */
   private static final class Recorder extends QuietListener {
     final List<String> lines = new ArrayList<>();
     Trace trace;
+
+    /** Asserts that {@code track} is {@code found}, a track the lookup found rather than made. */
+    private void on(int track, int found) {
+      assertThat(found).isEqualTo(track);
+      assertThat(track).isLessThan(trace.tracks.count());
+    }
 
     @Override
     public void coreBegan(int core, long ns) {
@@ -41,49 +47,59 @@ class TrackersTest {
     }
 
     @Override
-    public void dropped(int core, long ns, long total, long rise) {
+    public void dropped(int track, int core, long ns, long total, long rise) {
       lines.add("dropped " + total + " +" + rise + " @" + ns);
     }
 
     @Override
-    public void isrBegan(int core, long isr, long ns) {
-      trace.tracks.isr(core, isr); // as an output shows it, on a track named after the ISR
+    public void isrBegan(int track, int core, long isr, long ns) {
+      int count = trace.tracks.count();
+      on(track, trace.tracks.isr(core, isr));
+      assertThat(trace.tracks.count()).isEqualTo(count);
       lines.add("isr " + isr + " began @" + ns);
     }
 
     @Override
-    public void isrEnded(int core, long isr, int depth, long beganNs, long ns) {
+    public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) {
+      on(track, trace.tracks.isr(core, isr));
       lines.add("isr " + isr + " ran " + beganNs + "-" + ns + " at depth " + depth);
     }
 
     @Override
-    public void taskSwitched(int core, long ns, long from, long fromSinceNs, long to) {
+    public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) {
+      on(fromTrack, from >= 0 ? trace.tracks.taskRuns(core, from) : -1);
+      on(toTrack, to >= 0 ? trace.tracks.taskRuns(core, to) : -1);
       lines.add("switch " + from + (from >= 0 ? " (since " + fromSinceNs + ")" : "") + "->" + to + " @" + ns);
     }
 
     @Override
-    public void taskState(long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
+    public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
+      on(track, trace.tracks.taskState(task));
       lines.add("task " + task + " " + state.kind() + " @" + ns
           + (previous != null ? " after " + previous.kind() + " since " + previousSinceNs : ""));
     }
 
     @Override
-    public void markerBegan(Markers.Owner owner, long marker, long ns, String name) {
+    public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) {
+      on(track, trace.tracks.marker(owner, marker));
       lines.add("marker " + owner.task + "/" + marker + " began " + name + " @" + ns);
     }
 
     @Override
-    public void markerEnded(Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
+    public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
+      on(track, trace.tracks.marker(owner, marker));
       lines.add("marker " + owner.task + "/" + marker + " ran " + name + " " + beganNs + "-" + ns + " at depth " + depth);
     }
 
     @Override
-    public void queueLevel(long queue, long ns, long level, Operation operation, long task) {
+    public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) {
+      on(track, trace.tracks.queue(queue));
       lines.add("queue " + queue + " " + operation + " " + level + " by " + task + " @" + ns);
     }
 
     @Override
-    public void mutexLevel(long mutex, long ns, long level, Operation operation, long holder) {
+    public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) {
+      on(track, trace.tracks.mutex(mutex));
       lines.add("mutex " + mutex + " " + operation + " " + level + " held by " + holder + " @" + ns);
     }
 
@@ -108,28 +124,33 @@ class TrackersTest {
     }
 
     @Override
-    public void heapInUse(long ns, long bytes) {
+    public void heapInUse(int track, long ns, long bytes) {
+      on(track, trace.tracks.heap());
       lines.add("heap " + bytes + " @" + ns);
     }
 
     @Override
-    public void heapAllocated(long ns, Heap.Block block) {
+    public void heapAllocated(int track, long ns, Heap.Block block) {
+      on(track, trace.tracks.heapCalls(block.task()));
       lines.add("heap allocated " + block + " @" + ns);
     }
 
     @Override
-    public void heapFreed(long ns, long task, long address, long size, Heap.Block block) {
+    public void heapFreed(int track, long ns, long task, long address, long size, Heap.Block block) {
+      on(track, trace.tracks.heapCalls(task));
       lines.add("heap freed by " + task + ": " + size + " at " + address + ", " + block + " @" + ns);
     }
 
     @Override
-    public void stackFree(long task, long ns, long bytes) {
+    public void stackFree(int track, long task, long ns, long bytes) {
+      on(track, trace.tracks.stack(task));
       lines.add("stack " + task + " " + bytes + " @" + ns);
     }
 
     @Override
-    public void callFailed(int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+    public void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
         boolean timedOut) {
+      on(track, trace.tracks.failedCalls(core, task));
       lines.add("call of " + task + ": " + trace.labels.failedCall(kind, object, call, timedOut) + " @" + ns);
     }
 
