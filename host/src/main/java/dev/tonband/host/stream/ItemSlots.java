@@ -70,8 +70,14 @@ final class ItemSlots {
     cold[k + TICKS] = eventTicks;
     cold[k + FRAME] = frame;
     cold[k + C] = wordC;
-    refs[slot] = ref;
-    inputs[slot] = input;
+    // References are stored only when they change: most events have none, and every event of a
+    // stream has the same input; each reference store costs the garbage collector's barrier.
+    if (ref != null || refs[slot] != null) {
+      refs[slot] = ref;
+    }
+    if (inputs[slot] != input) {
+      inputs[slot] = input;
+    }
   }
 
   void other(int slot, StreamItem item) {
@@ -118,11 +124,17 @@ final class ItemSlots {
     } else {
       sink.item((StreamItem) refs[slot]);
     }
-    refs[slot] = null;
+    clear(slot);
   }
 
+  /**
+   * Lets the garbage collector have the slot's reference: written only when there is one, so that
+   * the taking thread does not take lines the decoding thread writes next.
+   */
   void clear(int slot) {
-    refs[slot] = null;
+    if (refs[slot] != null) {
+      refs[slot] = null;
+    }
   }
 
   /** Copies the item of {@code slot} into slot {@code to} of {@code into}. */
