@@ -116,30 +116,27 @@ public final class TableOutput implements TraceListener {
     for (int core = 0; core < trace.cores.count(); core++) {
       OpenSlices open = trace.cores.openIsrs(core);
       for (int depth = 0; depth < open.size(); depth++) {
-        isrSlice(trace.tracks.isr(core, open.key(depth)), core, depth, open.begin(depth), end, true);
+        isrSlice(open.track(depth), core, depth, open.begin(depth), end, true);
       }
-      long task = trace.tasks.running(core);
-      if (task >= 0) {
-        runSlice(trace.tracks.taskRuns(core, task), core, trace.tasks.runningSince(core), end, true);
+      int running = trace.tasks.runningTrack(core);
+      if (running >= 0) {
+        runSlice(running, core, trace.tasks.runningSince(core), end, true);
       }
     }
     for (Markers.Owner owner : trace.markers.owners()) {
-      for (var marker : owner.openSlices().entrySet()) {
-        OpenSlices open = marker.getValue();
+      for (OpenSlices open : owner.openSlices().values()) {
         for (int depth = 0; depth < open.size(); depth++) {
-          markerSlice(trace.tracks.marker(owner, marker.getKey()), depth, open.begin(depth), open.name(depth), end,
-              true);
+          markerSlice(open.track(depth), depth, open.begin(depth), open.name(depth), end, true);
         }
       }
     }
-    for (var track : trace.app.openSlices().entrySet()) {
-      OpenSlices open = track.getValue();
+    for (OpenSlices open : trace.app.openSlices().values()) {
       for (int depth = 0; depth < open.size(); depth++) {
-        slice(-1, trace.tracks.appSlices(track.getKey()), open.begin(depth), end, depth, open.name(depth), null, true);
+        slice(-1, open.track(depth), open.begin(depth), end, depth, open.name(depth), null, true);
       }
     }
     for (long task : trace.tasks.tasks()) {
-      stateRow(trace.tracks.taskState(task), task, trace.tasks.state(task), trace.tasks.since(task), end, true);
+      stateRow(trace.tasks.stateTrack(task), task, trace.tasks.state(task), trace.tasks.since(task), end, true);
     }
     long start = Math.max(0, trace.cores.startNs());
     traces.add(file).add(device).add(fingerprint).add(nsPerTick).add(trace.cores.seen()).add(start).add(end)

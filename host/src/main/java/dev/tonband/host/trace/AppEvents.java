@@ -47,28 +47,29 @@ public final class AppEvents {
       case SLICE_BEGIN -> begin(track, ns, name(shown, event));
       case SLICE_END -> {
         OpenSlices slices = slices(track);
-        end(track, ns, slices, slices.end(0, problems,
+        end(ns, slices, slices.end(0, problems,
             key -> event.eventName() + " ends a slice on '" + track + "' where none is open; ignored"));
       }
       case COUNTER -> listener.appCounter(tracks.appCounter(track), ns, shown.value(event));
       case FLOAT_COUNTER -> listener.appCounter(tracks.appCounter(track), ns, shown.floatValue(event));
       case STATE -> {
         OpenSlices slices = slices(track);
-        end(track, ns, slices, slices.endIfOpen(0));
+        end(ns, slices, slices.endIfOpen(0));
         begin(track, ns, shown.name(event));
       }
     }
   }
 
   private void begin(String track, long ns, String name) throws IOException {
-    slices(track).open(0, ns, name);
-    listener.appSliceBegan(tracks.appSlices(track), ns, name);
+    int id = tracks.appSlices(track);
+    slices(track).open(0, ns, name, id);
+    listener.appSliceBegan(id, ns, name);
   }
 
   /** Tells the listener of the slice of {@code slices} that ended at {@code ns}, {@code depth} deep (-1: none). */
-  private void end(String track, long ns, OpenSlices slices, int depth) throws IOException {
+  private void end(long ns, OpenSlices slices, int depth) throws IOException {
     if (depth >= 0) {
-      listener.appSliceEnded(tracks.appSlices(track), depth, slices.endedBegin(), slices.endedName(), ns);
+      listener.appSliceEnded(slices.endedTrack(), depth, slices.endedBegin(), slices.endedName(), ns);
     }
   }
 

@@ -83,8 +83,9 @@ public final class Cores {
   }
 
   void isrEnter(int coreId, long ns, long isr) throws IOException {
-    core(coreId).isrs.open(isr, ns, null);
-    listener.isrBegan(tracks.isr(coreId, isr), coreId, isr, ns);
+    int track = tracks.isr(coreId, isr);
+    core(coreId).isrs.open(isr, ns, null, track);
+    listener.isrBegan(track, coreId, isr, ns);
   }
 
   /** Ends the innermost open run of {@code isr} on the core. */
@@ -92,7 +93,7 @@ public final class Cores {
     OpenSlices isrs = core(coreId).isrs;
     int depth = isrs.end(isr, problems, exitWithoutEnter);
     if (depth >= 0) {
-      listener.isrEnded(tracks.isr(coreId, isr), coreId, isr, depth, isrs.endedBegin(), ns);
+      listener.isrEnded(isrs.endedTrack(), coreId, isr, depth, isrs.endedBegin(), ns);
     }
   }
 

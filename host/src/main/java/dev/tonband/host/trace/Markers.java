@@ -131,9 +131,10 @@ public final class Markers {
       owner.open.put(marker, slices);
     }
     String name = shown(owner, marker, msg);
-    slices.open(marker, ns, name);
+    int track = tracks.marker(owner, marker);
+    slices.open(marker, ns, name, track);
     latest.usedMarkers(owner);
-    listener.markerBegan(tracks.marker(owner, marker), owner, marker, ns, name);
+    listener.markerBegan(track, owner, marker, ns, name);
   }
 
   void end(Owner owner, long marker, long ns) throws IOException {
@@ -141,7 +142,7 @@ public final class Markers {
     int depth = slices.end(marker, problems, owner.endWithoutBegin);
     if (depth >= 0) {
       latest.usedMarkers(owner);
-      listener.markerEnded(tracks.marker(owner, marker), owner, marker, depth, slices.endedBegin(), slices.endedName(),
+      listener.markerEnded(slices.endedTrack(), owner, marker, depth, slices.endedBegin(), slices.endedName(),
           ns);
     }
   }

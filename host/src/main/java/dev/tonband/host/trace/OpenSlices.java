@@ -8,7 +8,8 @@ import java.util.Arrays;
 
 /**
  * The slices open on one track (for ISRs, one core), innermost last: each one's key (which ISR),
- * begin time and name (null where the key names it). A slice's index is its depth. Nesting is
+ * begin time, name (null where the key names it) and track ({@link TrackTracker}: for ISRs, the
+ * ISR's on the core). A slice's index is its depth. Nesting is
  * bounded: past the bound the oldest begin is taken to have lost its end and is forgotten. The
  * trackers change it, through {@link #end} where a slice ends (the one place an end without a
  * begin is found); outputs read it, for what is still open when the trace ends.
@@ -32,16 +33,18 @@ public final class OpenSlices {
   private long[] keys = new long[2];
   private long[] begins = new long[2];
   private String[] names = new String[2];
+  private int[] tracks = new int[2];
   private int size;
-  /** The begin and name of the slice the latest end closed. */
+  /** The begin, name and track of the slice the latest end closed. */
   private long endedBegin;
   private String endedName;
+  private int endedTrack;
 
   OpenSlices(int maxNesting) {
     this.maxNesting = maxNesting;
   }
 
-  void open(long key, long ns, String name) {
+  void open(long key, long ns, String name, int track) {
     if (size == maxNesting) {
       close(0);
     }
@@ -49,16 +52,18 @@ public final class OpenSlices {
       keys = Arrays.copyOf(keys, size * 2);
       begins = Arrays.copyOf(begins, size * 2);
       names = Arrays.copyOf(names, size * 2);
+      tracks = Arrays.copyOf(tracks, size * 2);
     }
     keys[size] = key;
     begins[size] = ns;
     names[size] = name;
+    tracks[size] = track;
     size++;
   }
 
   /**
-   * Ends the innermost open slice of {@code key}: its depth, its begin and name then {@link
-   * #endedBegin()} and {@link #endedName()}. With none open, -1, and an END_WITHOUT_BEGIN problem
+   * Ends the innermost open slice of {@code key}: its depth, its begin, name and track then {@link
+   * #endedBegin()}, {@link #endedName()} and {@link #endedTrack()}. With none open, -1, and an END_WITHOUT_BEGIN problem
    * is reported as {@code noBegin} words it.
    */
   int end(long key, Problems problems, NoBegin noBegin) throws IOException {
@@ -75,6 +80,7 @@ public final class OpenSlices {
     if (depth >= 0) {
       endedBegin = begins[depth];
       endedName = names[depth];
+      endedTrack = tracks[depth];
       close(depth);
     }
     return depth;
@@ -88,6 +94,11 @@ public final class OpenSlices {
   /** The name of the slice the latest end closed. */
   String endedName() {
     return endedName;
+  }
+
+  /** The track of the slice the latest end closed. */
+  int endedTrack() {
+    return endedTrack;
   }
 
   /** The depth of the innermost open slice of {@code key}, or -1. */
@@ -105,6 +116,7 @@ public final class OpenSlices {
     System.arraycopy(keys, depth + 1, keys, depth, size - depth - 1);
     System.arraycopy(begins, depth + 1, begins, depth, size - depth - 1);
     System.arraycopy(names, depth + 1, names, depth, size - depth - 1);
+    System.arraycopy(tracks, depth + 1, tracks, depth, size - depth - 1);
     size--;
     names[size] = null;
   }
@@ -123,5 +135,9 @@ public final class OpenSlices {
 
   public String name(int depth) {
     return names[depth];
+  }
+
+  public int track(int depth) {
+    return tracks[depth];
   }
 }

@@ -36,9 +36,10 @@ public final class TaskStates {
 
   private final TrackTracker tracks;
   private final IdMap<Current> states = new IdMap<>();
-  /** The running task per core, -1 for none yet, and since when. */
+  /** The running task per core, -1 for none yet, since when, and the track of its runs there (-1: none). */
   private long[] running = new long[0];
   private long[] runningSince = new long[0];
+  private int[] runningTrack = new int[0];
   /** "Running on core N" per core, made once. */
   private TaskState[] runningStates = new TaskState[0];
   /** The idle tasks, from task_is_idle_task. */
@@ -58,6 +59,11 @@ public final class TaskStates {
     return core < runningSince.length ? runningSince[core] : 0;
   }
 
+  /** The track of the runs of {@code core}'s running task there, or -1 while none runs. */
+  public int runningTrack(int core) {
+    return core < runningTrack.length ? runningTrack[core] : -1;
+  }
+
   /** The state of {@code task}, or null before its first event. */
   public TaskState state(long task) {
     Current current = states.get(task);
@@ -68,6 +74,12 @@ public final class TaskStates {
   public long since(long task) {
     Current current = states.get(task);
     return current != null ? current.since : 0;
+  }
+
+  /** The state track of {@code task}, or -1 before its first event. */
+  public int stateTrack(long task) {
+    Current current = states.get(task);
+    return current != null ? current.track : -1;
   }
 
   /** Whether {@code task} is an idle task: ready whenever it does not run, so its wait to run is others' work. */
@@ -158,13 +170,16 @@ public final class TaskStates {
       int size = running.length;
       running = Arrays.copyOf(running, core + 1);
       runningSince = Arrays.copyOf(runningSince, core + 1);
+      runningTrack = Arrays.copyOf(runningTrack, core + 1);
       Arrays.fill(running, size, running.length, -1);
+      Arrays.fill(runningTrack, size, running.length, -1);
     }
     long previous = running[core];
     long previousSince = runningSince[core];
+    int previousTrack = runningTrack[core];
     running[core] = task;
     runningSince[core] = ns;
-    listener.taskSwitched(core, ns, previous >= 0 ? tracks.taskRuns(core, previous) : -1, previous, previousSince,
-        task >= 0 ? tracks.taskRuns(core, task) : -1, task);
+    runningTrack[core] = task >= 0 ? tracks.taskRuns(core, task) : -1;
+    listener.taskSwitched(core, ns, previousTrack, previous, previousSince, runningTrack[core], task);
   }
 }

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /** The task state tracker on its own: the rules of its class comment, one by one. */
 class TaskStatesTest {
-  private final TaskStates tasks = new TaskStates(new TrackTracker(new Names(new LatestEvent())));
+  private final TrackTracker tracks = new TrackTracker(new Names(new LatestEvent()));
+  private final TaskStates tasks = new TaskStates(tracks);
   private final List<String> told = new ArrayList<>();
 
   TaskStatesTest() {
@@ -47,6 +48,12 @@ class TaskStatesTest {
     assertThat(tasks.runningSince(0)).isEqualTo(20);
     assertThat(tasks.state(1)).isEqualTo(TaskState.READY);
     assertThat(tasks.since(1)).isEqualTo(20);
+    // The tracks it told are those of the runs on core 0 and of the states, made as first needed.
+    int count = tracks.count();
+    assertThat(tasks.runningTrack(0)).isEqualTo(tracks.taskRuns(0, 2));
+    assertThat(tasks.stateTrack(1)).isEqualTo(tracks.taskState(1));
+    assertThat(tracks.count()).isEqualTo(count);
+    assertThat(tasks.runningTrack(1)).isEqualTo(-1);
   }
 
   @Test
