@@ -31,7 +31,6 @@ import dev.tonband.generator.emit.JavaVisitorEmitter.Parameter;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -177,7 +176,7 @@ final class JavaHandlerEmitter {
 
   /** The field of {@code PackedEvents} that holds an enum's constants, by ordinal. */
   private static String constants(String enumName) {
-    return enumName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    return JavaNames.upperSnake(enumName);
   }
 
   /** The values of an event's field parameters read back from the words and the reference. */

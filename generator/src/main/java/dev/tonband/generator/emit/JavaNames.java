@@ -18,6 +18,11 @@ public final class JavaNames {
     return out.toString();
   }
 
+  /** {@code FrQueueKind} becomes {@code FR_QUEUE_KIND}: a constant named after a type. */
+  public static String upperSnake(String upperCamel) {
+    return upperCamel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+  }
+
   /** {@code len_after} becomes {@code lenAfter}. */
   public static String lowerCamel(String snake) {
     String upper = upperCamel(snake);
