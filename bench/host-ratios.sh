@@ -6,7 +6,9 @@
 # and the CLI as a user runs it (java -Xmx256m -jar host/target/tonband.jar, wall time, JVM start
 # included) converting and analysing the same SyntheticTrace of EVENTS events (default 40 million:
 # the JVM's start is then a few percent of a run), RUNS times each (default 5, the median counts).
-# Prints each command's events/s and its ratio to the visitor's.
+# Prints each command's events/s and its ratio to the visitor's; then the same after the JVM's
+# warm-up: the events of a trace of EVENTS/2 timed again, and their rate taken from the difference
+# of the two walls (the JVM's start and its compiler's first seconds then count once, in neither).
 # Usage: bench/host-ratios.sh [RUNS] [EVENTS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +16,8 @@ RUNS=${1:-5}
 EVENTS=${2:-40000000}
 OUT=bench/target/host-ratios
 bench/synthetic.sh "$EVENTS" "$OUT/synthetic.bin"
+java -cp "bench/target/classes:$(cat bench/target/classpath.txt)" dev.tonband.bench.SyntheticTrace "$((EVENTS / 2))" \
+  "$OUT/half.bin" >/dev/null
 
 echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 java -jar bench/target/benchmarks.jar 'DecodeBenchmark.visitor' -f 1 -wi 3 -i 5 -rf json -rff "$OUT/visitor.json" \
@@ -37,11 +41,15 @@ def median_wall(*args):
 
 print(f"visitor (JMH)        {visitor / 1e6:6.2f} M events/s")
 for name, args, target in (
-        ("convert", ("convert", "--no-progress", f"{out}/synthetic.bin", "-o", f"{out}/synthetic.pftrace"), 1 / 3),
-        ("stats --json", ("stats", "--json", f"{out}/synthetic.bin"), 1 / 2)):
-    wall = median_wall(*args)
+        ("convert", lambda trace: ("convert", "--no-progress", f"{out}/{trace}.bin", "-o", f"{out}/{trace}.pftrace"), 1 / 3),
+        ("stats --json", lambda trace: ("stats", "--json", f"{out}/{trace}.bin"), 1 / 2)):
+    wall = median_wall(*args("synthetic"))
     rate = events / wall
     print(f"{name:<20} {rate / 1e6:6.2f} M events/s ({wall:.2f} s wall, median of {runs})  ratio {rate / visitor:.3f}"
           f"  (target {target:.3f}: {'met' if rate / visitor >= target else 'missed'})")
+    half = median_wall(*args("half"))
+    warm = (events - events // 2) / (wall - half)
+    print(f"  after warm-up      {warm / 1e6:6.2f} M events/s ({half:.2f} s wall for half the events)"
+          f"  ratio {warm / visitor:.3f}")
 PY
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"
