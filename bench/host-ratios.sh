@@ -25,13 +25,14 @@ java -jar bench/target/benchmarks.jar 'DecodeBenchmark.visitor' -f 1 -wi 3 -i 5 
 visitor=$(python3 -c "import json; print(json.load(open('$OUT/visitor.json'))[0]['primaryMetric']['score'])")
 
 python3 - "$visitor" "$RUNS" "$EVENTS" "$OUT" <<'PY'
-import statistics, subprocess, sys, time
+import os, statistics, subprocess, sys, time
 visitor, runs, events, out = float(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 cli = ["java", "-Xmx256m", "-jar", "host/target/tonband.jar"]
 
 def median_wall(*args):
     walls = []
     for _ in range(runs):
+        os.sync()  # the last convert's output is written back now, not during this run
         start = time.monotonic()
         done = subprocess.run(cli + list(args), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         walls.append(time.monotonic() - start)
