@@ -130,7 +130,8 @@ public final class PerfettoOutput implements TraceListener {
   // ---- tasks
 
   @Override
-  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) throws IOException {
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to)
+      throws IOException {
     if (from >= 0) {
       out.end(track(fromTrack), ns);
     }
@@ -146,7 +147,8 @@ public final class PerfettoOutput implements TraceListener {
   }
 
   @Override
-  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change)
+      throws IOException {
     out.counter(track(track), ns, priority);
   }
 
@@ -203,12 +205,14 @@ public final class PerfettoOutput implements TraceListener {
   // ---- queues, semaphores, mutexes, buffers, event groups
 
   @Override
-  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) throws IOException {
+  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task)
+      throws IOException {
     out.counter(track(track), ns, level);
   }
 
   @Override
-  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder)
+      throws IOException {
     out.state(track(track), ns,
         level == 0 ? "Taken by " + (holder >= 0 ? trace.names.tasks.name(holder) : "an interrupt") : "Available");
   }

@@ -116,11 +116,11 @@ public final class TableOutput implements TraceListener {
     for (int core = 0; core < trace.cores.count(); core++) {
       OpenSlices open = trace.cores.openIsrs(core);
       for (int depth = 0; depth < open.size(); depth++) {
-        isrSlice(open.track(depth), core, depth, open.begin(depth), end, true);
+        coreSlice(open.track(depth), core, depth, open.begin(depth), end, true);
       }
       int running = trace.tasks.runningTrack(core);
       if (running >= 0) {
-        runSlice(running, core, trace.tasks.runningSince(core), end, true);
+        coreSlice(running, core, 0, trace.tasks.runningSince(core), end, true);
       }
     }
     for (Markers.Owner owner : trace.markers.owners()) {
@@ -209,24 +209,21 @@ public final class TableOutput implements TraceListener {
 
   @Override
   public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) throws IOException {
-    isrSlice(track, core, depth, beganNs, ns, false);
-  }
-
-  private void isrSlice(int track, int core, int depth, long beganNs, long endNs, boolean openAtEnd)
-      throws IOException {
-    slice(core, track, beganNs, endNs, depth, trace.tracks.name(track), null, openAtEnd);
+    coreSlice(track, core, depth, beganNs, ns, false);
   }
 
   @Override
-  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) throws IOException {
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to)
+      throws IOException {
     if (from >= 0) {
-      runSlice(fromTrack, core, fromSinceNs, ns, false);
+      coreSlice(fromTrack, core, 0, fromSinceNs, ns, false);
     }
   }
 
-  /** A task's run on a core: a slice of the track of its runs there, named after the task. */
-  private void runSlice(int track, int core, long beganNs, long endNs, boolean openAtEnd) throws IOException {
-    slice(core, track, beganNs, endNs, 0, trace.tracks.name(track), null, openAtEnd);
+  /** A run of an ISR or a task on a core: a slice of its track there, named as the track (after the ISR or task). */
+  private void coreSlice(int track, int core, int depth, long beganNs, long endNs, boolean openAtEnd)
+      throws IOException {
+    slice(core, track, beganNs, endNs, depth, trace.tracks.name(track), null, openAtEnd);
   }
 
   // ---- task states
@@ -312,7 +309,8 @@ public final class TableOutput implements TraceListener {
   }
 
   @Override
-  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change)
+      throws IOException {
     counter(track, ns, priority);
   }
 
@@ -322,12 +320,14 @@ public final class TableOutput implements TraceListener {
   }
 
   @Override
-  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) throws IOException {
+  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task)
+      throws IOException {
     counter(track, ns, level);
   }
 
   @Override
-  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder)
+      throws IOException {
     counter(track, ns, level);
   }
 

@@ -50,7 +50,8 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) throws IOException {
+  public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to)
+      throws IOException {
     for (TraceListener output : outputs) {
       output.taskSwitched(core, ns, fromTrack, from, fromSinceNs, toTrack, to);
     }
@@ -65,7 +66,8 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change) throws IOException {
+  public void priority(int track, int core, long task, long ns, long priority, PriorityChange change)
+      throws IOException {
     for (TraceListener output : outputs) {
       output.priority(track, core, task, ns, priority, change);
     }
@@ -101,14 +103,16 @@ public final class ListenerList implements TraceListener {
   }
 
   @Override
-  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) throws IOException {
+  public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task)
+      throws IOException {
     for (TraceListener output : outputs) {
       output.queueLevel(track, queue, ns, level, operation, task);
     }
   }
 
   @Override
-  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) throws IOException {
+  public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder)
+      throws IOException {
     for (TraceListener output : outputs) {
       output.mutexLevel(track, mutex, ns, level, operation, holder);
     }

@@ -9,10 +9,10 @@ import java.util.Arrays;
 /**
  * The slices open on one track (for ISRs, one core), innermost last: each one's key (which ISR),
  * begin time, name (null where the key names it) and track ({@link TrackTracker}: for ISRs, the
- * ISR's on the core). A slice's index is its depth. Nesting is
- * bounded: past the bound the oldest begin is taken to have lost its end and is forgotten. The
- * trackers change it, through {@link #end} where a slice ends (the one place an end without a
- * begin is found); outputs read it, for what is still open when the trace ends.
+ * ISR's on the core). A slice's index is its depth. Nesting is bounded: past the bound the oldest
+ * begin is taken to have lost its end and is forgotten. The trackers change it, through {@link
+ * #end} where a slice ends (the one place an end without a begin is found); outputs read it, for
+ * what is still open when the trace ends.
  */
 public final class OpenSlices {
   /**
@@ -63,8 +63,8 @@ public final class OpenSlices {
 
   /**
    * Ends the innermost open slice of {@code key}: its depth, its begin, name and track then {@link
-   * #endedBegin()}, {@link #endedName()} and {@link #endedTrack()}. With none open, -1, and an END_WITHOUT_BEGIN problem
-   * is reported as {@code noBegin} words it.
+   * #endedBegin()}, {@link #endedName()} and {@link #endedTrack()}. With none open, -1, and an
+   * END_WITHOUT_BEGIN problem is reported as {@code noBegin} words it.
    */
   int end(long key, Problems problems, NoBegin noBegin) throws IOException {
     int depth = endIfOpen(key);

@@ -120,7 +120,8 @@ public interface TraceListener {
    * kind}) failed on {@code core}, made by {@code task} (-1: an interrupt, or no task known);
    * {@code timedOut}: after the task blocked in it, else with no wait ({@link CallFailures}).
    */
-  void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call, boolean timedOut)
+  void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
+      boolean timedOut)
       throws IOException;
 
   /** {@code task} was notified, by an interrupt or by task {@code by} (-1: not known). */

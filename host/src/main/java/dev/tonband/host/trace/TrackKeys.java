@@ -5,7 +5,7 @@ package dev.tonband.host.trace;
 
 /**
  * Track ids by their key, a kind, an owner (a core, a task, or 0) and an object, in one
- * open-addressing table of primitives: outputs look a track up at nearly every event, and one
+ * open-addressing table of primitives: the trackers look a track up at nearly every event, and one
  * probe sequence with no boxing costs less than a map per kind and per owner. No removal.
  */
 final class TrackKeys {

@@ -28,7 +28,8 @@ class MarkersTest {
       }
 
       @Override
-      public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
+      public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name,
+          long ns) {
         told.add(owner.task + ": " + marker + " ended " + name + " from " + beganNs + " at depth " + depth);
       }
     };

@@ -29,7 +29,8 @@ class StateLabelsTest {
         new FreertosQueueName(5, "rx"), new FreertosQueueKind(5, FrQueueKind.FRQK_QUEUE),
         new FreertosQueueName(6, "lock"), new FreertosQueueKind(6, FrQueueKind.FRQK_MUTEX),
         new FreertosQueueName(7, "tokens"), new FreertosQueueKind(7, FrQueueKind.FRQK_COUNTING_SEMPHR),
-        new FreertosStreamBufferName(8, "log"), new FreertosStreamBufferKind(8, FrStreamBufferKind.FRSBK_MESSAGE_BUFFER, 64),
+        new FreertosStreamBufferName(8, "log"),
+        new FreertosStreamBufferKind(8, FrStreamBufferKind.FRSBK_MESSAGE_BUFFER, 64),
         new FreertosEventGroupName(9, "flags"));
   }
 

@@ -86,7 +86,8 @@ class TrackersTest {
     }
 
     @Override
-    public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name, long ns) {
+    public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name,
+        long ns) {
       on(track, trace.tracks.marker(owner, marker));
       lines.add("marker " + owner.task + "/" + marker + " ran " + name + " " + beganNs + "-" + ns + " at depth " + depth);
     }
