@@ -357,7 +357,8 @@ public final class DeviceStream implements AutoCloseable {
 
   /** Before an event of the stream: what an archive's other producers sent so far goes first. */
   private void arriving() {
-    if (isArchive() && foreign.waiting()) { // only an archive holds other producers' events
+    // Only an archive has other producers' events to wait: for any other input this is one test.
+    if (foreign.waiting()) {
       releaseForeign(); // the input's order between its kinds of events stays
     }
   }
