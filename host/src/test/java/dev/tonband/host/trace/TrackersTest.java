@@ -14,6 +14,7 @@ import dev.tonband.host.stream.Timebase;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,10 +36,11 @@ class TrackersTest {
     final List<String> lines = new ArrayList<>();
     Trace trace;
 
-    /** Asserts that {@code track} is {@code found}, a track the lookup found rather than made. */
-    private void on(int track, int found) {
-      assertThat(found).isEqualTo(track);
-      assertThat(track).isLessThan(trace.tracks.count());
+    /** Asserts that {@code track} is what {@code lookup} finds, a track made before: the lookup makes none. */
+    private void on(int track, IntSupplier lookup) {
+      int count = trace.tracks.count();
+      assertThat(lookup.getAsInt()).isEqualTo(track);
+      assertThat(trace.tracks.count()).isEqualTo(count);
     }
 
     @Override
@@ -53,54 +55,52 @@ class TrackersTest {
 
     @Override
     public void isrBegan(int track, int core, long isr, long ns) {
-      int count = trace.tracks.count();
-      on(track, trace.tracks.isr(core, isr));
-      assertThat(trace.tracks.count()).isEqualTo(count);
+      on(track, () -> trace.tracks.isr(core, isr));
       lines.add("isr " + isr + " began @" + ns);
     }
 
     @Override
     public void isrEnded(int track, int core, long isr, int depth, long beganNs, long ns) {
-      on(track, trace.tracks.isr(core, isr));
+      on(track, () -> trace.tracks.isr(core, isr));
       lines.add("isr " + isr + " ran " + beganNs + "-" + ns + " at depth " + depth);
     }
 
     @Override
     public void taskSwitched(int core, long ns, int fromTrack, long from, long fromSinceNs, int toTrack, long to) {
-      on(fromTrack, from >= 0 ? trace.tracks.taskRuns(core, from) : -1);
-      on(toTrack, to >= 0 ? trace.tracks.taskRuns(core, to) : -1);
+      on(fromTrack, () -> from >= 0 ? trace.tracks.taskRuns(core, from) : -1);
+      on(toTrack, () -> to >= 0 ? trace.tracks.taskRuns(core, to) : -1);
       lines.add("switch " + from + (from >= 0 ? " (since " + fromSinceNs + ")" : "") + "->" + to + " @" + ns);
     }
 
     @Override
     public void taskState(int track, long task, long ns, TaskState state, TaskState previous, long previousSinceNs) {
-      on(track, trace.tracks.taskState(task));
+      on(track, () -> trace.tracks.taskState(task));
       lines.add("task " + task + " " + state.kind() + " @" + ns
           + (previous != null ? " after " + previous.kind() + " since " + previousSinceNs : ""));
     }
 
     @Override
     public void markerBegan(int track, Markers.Owner owner, long marker, long ns, String name) {
-      on(track, trace.tracks.marker(owner, marker));
+      on(track, () -> trace.tracks.marker(owner, marker));
       lines.add("marker " + owner.task + "/" + marker + " began " + name + " @" + ns);
     }
 
     @Override
     public void markerEnded(int track, Markers.Owner owner, long marker, int depth, long beganNs, String name,
         long ns) {
-      on(track, trace.tracks.marker(owner, marker));
+      on(track, () -> trace.tracks.marker(owner, marker));
       lines.add("marker " + owner.task + "/" + marker + " ran " + name + " " + beganNs + "-" + ns + " at depth " + depth);
     }
 
     @Override
     public void queueLevel(int track, long queue, long ns, long level, Operation operation, long task) {
-      on(track, trace.tracks.queue(queue));
+      on(track, () -> trace.tracks.queue(queue));
       lines.add("queue " + queue + " " + operation + " " + level + " by " + task + " @" + ns);
     }
 
     @Override
     public void mutexLevel(int track, long mutex, long ns, long level, Operation operation, long holder) {
-      on(track, trace.tracks.mutex(mutex));
+      on(track, () -> trace.tracks.mutex(mutex));
       lines.add("mutex " + mutex + " " + operation + " " + level + " held by " + holder + " @" + ns);
     }
 
@@ -126,32 +126,32 @@ class TrackersTest {
 
     @Override
     public void heapInUse(int track, long ns, long bytes) {
-      on(track, trace.tracks.heap());
+      on(track, () -> trace.tracks.heap());
       lines.add("heap " + bytes + " @" + ns);
     }
 
     @Override
     public void heapAllocated(int track, long ns, Heap.Block block) {
-      on(track, trace.tracks.heapCalls(block.task()));
+      on(track, () -> trace.tracks.heapCalls(block.task()));
       lines.add("heap allocated " + block + " @" + ns);
     }
 
     @Override
     public void heapFreed(int track, long ns, long task, long address, long size, Heap.Block block) {
-      on(track, trace.tracks.heapCalls(task));
+      on(track, () -> trace.tracks.heapCalls(task));
       lines.add("heap freed by " + task + ": " + size + " at " + address + ", " + block + " @" + ns);
     }
 
     @Override
     public void stackFree(int track, long task, long ns, long bytes) {
-      on(track, trace.tracks.stack(task));
+      on(track, () -> trace.tracks.stack(task));
       lines.add("stack " + task + " " + bytes + " @" + ns);
     }
 
     @Override
     public void callFailed(int track, int core, long ns, long task, Wait.Cause kind, long object, FrFailedCall call,
         boolean timedOut) {
-      on(track, trace.tracks.failedCalls(core, task));
+      on(track, () -> trace.tracks.failedCalls(core, task));
       lines.add("call of " + task + ": " + trace.labels.failedCall(kind, object, call, timedOut) + " @" + ns);
     }
 
